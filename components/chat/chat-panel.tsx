@@ -1,0 +1,116 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { assistantIdFor } from "@/lib/config/site";
+import { codeFromTag } from "@/lib/i18n/locales";
+import type { ChatMessage } from "@/lib/chat/types";
+import { isMobileDevice } from "@/lib/voice/device";
+import { notify } from "@/lib/ui/notify";
+import { useReplyAudio } from "@/components/voice/use-reply-audio";
+import { useVoice } from "@/components/voice/use-voice";
+import { onAskAboutUnit } from "./chat-events";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { VoiceButton } from "./voice-button";
+import { useChat } from "./use-chat";
+import styles from "./chat.module.css";
+
+export const AUTO_SPEECH_DELAY_MS = 500;
+export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
+
+export function ChatPanel({ welcome }: { welcome: string }) {
+  const t = useTranslations();
+  const language = codeFromTag(useLocale());
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const [input, setInput] = useState("");
+  const mobile = useIsMobile();
+  // Replies arrive before the voice hook exists in render order; refs bridge the two.
+  const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
+
+  const chat = useChat({
+    language,
+    assistantId: assistantIdFor(language),
+    welcome,
+    onReply: useCallback((reply: ChatMessage) => speakRef.current(reply), []),
+  });
+  const audio = useReplyAudio({ language, update: chat.update });
+
+  const submit = useCallback(
+    (text: string) => {
+      if (chat.send(text)) setInput("");
+    },
+    [chat],
+  );
+
+  const voice = useVoice({
+    language,
+    stopAudio: audio.stopAll,
+    onTranscript: useCallback(
+      (text: string) => {
+        setInput(text);
+        window.setTimeout(() => submit(text), AUTO_SEND_AFTER_RECOGNITION_MS);
+      },
+      [submit],
+    ),
+  });
+
+  useEffect(() => {
+    speakRef.current = (reply) => {
+      if (voice.enabled) window.setTimeout(() => void audio.play(reply), AUTO_SPEECH_DELAY_MS);
+    };
+  }, [voice.enabled, audio]);
+
+  useEffect(() => {
+    if (!chat.pending) inputRef.current?.focus({ preventScroll: true });
+  }, [chat.pending]);
+
+  useEffect(
+    () =>
+      onAskAboutUnit((unit) => {
+        setInput(t("chat.askAbout", { unit }));
+        inputRef.current?.focus({ preventScroll: true });
+      }),
+    [t],
+  );
+
+  function onPlay(message: ChatMessage) {
+    if (!voice.enabled) {
+      notify({ title: t("toasts.enableVoiceFirstTitle"), description: t("toasts.enableVoiceFirst") });
+      voice.highlight();
+      return;
+    }
+    void audio.play(message);
+  }
+
+  return (
+    <div className={styles.panel} data-testid="chat-panel">
+      <MessageList messages={chat.messages} pending={chat.pending} mobile={mobile} onPlay={onPlay} />
+      <div className={styles.footer}>
+        {chat.refusal && (
+          <p className={styles.refusal} role="alert" data-testid="chat-refusal">
+            {chat.refusal === "rateLimit" ? t("errors.rateLimit") : t("errors.duplicate")}
+          </p>
+        )}
+        <Composer value={input} onChange={setInput} onSend={() => submit(input)} disabled={chat.pending} inputRef={inputRef} />
+        <div className={styles.actions}>
+          <VoiceButton state={voice.state} highlighted={voice.highlighted} onPress={() => void voice.press()} />
+        </div>
+        <p className={styles.note}>
+          {t("chat.note")} <Link href="/privacy" prefetch={false}>{t("chat.privacyLink")}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const subscribeNever = () => () => {};
+
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => isMobileDevice(navigator.userAgent, navigator.maxTouchPoints),
+    () => false,
+  );
+}

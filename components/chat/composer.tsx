@@ -1,0 +1,96 @@
+"use client";
+
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useTranslations } from "next-intl";
+import styles from "./chat.module.css";
+
+export const MIN_INPUT_PX = 40;
+export const MAX_INPUT_PX = 200;
+export const SEND_HINT_DELAY_MS = 3000;
+export const INPUT_POLL_MS = 100;
+
+interface ComposerProps {
+  value: string;
+  onChange(value: string): void;
+  onSend(): void;
+  disabled: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** The text box and send button: Enter sends, Shift+Enter breaks the line, the box grows to 200 px. */
+export function Composer({ value, onChange, onSend, disabled, inputRef }: ComposerProps) {
+  const t = useTranslations();
+  const showHint = useSendHint(inputRef);
+
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    box.style.height = "auto";
+    box.style.height = `${Math.min(MAX_INPUT_PX, Math.max(MIN_INPUT_PX, box.scrollHeight))}px`;
+  }, [value, inputRef]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  }
+
+  return (
+    <div className={styles.composer}>
+      <textarea
+        ref={inputRef}
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t("site.typePlaceholder")}
+        aria-label={t("site.typePlaceholder")}
+        disabled={disabled}
+        rows={1}
+        data-testid="chat-input"
+      />
+      <div className={styles.sendWrap}>
+        {showHint && (
+          <span className={styles.sendHint} role="status" data-testid="send-hint">
+            {t("chat.sendHint")}
+          </span>
+        )}
+        <button
+          type="button"
+          className={styles.send}
+          onClick={onSend}
+          disabled={disabled || !value.trim()}
+          aria-label={t("chat.send")}
+          data-hint={showHint || undefined}
+          data-testid="chat-send"
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" className={styles.sendIcon}>
+            <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Polls the box (as the product always has, so text put there by speech or
+ * autofill counts too) and shows the hint after 3 s of unsent text.
+ */
+function useSendHint(inputRef: RefObject<HTMLTextAreaElement | null>): boolean {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    let since: number | null = null;
+    let last = "";
+    const timer = window.setInterval(() => {
+      const text = inputRef.current?.value.trim() ?? "";
+      if (!text) since = null;
+      else if (since === null || text !== last) since = since ?? Date.now();
+      last = text;
+      setShow(since !== null && Date.now() - since >= SEND_HINT_DELAY_MS);
+    }, INPUT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [inputRef]);
+  return show;
+}

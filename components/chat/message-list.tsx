@@ -1,0 +1,58 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTranslations } from "next-intl";
+import type { ChatMessage } from "@/lib/chat/types";
+import { MessageContent } from "./message-content";
+import { PlayButton } from "./play-button";
+import styles from "./chat.module.css";
+
+interface MessageListProps {
+  messages: ChatMessage[];
+  pending: boolean;
+  mobile: boolean;
+  onPlay(message: ChatMessage): void;
+}
+
+export function MessageList({ messages, pending, mobile, onPlay }: MessageListProps) {
+  const t = useTranslations("chat");
+  const listRef = useRef<HTMLOListElement>(null);
+  const last = messages[messages.length - 1];
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
+  }, [messages.length, last?.content, pending]);
+
+  const showTyping = pending && !(last?.sender === "assistant" && last.streaming);
+  const finishedReply = [...messages].reverse().find((m) => m.sender === "assistant" && !m.streaming);
+
+  return (
+    <>
+      <ol ref={listRef} className={styles.messages} aria-label={t("conversation")} data-testid="chat-messages" tabIndex={0}>
+        {messages.map((message) => (
+          <li key={message.id} className={styles.row} data-sender={message.sender} data-testid="chat-message" data-message-id={message.id}>
+            <span className="visually-hidden">{message.sender === "user" ? t("you") : t("assistant")}: </span>
+            <div className={styles.bubble}>
+              <MessageContent text={message.content} />
+              {message.sender === "assistant" && !message.streaming && (
+                <PlayButton message={message} mobile={mobile} onPlay={() => onPlay(message)} />
+              )}
+            </div>
+          </li>
+        ))}
+        {showTyping && (
+          <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">
+            <div className={`${styles.bubble} ${styles.typing}`} aria-label={t("typing")}>
+              <i /><i /><i />
+            </div>
+          </li>
+        )}
+      </ol>
+      {/* Finished replies only: a streaming one would be read out word by word. */}
+      <div className="visually-hidden" aria-live="polite" data-testid="chat-announcer">
+        {finishedReply && finishedReply.id !== "welcome" ? finishedReply.content : ""}
+      </div>
+    </>
+  );
+}

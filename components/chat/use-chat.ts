@@ -1,0 +1,113 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { LocaleCode } from "@/lib/i18n/locales";
+import { sendChat } from "@/lib/api/chat-client";
+import { sendContact } from "@/lib/api/contact-client";
+import { detectContact } from "@/lib/chat/contact-detection";
+import { createThrottle, type ThrottleReason } from "@/lib/chat/throttle";
+import { messageId, welcomeMessage, type ChatMessage } from "@/lib/chat/types";
+import { notify } from "@/lib/ui/notify";
+
+interface UseChatOptions {
+  language: LocaleCode;
+  assistantId: string;
+  welcome: string;
+  /** Called with each finished assistant reply (voice speaks it). */
+  onReply?(message: ChatMessage): void;
+}
+
+/**
+ * The conversation in the browser: sending, throttling, lead detection and the
+ * streamed reply. A new welcome text (a language change) starts over.
+ */
+export function useChat({ language, assistantId, welcome, onReply }: UseChatOptions) {
+  const t = useTranslations();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<ThrottleReason | null>(null);
+  const [shownWelcome, setShownWelcome] = useState(welcome);
+  const throttle = useRef(createThrottle());
+  const messagesRef = useRef(messages);
+  useEffect(() => {
+    messagesRef.current = messages;
+  }, [messages]);
+
+  if (welcome !== shownWelcome) {
+    setShownWelcome(welcome);
+    setMessages([welcomeMessage(welcome)]);
+    setRefusal(null);
+  }
+
+  const update = useCallback((id: string, patch: Partial<ChatMessage>) => {
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+  }, []);
+
+  const exchange = useCallback(
+    async (text: string, conversation: ChatMessage[]) => {
+      try {
+        const contact = detectContact(text);
+        if (contact.phone) {
+          const outcome = await sendContact({
+            name: contact.name,
+            phone: contact.phone,
+            language,
+            messages: conversation.map((m) => ({ sender: m.sender, content: m.content, timestamp: new Date(m.timestamp).toISOString() })),
+          });
+          if (outcome.sent) notify({ title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") });
+          else console.warn("Contact info was not sent:", outcome.error);
+        }
+
+        const replyId = messageId();
+        let started = false;
+        const outcome = await sendChat({ message: text, assistantId, language }, (soFar) => {
+          if (!started) {
+            started = true;
+            setMessages((list) => [...list, { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false }]);
+          } else update(replyId, { content: soFar });
+        });
+
+        if (outcome.kind === "ok") {
+          const reply: ChatMessage = { id: replyId, content: outcome.message, sender: "assistant", timestamp: Date.now(), audioReady: false, isPlaying: false };
+          setMessages((list) => (started ? list.map((m) => (m.id === replyId ? reply : m)) : [...list, reply]));
+          onReply?.(reply);
+        } else {
+          if (started) setMessages((list) => list.filter((m) => m.id !== replyId));
+          const description = outcome.kind === "network" ? t("errors.network") : outcome.error || t("toasts.assistantFailed");
+          notify({ title: t("toasts.errorTitle"), description, variant: "destructive" });
+        }
+      } catch (error) {
+        console.error(error);
+        notify({ title: t("toasts.errorTitle"), description: t("toasts.unexpected"), variant: "destructive" });
+      } finally {
+        setPending(false);
+      }
+    },
+    [assistantId, language, onReply, t, update],
+  );
+
+  /** Returns at once whether the message was accepted; the reply arrives in the background. */
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      if (!text || pending) return false;
+      const verdict = throttle.current.attempt(assistantId, text, Date.now());
+      if (!verdict.ok) {
+        setRefusal(verdict.reason);
+        return false;
+      }
+      setRefusal(null);
+      const userMessage: ChatMessage = { id: messageId(), content: text, sender: "user", timestamp: Date.now() };
+      const conversation = [...messagesRef.current, userMessage];
+      messagesRef.current = conversation;
+      setMessages(conversation);
+      setPending(true);
+      void exchange(text, conversation);
+      return true;
+    },
+    [assistantId, exchange, pending],
+  );
+
+  return { messages, pending, refusal, send, update, setMessages };
+}

@@ -1,0 +1,34 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { site } from "@/lib/config/site";
+import { AiBadge } from "./ai-badge";
+import { LanguageSelect } from "./language-select";
+import styles from "./header.module.css";
+
+export async function Header() {
+  const t = await getTranslations("site");
+  const th = await getTranslations("header");
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <div className={styles.brand}>
+          <h1 className={styles.title}>{t("projectTitle")}</h1>
+          <p className={styles.subtitle}>{t("projectSubtitle")}</p>
+        </div>
+        <div className={styles.tenant}>
+          <Image src={site.anchorTenant.logo} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} unoptimized />
+          <div>
+            <p className={styles.tenantLabel}>{t("anchorTenant")}</p>
+            <p className={styles.tenantName}>
+              <span>{t("managedBy")}</span> <strong>{site.anchorTenant.brand}</strong>
+            </p>
+          </div>
+        </div>
+        <div className={styles.controls}>
+          <LanguageSelect />
+          <AiBadge />
+        </div>
+      </div>
+    </header>
+  );
+}

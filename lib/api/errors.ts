@@ -1,0 +1,74 @@
+/**
+ * One error type across the wire. A code is `kind:surface`; the kind decides
+ * the HTTP status, the message is what the visitor may read. Internals go to
+ * the log, never into a response.
+ */
+export type ErrorKind =
+  | "bad_request"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "forbidden"
+  | "not_found"
+  | "rate_limited"
+  | "upstream_failed"
+  | "upstream_timeout"
+  | "unavailable"
+  | "internal";
+
+export type Surface = "health" | "chat" | "tts" | "contact" | "audio";
+export type ErrorCode = `${ErrorKind}:${Surface}`;
+
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  forbidden: 403,
+  not_found: 404,
+  rate_limited: 429,
+  upstream_failed: 502,
+  upstream_timeout: 504,
+  unavailable: 503,
+  internal: 500,
+};
+
+const DEFAULT_MESSAGE: Record<ErrorKind, string> = {
+  bad_request: "Invalid request.",
+  unsupported_media_type: "Requests must be sent as application/json.",
+  payload_too_large: "The request is too large.",
+  forbidden: "This request is not allowed.",
+  not_found: "Not found.",
+  rate_limited: "Too many requests. Please wait a moment and try again.",
+  upstream_failed: "The service is temporarily unavailable. Please try again.",
+  upstream_timeout: "The service took too long to answer. Please try again.",
+  unavailable: "The service is temporarily unavailable. Please try again.",
+  internal: "Something went wrong on our side. Please try again.",
+};
+
+export class ApiError extends Error {
+  readonly kind: ErrorKind;
+  readonly surface: Surface;
+  /** Seconds, for rate limits. */
+  readonly retryAfter?: number;
+
+  constructor(kind: ErrorKind, surface: Surface, message?: string, options?: { cause?: unknown; retryAfter?: number }) {
+    super(message ?? DEFAULT_MESSAGE[kind], { cause: options?.cause });
+    this.name = "ApiError";
+    this.kind = kind;
+    this.surface = surface;
+    this.retryAfter = options?.retryAfter;
+  }
+
+  get code(): ErrorCode {
+    return `${this.kind}:${this.surface}`;
+  }
+
+  get status(): number {
+    return STATUS_BY_KIND[this.kind];
+  }
+}
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: ErrorCode;
+}

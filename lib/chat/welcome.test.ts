@@ -1,0 +1,15 @@
+import { pickWelcome } from "./welcome";
+
+describe("pickWelcome", () => {
+  const en = { "1": "one", "2": "two", "3": "three" };
+  it.each([
+    [0, "one"],
+    [0.34, "two"],
+    [0.99, "three"],
+  ])("random %f picks %s", (r, text) => expect(pickWelcome(en, () => r)).toBe(text));
+  it("returns an empty text when a language has none", () => expect(pickWelcome({})).toBe(""));
+  it("uses every variant over many draws", () => {
+    const seen = new Set(Array.from({ length: 200 }, () => pickWelcome(en)));
+    expect(seen).toEqual(new Set(["one", "two", "three"]));
+  });
+});

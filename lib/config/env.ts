@@ -1,0 +1,53 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once. Nothing set means
+ * the embedded defaults: offline consultant, eSpeak speech, SQLite store and
+ * `.eml` files for lead email. `.env.example` documents each one.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_PROVIDER_NAME: optionalText,
+  CHAT_MODEL: optionalText.default("gpt-4o-mini"),
+  TTS_MODEL: optionalText.default("gpt-4o-mini-tts"),
+  TTS_VOICE: optionalText.default("alloy"),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText.default("./data"),
+  SMTP_URL: optionalText,
+  LEADS_TO: optionalText.default("sales@aurelia-residences.example"),
+  LEADS_FROM: optionalText.default("Aurelia Residences <no-reply@aurelia-residences.example>"),
+  LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  HEALTH_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join(".")).join(", ");
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(/*turbopackIgnore: true*/ parsed.data.DATA_DIR ?? "./data") };
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases; production never calls this. */
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,62 @@
+/**
+ * The one source of truth for interface languages. Everything else (next-intl,
+ * the dropdown, <html lang dir>, speech recognition, number formatting) derives
+ * from this table.
+ */
+export type Direction = "ltr" | "rtl";
+
+export interface LocaleInfo {
+  /** The code used in the API, in links (`/?lang=`) and in `messages/<code>.json`. */
+  code: LocaleCode;
+  /** The BCP 47 tag for `<html lang>`, Intl formatting and speech synthesis. */
+  tag: string;
+  /** Native name, as shown in the dropdown. */
+  name: string;
+  flag: string;
+  dir: Direction;
+  /** Tag given to the browser's speech recogniser. */
+  speechLang: string;
+}
+
+export const LOCALE_CODES = ["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"] as const;
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+export const DEFAULT_LOCALE: LocaleCode = "en";
+
+// `my` is the product's historical code for Bahasa Malaysia; its real tag is `ms`.
+// Recognisers do not know tags such as fr-US, so each language uses its main region.
+export const LOCALES: readonly LocaleInfo[] = [
+  { code: "en", tag: "en", name: "English", flag: "🇬🇧", dir: "ltr", speechLang: "en-US" },
+  { code: "my", tag: "ms", name: "Bahasa Malaysia", flag: "🇲🇾", dir: "ltr", speechLang: "ms-MY" },
+  { code: "zh", tag: "zh", name: "中文", flag: "🇨🇳", dir: "ltr", speechLang: "zh-CN" },
+  { code: "hi", tag: "hi", name: "हिन्दी", flag: "🇮🇳", dir: "ltr", speechLang: "hi-IN" },
+  { code: "ru", tag: "ru", name: "Русский", flag: "🇷🇺", dir: "ltr", speechLang: "ru-RU" },
+  { code: "es", tag: "es", name: "Español", flag: "🇪🇸", dir: "ltr", speechLang: "es-ES" },
+  { code: "fr", tag: "fr", name: "Français", flag: "🇫🇷", dir: "ltr", speechLang: "fr-FR" },
+  { code: "de", tag: "de", name: "Deutsch", flag: "🇩🇪", dir: "ltr", speechLang: "de-DE" },
+  { code: "ar", tag: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", speechLang: "ar-SA" },
+];
+
+/** Cookie holding the visitor's chosen language. */
+export const LOCALE_COOKIE = "lang";
+
+/** Request header the proxy sets when the URL carries `?lang=`; it wins over the cookie. */
+export const LOCALE_HEADER = "x-site-locale";
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+/** An unknown or missing language falls back to English. */
+export function resolveLocale(value: unknown): LocaleCode {
+  return isLocaleCode(value) ? value : DEFAULT_LOCALE;
+}
+
+export function localeInfo(code: LocaleCode): LocaleInfo {
+  return LOCALES.find((l) => l.code === code) ?? LOCALES[0];
+}
+
+/** next-intl runs on real tags; this maps `ms` back to the product's `my`. */
+export function codeFromTag(tag: string): LocaleCode {
+  return LOCALES.find((l) => l.tag === tag)?.code ?? resolveLocale(tag);
+}

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./e2e/support/ports";
+
+/**
+ * Two production servers from one build: `offline` with nothing configured
+ * (the embedded defaults a fresh machine gets), and `wired` pointed at our
+ * local OpenAI-format and SMTP servers, started by the global setup.
+ */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { NEXT_DIST_DIR: distDir, LOG_SILENT: "1", RATE_LIMIT: "off", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E.offlinePort}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    server(E2E.offlinePort, { DATA_DIR: `${E2E.dataRoot}/offline` }),
+    server(E2E.wiredPort, {
+      DATA_DIR: `${E2E.dataRoot}/wired`,
+      OPENAI_API_KEY: E2E.openAiKey,
+      OPENAI_BASE_URL: `http://127.0.0.1:${E2E.openAiPort}/v1`,
+      AI_PROVIDER_NAME: "Local OpenAI test server",
+      HEALTH_CACHE_MS: "0",
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      LEADS_TO: "sales@e2e.example",
+      LEADS_FROM: "Aurelia Residences <no-reply@e2e.example>",
+    }),
+  ],
+});

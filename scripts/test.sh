@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Every test, from a fresh clone: install, type-check, lint, unit and integration
+# tests (PostgreSQL too when one is reachable), a production build, then the
+# browser suite against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+started=$(date +%s)
+
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
+  step "Installing Chromium (Debian package)"
+  if [ "$(id -u)" = "0" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing dependencies"
+  npm ci --no-audit --no-fund
+fi
+
+step "Type-check"
+npx tsc --noEmit
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+# The PostgreSQL path is tested for real when a server answers; SQLite always is.
+if [ -z "${DATABASE_URL:-}" ] && (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+step "Unit and integration tests (Jest)${TEST_DATABASE_URL:+, with PostgreSQL}"
+DATABASE_URL="${DATABASE_URL:-${TEST_DATABASE_URL:-}}" LOG_SILENT=1 npx jest --ci
+
+step "Production build"
+npx next build
+
+step "End-to-end tests (Playwright, Chromium)"
+export E2E_DATA_ROOT="$(mktemp -d -t aurelia-e2e-XXXXXX)"
+trap 'rm -rf "$E2E_DATA_ROOT"' EXIT
+npx playwright test
+
+echo
+echo "All tests passed in $(( $(date +%s) - started )) s"
