@@ -37,23 +37,17 @@ export function ChatPanel({ welcome }: { welcome: string }) {
   });
   const audio = useReplyAudio({ language, update: chat.update });
 
-  const submit = useCallback(
-    (text: string) => {
-      if (chat.send(text)) setInput("");
-    },
-    [chat],
-  );
+  function submit(text: string) {
+    if (chat.send(text)) setInput("");
+  }
 
   const voice = useVoice({
     language,
     stopAudio: audio.stopAll,
-    onTranscript: useCallback(
-      (text: string) => {
-        setInput(text);
-        window.setTimeout(() => submit(text), AUTO_SEND_AFTER_RECOGNITION_MS);
-      },
-      [submit],
-    ),
+    onTranscript(text: string) {
+      setInput(text);
+      window.setTimeout(() => submit(text), AUTO_SEND_AFTER_RECOGNITION_MS);
+    },
   });
 
   useEffect(() => {

@@ -33,7 +33,6 @@ export function LanguageSelect() {
   return (
     <label className={styles.language} data-pending={pending || undefined}>
       <span className="visually-hidden">{t("language")}</span>
-      <span aria-hidden="true" className={styles.languageFlag}>{localeInfo(current).flag}</span>
       <select value={current} onChange={(e) => choose(e.target.value)} aria-label={t("language")} data-testid="language-select">
         {LOCALES.map((l) => (
           <option key={l.code} value={l.code} lang={l.tag}>

@@ -48,7 +48,6 @@ export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMo
   }, []);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first check is a sync with the server
     if (checkOnMount) void recheck();
   }, [checkOnMount, recheck]);
 

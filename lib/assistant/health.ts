@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/config/env";
-import { OFFLINE_DISPLAY_NAME } from "./offline-name";
+import { OFFLINE_DISPLAY_NAME } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 
 export interface HealthResult {

@@ -1,5 +1,5 @@
 import { clearHealthCache } from "@/lib/assistant/health";
-import { OFFLINE_DISPLAY_NAME } from "@/lib/assistant/offline-name";
+import { OFFLINE_DISPLAY_NAME } from "@/lib/assistant/offline/provider";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { withEnv } from "@/test/support/env";
 import { POST } from "./route";

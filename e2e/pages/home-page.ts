@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The one page of the site, section by section. */
+export class HomePage {
+  readonly splash: Locator;
+  readonly splashStatus: Locator;
+  readonly splashLog: Locator;
+  readonly enterButton: Locator;
+  readonly badge: Locator;
+  readonly languageSelect: Locator;
+  readonly carousel: Locator;
+  readonly counter: Locator;
+  readonly chatInput: Locator;
+  readonly sendButton: Locator;
+  readonly voiceButton: Locator;
+  readonly messages: Locator;
+  readonly typing: Locator;
+  readonly refusal: Locator;
+  readonly toast: Locator;
+  readonly whatsapp: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly baseURL?: string,
+  ) {
+    this.splash = page.getByTestId("splash");
+    this.splashStatus = page.getByTestId("splash-status");
+    this.splashLog = page.getByTestId("splash-log");
+    this.enterButton = page.getByRole("button", { name: "Enter AI Assistant" });
+    this.badge = page.getByTestId("ai-badge");
+    this.languageSelect = page.getByTestId("language-select");
+    this.carousel = page.getByTestId("carousel");
+    this.counter = page.getByTestId("carousel-counter");
+    this.chatInput = page.getByTestId("chat-input");
+    this.sendButton = page.getByTestId("chat-send");
+    this.voiceButton = page.getByTestId("voice-button");
+    this.messages = page.getByTestId("chat-message");
+    this.typing = page.getByTestId("typing-indicator");
+    this.refusal = page.getByTestId("chat-refusal");
+    this.toast = page.locator("[data-sonner-toast]");
+    this.whatsapp = page.getByTestId("whatsapp-link");
+  }
+
+  /** Opens the page; the splash is skipped unless asked for. */
+  async open(options: { lang?: string; intro?: boolean } = {}) {
+    const params = new URLSearchParams();
+    if (options.lang) params.set("lang", options.lang);
+    if (!options.intro) params.set("intro", "0");
+    const query = params.toString();
+    await this.page.goto(`${this.baseURL ?? ""}/${query ? `?${query}` : ""}`);
+    if (!options.intro) await expect(this.chatInput).toBeEnabled();
+  }
+
+  async send(text: string) {
+    await this.chatInput.fill(text);
+    await this.chatInput.press("Enter");
+  }
+
+  assistantMessages(): Locator {
+    return this.page.locator('[data-testid="chat-message"][data-sender="assistant"]');
+  }
+
+  userMessages(): Locator {
+    return this.page.locator('[data-testid="chat-message"][data-sender="user"]');
+  }
+
+  async chooseLanguage(code: string) {
+    await this.languageSelect.selectOption(code);
+  }
+}

@@ -1,0 +1,8 @@
+import type { Intent } from "../intent-types";
+import type { ProjectView, UnitView } from "../views";
+
+/** One answer template; `units` is never empty, and has one entry for single-unit answers. */
+export type Phrase = (units: readonly UnitView[], project: ProjectView) => string;
+
+/** Every intent's answer in one language. `overview` receives exactly one unit. */
+export type Phrases = Record<Intent, Phrase>;

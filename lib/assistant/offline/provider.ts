@@ -1,0 +1,26 @@
+import type { AssistantProvider, ReplyInput } from "@/lib/assistant/provider";
+import { localeInfo } from "@/lib/i18n/locales";
+import { offlineAnswer } from "./answer";
+import { wordChunks } from "./chunks";
+
+export const OFFLINE_DISPLAY_NAME = "Aurelia Offline Consultant";
+
+/**
+ * The consultant that needs no model: answers from `site` and streams the
+ * answer word by word. An aborted signal ends the stream quietly, as a visitor
+ * who left needs no error.
+ */
+export function createOfflineProvider(): AssistantProvider {
+  return {
+    id: "offline",
+    displayName: OFFLINE_DISPLAY_NAME,
+    async *reply({ language, history, message, signal }: ReplyInput): AsyncIterable<string> {
+      if (signal?.aborted) return;
+      const answer = offlineAnswer(message, language, history);
+      for (const chunk of wordChunks(answer, localeInfo(language).tag)) {
+        if (signal?.aborted) return;
+        yield chunk;
+      }
+    },
+  };
+}
