@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { resetEnv } from "@/lib/config/env";
+import { resetSpeechProvider } from "@/lib/speech";
+import { store } from "@/lib/store";
+import { fakeAudio, startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
+import { GET } from "../audio/[key]/route";
+import { POST } from "./route";
+
+const URL_BASE = "http://localhost/api";
+const SPEECH_VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "TTS_MODEL", "TTS_VOICE"];
+
+/** Switches the server's configuration: the speech provider is chosen from the environment. */
+async function configure(vars: Record<string, string>): Promise<void> {
+  for (const name of SPEECH_VARS) delete process.env[name];
+  Object.assign(process.env, vars);
+  resetEnv();
+  await resetSpeechProvider();
+}
+
+function post(body: string | undefined, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return POST(new Request(`${URL_BASE}/tts.php`, { method: "POST", headers, body }));
+}
+const postJson = (value: unknown) => post(JSON.stringify(value));
+
+function getAudio(key: string, headers: Record<string, string> = {}) {
+  return GET(new Request(`${URL_BASE}/audio/${key}`, { headers }), { params: Promise.resolve({ key }) });
+}
+
+const unique = (label: string) => `${label} ${Date.now()} ${Math.random().toString(36).slice(2)}.`;
+const keyOf = (audioUrl: string) => audioUrl.replace("/api/audio/", "");
+
+beforeAll(() => {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "tts-route-"));
+  process.env.LOG_SILENT = "1";
+});
+afterAll(async () => {
+  await resetSpeechProvider();
+  await (await store()).close();
+});
+
+describe("POST /api/tts.php rejects bad requests with a 4xx", () => {
+  beforeAll(() => configure({})); // embedded eSpeak: voices "default" and "alloy"
+
+  const valid = { text: "Hello.", voice: "default", language: "en" };
+  const rows: [name: string, send: () => Promise<Response>, status: number, code: string][] = [
+    ["missing text", () => postJson({ voice: "default", language: "en" }), 400, "bad_request:tts"],
+    ["text empty after trimming", () => postJson({ ...valid, text: " \n\t " }), 400, "bad_request:tts"],
+    ["text of 4097 characters", () => postJson({ ...valid, text: "a".repeat(4097) }), 400, "bad_request:tts"],
+    ["text as a number", () => postJson({ ...valid, text: 42 }), 400, "bad_request:tts"],
+    ["text as an array", () => postJson({ ...valid, text: ["Hello"] }), 400, "bad_request:tts"],
+    ["unknown voice", () => postJson({ ...valid, voice: "shimmer" }), 400, "bad_request:tts"],
+    ["missing voice", () => postJson({ text: "Hello.", language: "en" }), 400, "bad_request:tts"],
+    ["voice as a number", () => postJson({ ...valid, voice: 1 }), 400, "bad_request:tts"],
+    ["unknown language", () => postJson({ ...valid, language: "ja" }), 400, "bad_request:tts"],
+    ["language tag instead of code (ms)", () => postJson({ ...valid, language: "ms" }), 400, "bad_request:tts"],
+    ["missing language", () => postJson({ text: "Hello.", voice: "default" }), 400, "bad_request:tts"],
+    ["body is an array", () => postJson([valid]), 400, "bad_request:tts"],
+    ["body is null", () => postJson(null), 400, "bad_request:tts"],
+    ["non-JSON body", () => post("{text: 'Hello'"), 400, "bad_request:tts"],
+    ["empty body", () => post(undefined), 400, "bad_request:tts"],
+    ["wrong content type", () => post(JSON.stringify(valid), { "content-type": "text/plain" }), 415, "unsupported_media_type:tts"],
+    ["form content type", () => post("text=hi", { "content-type": "application/x-www-form-urlencoded" }), 415, "unsupported_media_type:tts"],
+    ["oversize body (streamed)", () => postJson({ ...valid, text: "a".repeat(40_000) }), 413, "payload_too_large:tts"],
+    [
+      "oversize declared length",
+      () => post(JSON.stringify(valid), { "content-type": "application/json", "content-length": String(1024 * 1024) }),
+      413,
+      "payload_too_large:tts",
+    ],
+    ["emoji-only text", () => postJson({ ...valid, text: "🎉🏠👍🏽" }), 400, "bad_request:tts"],
+    ["links and e-mail only", () => postJson({ ...valid, text: "https://a.example sales@a.example" }), 400, "bad_request:tts"],
+    ["markdown marks only", () => postJson({ ...valid, text: "** __ ``` ---" }), 400, "bad_request:tts"],
+  ];
+
+  const table = rows.map(([name, send, status, code]) => ({ name, send, status, code }));
+  it.each(table)("$name → $status", async ({ send, status, code }) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code });
+  });
+});
+
+describe("speech through the OpenAI-compatible API, with the cache", () => {
+  let server: OpenAiServer;
+  const speechCalls = () => server.requests.filter((r) => r.path === "/v1/audio/speech");
+
+  beforeAll(async () => {
+    server = await startOpenAiServer();
+    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova" });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.setMode("ok");
+    server.requests.length = 0;
+  });
+
+  it("answers a repeated request from the cache and serves the bytes", async () => {
+    const text = unique("Welcome to Aurelia");
+    const first = await postJson({ text, voice: "default", language: "en" });
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    expect(body).toEqual({ success: true, audioUrl: expect.stringMatching(/^\/api\/audio\/[0-9a-f]{64}$/) });
+
+    const second = await postJson({ text, voice: "default", language: "en" });
+    expect(await second.json()).toEqual(body);
+    expect(speechCalls()).toHaveLength(1);
+    expect(speechCalls()[0].body).toMatchObject({ voice: "nova", input: text, model: "gpt-4o-mini-tts" });
+
+    const audio = await getAudio(keyOf(body.audioUrl));
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get("content-type")).toBe("audio/mpeg");
+    expect(audio.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(audio.headers.get("etag")).toBe(`"${keyOf(body.audioUrl)}"`);
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    expect(bytes.equals(fakeAudio(`gpt-4o-mini-tts|"nova"|${text}`))).toBe(true);
+    expect(audio.headers.get("content-length")).toBe(String(bytes.length));
+  });
+
+  it("synthesises once for simultaneous identical requests", async () => {
+    const text = unique("Two at once");
+    const responses = await Promise.all([1, 2].map(() => postJson({ text, voice: "default", language: "my" })));
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    expect(speechCalls()).toHaveLength(1);
+  });
+
+  it("answers a conditional request with 304 and a range request with 206", async () => {
+    const { audioUrl } = await (await postJson({ text: unique("Ranges"), voice: "default", language: "fr" })).json();
+    const key = keyOf(audioUrl);
+    expect((await getAudio(key, { "if-none-match": `"${key}"` })).status).toBe(304);
+
+    const part = await getAudio(key, { range: "bytes=0-9" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/);
+    expect(Buffer.from(await part.arrayBuffer()).subarray(0, 3).toString("latin1")).toBe("ID3");
+    expect((await getAudio(key, { range: "bytes=999999-" })).status).toBe(416);
+  });
+
+  it.each([
+    ["an unknown key", "0".repeat(64)],
+    ["a malformed key", "not-a-key"],
+    ["an upper-case key", "A".repeat(64)],
+    ["a path", "..%2F..%2Fetc%2Fpasswd"],
+  ])("answers 404 for %s", async (_name, key) => {
+    const response = await getAudio(key);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code: "not_found:audio" });
+  });
+
+  it.each([
+    ["error500", 502, "upstream_failed:tts"],
+    ["rate429", 502, "upstream_failed:tts"],
+    ["unauthorized", 502, "upstream_failed:tts"],
+  ] as const)("maps an upstream %s to %i", async (mode, status, code) => {
+    server.setMode(mode);
+    const response = await postJson({ text: unique("Failing"), voice: "default", language: "en" });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code });
+  });
+});
+
+describe("speech with the embedded eSpeak engine", () => {
+  beforeAll(() => configure({}));
+
+  it("returns a WAV clip served with its content type", async () => {
+    const response = await postJson({ text: unique("**Selamat datang** ke Kuantan! 🌴"), voice: "default", language: "my" });
+    expect(response.status).toBe(200);
+    const { audioUrl } = await response.json();
+    const audio = await getAudio(keyOf(audioUrl));
+    expect(audio.headers.get("content-type")).toBe("audio/wav");
+    expect(Buffer.from(await audio.arrayBuffer()).toString("latin1", 0, 4)).toBe("RIFF");
+  });
+});

@@ -1,0 +1,47 @@
+import "server-only";
+import type { SynthesizedAudio } from "./provider";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The HTTP answer for a stored clip. The key is a hash of what was spoken, so
+ * it is the ETag and the clip never changes. Single byte ranges are served
+ * because Safari (iOS included) will not play media from a server without them.
+ */
+export function audioResponse(request: Request, key: string, audio: SynthesizedAudio): Response {
+  const etag = `"${key}"`;
+  const total = audio.bytes.length;
+  const headers: Record<string, string> = {
+    "content-type": audio.contentType,
+    "cache-control": IMMUTABLE,
+    etag,
+    "accept-ranges": "bytes",
+  };
+  const ifNoneMatch = request.headers.get("if-none-match");
+  if (ifNoneMatch && (ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag))) {
+    return new Response(null, { status: 304, headers });
+  }
+
+  const range = parseRange(request.headers.get("range"), total);
+  if (range === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${total}` } });
+  }
+  if (range) {
+    const [start, end] = range;
+    const part = new Uint8Array(audio.bytes.subarray(start, end + 1));
+    const partHeaders = { ...headers, "content-range": `bytes ${start}-${end}/${total}`, "content-length": String(part.length) };
+    return new Response(part, { status: 206, headers: partHeaders });
+  }
+  return new Response(new Uint8Array(audio.bytes), { status: 200, headers: { ...headers, "content-length": String(total) } });
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n`; anything else (several ranges too) means the whole clip. */
+function parseRange(header: string | null, total: number): [number, number] | "unsatisfiable" | null {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  const [start, end] =
+    match[1] === ""
+      ? [Math.max(0, total - Number(match[2])), total - 1]
+      : [Number(match[1]), Math.min(match[2] === "" ? total - 1 : Number(match[2]), total - 1)];
+  return start > end || start >= total ? "unsatisfiable" : [start, end];
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { z } from "zod";
+import { ttsRequest, type TtsRequest } from "@/lib/api/contract";
+import { ApiError } from "@/lib/api/errors";
+import { log } from "@/lib/server/log";
+import { store, type Db } from "@/lib/store";
+import { audioKey, audioUrl, hasAudio, putAudio } from "./cache";
+import { speechProvider, type SpeechProvider } from "./index";
+import { isSpeakable, speakableText } from "./speakable-text";
+import { DEFAULT_VOICE } from "./voices";
+
+export interface SpeechDeps {
+  provider?: SpeechProvider;
+  db?: Db;
+}
+
+/** The contract's request, with `voice` narrowed to what the active provider accepts. */
+export function speechRequestSchema(provider: SpeechProvider = speechProvider()) {
+  const voices = provider.voices as [string, ...string[]];
+  return ttsRequest.extend({ voice: z.enum(voices, { error: "unknown voice" }) });
+}
+
+// Synthesis in progress per cache key: simultaneous identical requests share one.
+const inFlight = new Map<string, Promise<void>>();
+
+/**
+ * Speaks a reply: cleans it to speakable text, then returns the URL of its
+ * audio, synthesising and storing it only if no earlier request did.
+ */
+export async function generateSpeech(req: TtsRequest, deps: SpeechDeps = {}): Promise<{ audioUrl: string }> {
+  const provider = deps.provider ?? speechProvider();
+  if (!provider.voices.includes(req.voice)) throw new ApiError("bad_request", "tts", "Invalid request: voice: unknown voice");
+  const text = speakableText(req.text);
+  if (!isSpeakable(text)) throw new ApiError("bad_request", "tts", "There is nothing to read aloud in this text.");
+
+  const voice = req.voice === DEFAULT_VOICE ? provider.defaultVoice : req.voice;
+  const key = audioKey({ provider: provider.id, model: provider.model, voice, language: req.language, text });
+  const db = deps.db ?? (await store());
+  let work = inFlight.get(key);
+  if (!work) {
+    // No caller's abort signal here: the audio outlives the request that asked
+    // for it, and another caller may be waiting on the same synthesis.
+    work = (async () => {
+      if (await hasAudio(db, key)) return;
+      const started = Date.now();
+      const audio = await provider.synthesize({ text, voice, language: req.language });
+      await putAudio(db, key, audio);
+      // Each line is a synthesis paid for (API) or computed (eSpeak): cost and latency at a glance.
+      const ms = Date.now() - started;
+      log.info("tts.synthesized", { provider: provider.id, language: req.language, chars: text.length, bytes: audio.bytes.length, ms });
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
+  }
+  await work;
+  return { audioUrl: audioUrl(key) };
+}
