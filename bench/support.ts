@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const print = (line = "") => process.stdout.write(`${line}\n`);
+
+/** Starts `next start` from the existing production build and waits until it answers. */
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop(): void }> {
+  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("Run `npm run build` first.");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_SILENT: "1", RATE_LIMIT: "off", ...env },
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+}
