@@ -26,7 +26,9 @@ export function Composer({ value, onChange, onSend, disabled, inputRef }: Compos
     const box = inputRef.current;
     if (!box) return;
     box.style.height = "auto";
-    box.style.height = `${Math.min(MAX_INPUT_PX, Math.max(MIN_INPUT_PX, box.scrollHeight))}px`;
+    // The box is border-box: its height must include the borders scrollHeight leaves out.
+    const borders = box.offsetHeight - box.clientHeight;
+    box.style.height = `${Math.min(MAX_INPUT_PX, Math.max(MIN_INPUT_PX, box.scrollHeight + borders))}px`;
   }, [value, inputRef]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

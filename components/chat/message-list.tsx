@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
+import { m } from "motion/react";
 import type { ChatMessage } from "@/lib/chat/types";
 import { MessageContent } from "./message-content";
 import { PlayButton } from "./play-button";
@@ -31,7 +32,16 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
     <>
       <ol ref={listRef} className={styles.messages} aria-label={t("conversation")} data-testid="chat-messages" tabIndex={0}>
         {messages.map((message) => (
-          <li key={message.id} className={styles.row} data-sender={message.sender} data-testid="chat-message" data-message-id={message.id}>
+          <m.li
+            key={message.id}
+            className={styles.row}
+            data-sender={message.sender}
+            data-testid="chat-message"
+            data-message-id={message.id}
+            initial={message.id === "welcome" ? false : { opacity: 0, y: 8 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.25, ease: "easeOut" }}
+          >
             <span className="visually-hidden">{message.sender === "user" ? t("you") : t("assistant")}: </span>
             <div className={styles.bubble}>
               <MessageContent text={message.content} />
@@ -39,7 +49,7 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
                 <PlayButton message={message} mobile={mobile} onPlay={() => onPlay(message)} />
               )}
             </div>
-          </li>
+          </m.li>
         ))}
         {showTyping && (
           <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">

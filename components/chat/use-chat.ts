@@ -26,6 +26,9 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
   const t = useTranslations();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
+  // Read by `send`, which callers may hold from an older render (the speech
+  // recogniser's result handler does): the state value there can be stale.
+  const pendingRef = useRef(false);
   const [refusal, setRefusal] = useState<ThrottleReason | null>(null);
   const [shownWelcome, setShownWelcome] = useState(welcome);
   const throttle = useRef(createThrottle());
@@ -81,6 +84,7 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
         console.error(error);
         notify({ title: t("toasts.errorTitle"), description: t("toasts.unexpected"), variant: "destructive" });
       } finally {
+        pendingRef.current = false;
         setPending(false);
       }
     },
@@ -91,7 +95,7 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
   const send = useCallback(
     (raw: string): boolean => {
       const text = raw.trim();
-      if (!text || pending) return false;
+      if (!text || pendingRef.current) return false;
       const verdict = throttle.current.attempt(assistantId, text, Date.now());
       if (!verdict.ok) {
         setRefusal(verdict.reason);
@@ -102,11 +106,12 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
       const conversation = [...messagesRef.current, userMessage];
       messagesRef.current = conversation;
       setMessages(conversation);
+      pendingRef.current = true;
       setPending(true);
       void exchange(text, conversation);
       return true;
     },
-    [assistantId, exchange, pending],
+    [assistantId, exchange],
   );
 
   return { messages, pending, refusal, send, update, setMessages };

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "motion/react";
 import { ConnectionStatusProvider, useConnectionStatus } from "@/components/hooks/use-connection-status";
 import { Splash } from "@/components/splash/splash";
 import { SPLASH_SEEN_COOKIE } from "@/lib/ui/splash-cookie";
@@ -11,9 +12,13 @@ import { SPLASH_SEEN_COOKIE } from "@/lib/ui/splash-cookie";
  */
 export function SiteShell({ showSplash, children }: { showSplash: boolean; children: ReactNode }) {
   return (
-    <ConnectionStatusProvider checkOnMount={!showSplash}>
-      <ShellBody showSplash={showSplash}>{children}</ShellBody>
-    </ConnectionStatusProvider>
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={domAnimation} strict>
+        <ConnectionStatusProvider checkOnMount={!showSplash}>
+          <ShellBody showSplash={showSplash}>{children}</ShellBody>
+        </ConnectionStatusProvider>
+      </LazyMotion>
+    </MotionConfig>
   );
 }
 
@@ -22,16 +27,20 @@ function ShellBody({ showSplash, children }: { showSplash: boolean; children: Re
   const { settle } = useConnectionStatus();
   return (
     <>
-      {splashVisible && (
-        <Splash
-          onEnter={(outcome) => {
-            settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
-            // A session cookie: the server can skip the splash when the site asks for once per session.
-            document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
-            setSplashVisible(false);
-          }}
-        />
-      )}
+      <AnimatePresence>
+        {splashVisible && (
+          <m.div key="splash" exit={{ opacity: 0, scale: 1.02 }} transition={{ duration: 0.45, ease: "easeOut" }}>
+            <Splash
+              onEnter={(outcome) => {
+                settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
+                // A session cookie: the server can skip the splash when the site asks for once per session.
+                document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
+                setSplashVisible(false);
+              }}
+            />
+          </m.div>
+        )}
+      </AnimatePresence>
       <div inert={splashVisible} data-testid="site">
         {children}
       </div>
