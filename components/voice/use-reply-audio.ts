@@ -21,7 +21,8 @@ interface Options {
  */
 export function useReplyAudio({ language, update }: Options) {
   const t = useTranslations("toasts");
-  const urls = useRef(new Map<string, string>());
+  // The request itself is kept, so a press while it is under way waits for it instead of asking again.
+  const urls = useRef(new Map<string, Promise<string | null>>());
   const players = useRef(new Map<string, HTMLAudioElement>());
 
   const stopAll = useCallback(() => {
@@ -41,16 +42,17 @@ export function useReplyAudio({ language, update }: Options) {
   const prepare = useCallback(
     async (message: ChatMessage): Promise<string | null> => {
       const key = speechCacheKey(message.content, DEFAULT_VOICE, language);
-      let url = urls.current.get(key) ?? null;
-      if (!url) {
-        const outcome = await requestSpeech({ text: message.content, voice: DEFAULT_VOICE, language });
-        if (outcome.ok) {
-          url = outcome.audioUrl;
-          urls.current.set(key, url);
-        } else {
+      let request = urls.current.get(key);
+      if (!request) {
+        request = requestSpeech({ text: message.content, voice: DEFAULT_VOICE, language }).then((outcome) => {
+          if (outcome.ok) return outcome.audioUrl;
+          urls.current.delete(key); // a failure is not cached: the next press tries again
           notify({ title: t("ttsErrorTitle"), description: outcome.error || t("ttsError"), variant: "destructive" });
-        }
+          return null;
+        });
+        urls.current.set(key, request);
       }
+      const url = await request;
       update(message.id, { audioReady: true });
       return url;
     },

@@ -1,0 +1,134 @@
+import type { Control } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
+
+/**
+ * The `wired` site: a real OpenAI-format server (streaming) and a real SMTP
+ * server, both local and shared, so these run one at a time, each from a reset.
+ */
+test.describe.configure({ mode: "serial" });
+
+interface ChatCompletionBody {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: string }[];
+}
+
+async function chatCompletions(control: Control): Promise<ChatCompletionBody[]> {
+  return (await control.openAiRequests()).filter((r) => r.method === "POST" && r.path === "/v1/chat/completions").map((r) => r.body as ChatCompletionBody);
+}
+
+/** The email as text: quoted-printable soft breaks and escapes undone, base64 parts decoded. */
+function readableMail(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, "");
+  const qp = unfolded.replace(/(?:=[0-9A-F]{2})+/g, (run) => {
+    const bytes = Buffer.from(run.replace(/=/g, ""), "hex");
+    return bytes.toString("utf8");
+  });
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding:\s*base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s+/g, ""), "base64").toString("utf8"),
+  );
+  return [qp, ...base64Parts].join("\n");
+}
+
+test("a streamed reply shows while it is still arriving", async ({ wiredHome: home, control }) => {
+  await control.chatBehaviour({ tokenDelayMs: 150 });
+  await home.open();
+  await home.send("How big is Blitz?");
+
+  const reply = home.assistantMessages().nth(1);
+  // One observation of the page while the reply is still coming: part of it is on
+  // screen, the typing dots are gone, there is no play button yet, the input is
+  // still locked and nothing has been announced.
+  const snapshot = () =>
+    home.page.evaluate(() => {
+      const text = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]')[1]?.textContent ?? "";
+      return {
+        partial: text.includes('You asked: "How big') && !text.includes("743 sq ft"),
+        typing: document.querySelector('[data-testid="typing-indicator"]') !== null,
+        playButtons: document.querySelectorAll('[data-testid="play-button"]').length,
+        inputDisabled: (document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement).disabled,
+        announced: document.querySelector('[data-testid="chat-announcer"]')?.textContent ?? null,
+      };
+    });
+  await expect
+    .poll(snapshot, { intervals: [50] })
+    .toEqual({ partial: true, typing: false, playButtons: 1 /* the welcome's */, inputDisabled: true, announced: "" });
+
+  await expect(reply).toContainText('You asked: "How big is Blitz?". The Blitz unit is 743 sq ft.');
+  await expect(home.playButton(reply)).toBeVisible();
+  await expect(home.chatInput).toBeEnabled();
+  await expect(home.announcer).toContainText("The Blitz unit is 743 sq ft.");
+  await expect(home.messages).toHaveCount(3);
+});
+
+test("the model is given the system prompt and the visitor's message, and remembers earlier turns", async ({ wiredHome: home, page, control }) => {
+  await page.clock.install();
+  await home.open();
+  await home.send("How big is Blitz?");
+  await expect(home.assistantMessages().last()).toContainText('You asked: "How big is Blitz?".');
+  await expect(home.chatInput).toBeEnabled();
+
+  const [first] = await chatCompletions(control);
+  expect(first.stream).toBe(true);
+  expect(first.messages[0].role).toBe("system");
+  expect(first.messages[0].content).toContain("AI property consultant of Aurelia Residences Kuantan");
+  expect(first.messages[0].content).toContain("743 sq ft");
+  expect(first.messages.at(-1)).toEqual({ role: "user", content: "How big is Blitz?" });
+  expect(first.messages.filter((m) => m.role === "user")).toHaveLength(1);
+
+  await page.clock.fastForward(1100); // past the one-message-per-second throttle
+  await home.send("What about the yield of Cares?");
+  const second = home.assistantMessages().last();
+  await expect(second).toContainText('You asked: "What about the yield of Cares?".');
+  await expect(second).toContainText('Earlier you asked: "How big is Blitz?"');
+
+  const requests = await chatCompletions(control);
+  expect(requests).toHaveLength(2);
+  expect(requests[1].messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+  expect(requests[1].messages[2].content).toContain('You asked: "How big is Blitz?"');
+});
+
+test("a failing provider shows its error text in an 'Error' toast", async ({ wiredHome: home, control }) => {
+  await control.openAiMode("error500");
+  await home.open();
+  await home.send("How big is Blitz?");
+  const toast = home.toastTitled("Error");
+  await expect(toast).toContainText("The assistant is unavailable right now. Please try again.");
+  await expect(home.assistantMessages()).toHaveCount(1);
+  await expect(home.userMessages()).toHaveCount(1);
+  await expect(home.chatInput).toBeEnabled();
+});
+
+test("a stream cut midway shows an error and leaves no half reply", async ({ wiredHome: home, page, control }) => {
+  await control.chatBehaviour({ cutAfter: 3, tokenDelayMs: 50 });
+  await home.open();
+  const chat = page.waitForResponse((r) => r.url().endsWith("/api/chat.php"));
+  await home.send("How big is Blitz?");
+  expect((await chat).status()).toBe(200); // the cut happens inside the stream
+
+  await expect(home.toastTitled("Error")).toContainText("The assistant is unavailable right now. Please try again.");
+  await expect(home.assistantMessages()).toHaveCount(1);
+  await expect(home.messages.filter({ hasText: "You asked" })).toHaveCount(0);
+  await expect(home.typing).toHaveCount(0);
+  await expect(home.chatInput).toBeEnabled();
+  await expect(home.announcer).toHaveText("");
+});
+
+test("a visitor's name and phone reach the sales team by email, with the conversation", async ({ wiredHome: home, control }) => {
+  await home.open();
+  const text = "My name is Aisha Rahman, my number is 012-345 6789";
+  await home.send(text);
+  await expect(home.toastTitled("Contact Information Sent")).toContainText(
+    "Your contact details, including this conversation, have been sent to our team.",
+  );
+  await expect(home.assistantMessages()).toHaveCount(2);
+
+  await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await control.mail();
+  expect(mail.envelope.to).toEqual(["sales@e2e.example"]);
+  const readable = readableMail(mail.raw);
+  expect(readable).toContain("Aisha Rahman");
+  expect(readable).toContain("0123456789");
+  expect(readable).toContain(text);
+
+});
