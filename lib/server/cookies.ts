@@ -5,7 +5,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    // A mangled value must not turn a request into a 500: it is then simply taken as is.
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return rest.join("=");
+    }
   }
   return undefined;
 }

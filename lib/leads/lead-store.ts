@@ -1,0 +1,174 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ConversationEntry } from "@/lib/api/contract";
+import { resolveLocale } from "@/lib/i18n/locales";
+import { toNumber, type Db, type Queryable, type Row } from "@/lib/store/db";
+import type { ClaimedLead, Lead, LeadStatus, NewLead } from "./types";
+
+/** A second submission for the same conversation and phone within this window updates the first lead. */
+export const DEDUPE_WINDOW_MS = 10 * 60_000;
+
+// Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
+const DEDUPE_LOCK_CLASS = 7_301_945;
+
+export interface SavedLead {
+  id: string;
+  /** False when an earlier lead of the same conversation and phone was updated instead. */
+  created: boolean;
+}
+
+/**
+ * Stores a lead durably (the caller answers the visitor only after this resolves).
+ * Same conversation + phone within DEDUPE_WINDOW_MS of the first lead: that lead
+ * takes the newer name, language and transcript and becomes pending again.
+ * If it had already been emailed (or a worker held it), its revision goes up so
+ * the sales team gets one updated email with a new Message-ID that refers to the
+ * first; a repeat of the very same submission changes nothing and sends nothing.
+ */
+export async function saveLead(
+  db: Db,
+  lead: NewLead,
+  options: { now?: number; dedupeWindowMs?: number } = {},
+): Promise<SavedLead> {
+  const now = options.now ?? Date.now();
+  const transcript = JSON.stringify(lead.transcript);
+  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now), created: true };
+
+  const conversationId = lead.conversationId;
+  return db.transaction(async (tx) => {
+    // Two requests racing for the same conversation and phone must not both insert.
+    if (tx.dialect === "postgres") {
+      await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DEDUPE_LOCK_CLASS, `${conversationId}|${lead.phone}`]);
+    }
+    const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string }>(
+      `SELECT id, name, language, transcript FROM leads
+       WHERE conversation_id = $1 AND phone = $2 AND created_at > $3
+       ORDER BY created_at DESC LIMIT 1`,
+      [conversationId, lead.phone, now - (options.dedupeWindowMs ?? DEDUPE_WINDOW_MS)],
+    );
+    if (!existing) return { id: await insertLead(tx, lead, transcript, now), created: true };
+    const unchanged =
+      existing.name === lead.name && existing.language === lead.language && existing.transcript === transcript;
+    if (!unchanged) {
+      await tx.execute(
+        `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
+           updated_at = $7, next_attempt_at = $7,
+           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
+           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
+         WHERE id = $1`,
+        [existing.id, lead.name, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now],
+      );
+    }
+    return { id: existing.id, created: false };
+  });
+}
+
+async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.execute(
+    `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
+       created_at, updated_at, status, attempts, next_attempt_at, revision)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $9, 0)`,
+    [id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now],
+  );
+  return id;
+}
+
+const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)`;
+
+/**
+ * Takes up to `limit` due leads for one worker until `now + leaseMs`. A lead is
+ * due when pending and its time has come, or when another worker's lease ran out
+ * (that worker crashed or hung). PostgreSQL: rows another worker is claiming
+ * right now are skipped, not waited for. SQLite: one UPDATE ... RETURNING is a
+ * single atomic write, even across processes sharing the file.
+ */
+export async function claimDueLeads(
+  db: Db,
+  options: { now: number; leaseMs: number; limit: number },
+): Promise<ClaimedLead[]> {
+  const token = randomUUID();
+  const params = [options.now, options.now + options.leaseMs, options.limit, token];
+  const set = `status = 'sending', locked_until = $2, claim_token = $4, attempts = attempts + 1`;
+  const rows =
+    db.dialect === "postgres"
+      ? await db.query(
+          `WITH due AS (
+             SELECT id FROM leads WHERE ${DUE} ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+           )
+           UPDATE leads SET ${set} FROM due WHERE leads.id = due.id RETURNING leads.*`,
+          params,
+        )
+      : await db.query(
+          `UPDATE leads SET ${set}
+           WHERE id IN (SELECT id FROM leads WHERE ${DUE} ORDER BY next_attempt_at LIMIT $3)
+           RETURNING *`,
+          params,
+        );
+  return rows.map((row) => ({ ...toLead(row), claimToken: token }));
+}
+
+/** False when the claim was lost (lease expired and retaken, or the visitor updated the lead meanwhile). */
+export async function markSent(db: Queryable, lead: ClaimedLead, now: number): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'sent', sent_at = $3, locked_until = NULL, claim_token = NULL, last_error = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, now],
+  );
+  return changed === 1;
+}
+
+export async function rescheduleLead(db: Queryable, lead: ClaimedLead, nextAttemptAt: number, error: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'pending', next_attempt_at = $3, last_error = $4, locked_until = NULL, claim_token = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, nextAttemptAt, error],
+  );
+  return changed === 1;
+}
+
+export async function deadLetterLead(db: Queryable, lead: ClaimedLead, error: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'dead', last_error = $3, locked_until = NULL, claim_token = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, error],
+  );
+  return changed === 1;
+}
+
+export async function findLead(db: Queryable, id: string): Promise<Lead | undefined> {
+  const [row] = await db.query("SELECT * FROM leads WHERE id = $1", [id]);
+  return row ? toLead(row) : undefined;
+}
+
+export function toLead(row: Row): Lead {
+  const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+  return {
+    id: String(row.id),
+    conversationId: row.conversation_id === null || row.conversation_id === undefined ? null : String(row.conversation_id),
+    name: String(row.name),
+    phone: String(row.phone),
+    language: resolveLocale(row.language),
+    transcript: parseTranscript(row.transcript),
+    privacyVersion: String(row.privacy_version),
+    privacyLanguage: resolveLocale(row.privacy_language),
+    createdAt: toNumber(row.created_at),
+    updatedAt: toNumber(row.updated_at),
+    status: String(row.status) as LeadStatus,
+    attempts: toNumber(row.attempts),
+    nextAttemptAt: toNumber(row.next_attempt_at),
+    lockedUntil: optionalNumber(row.locked_until),
+    lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+    sentAt: optionalNumber(row.sent_at),
+    revision: toNumber(row.revision ?? 0),
+  };
+}
+
+function parseTranscript(value: unknown): ConversationEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return Array.isArray(parsed) ? (parsed as ConversationEntry[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,40 @@
+import type { ConversationEntry } from "@/lib/api/contract";
+import type { LocaleCode } from "@/lib/i18n/locales";
+
+/**
+ * pending: waiting for its first or next attempt · sending: claimed by a worker
+ * until `lockedUntil` · sent: accepted by the mail server (or written as .eml) ·
+ * dead: given up after the retry window; logged as an error for a human.
+ */
+export type LeadStatus = "pending" | "sending" | "sent" | "dead";
+
+export interface NewLead {
+  /** The visitor's `conversation` cookie; null means "never merge with another lead". */
+  conversationId: string | null;
+  name: string;
+  phone: string;
+  language: LocaleCode;
+  transcript: ConversationEntry[];
+  privacyVersion: string;
+  privacyLanguage: LocaleCode;
+}
+
+export interface Lead extends NewLead {
+  id: string;
+  createdAt: number;
+  /** Last time the visitor's data changed; the retry window and retention count from here. */
+  updatedAt: number;
+  status: LeadStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lockedUntil: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+  /** Bumped when a lead that was (or may have been) emailed changes, so the new email gets its own Message-ID. */
+  revision: number;
+}
+
+/** A lead a worker holds; every state change it makes must present the token. */
+export interface ClaimedLead extends Lead {
+  claimToken: string;
+}

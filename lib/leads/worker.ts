@@ -1,0 +1,47 @@
+import "server-only";
+import path from "node:path";
+import { env } from "@/lib/config/env";
+import { log } from "@/lib/server/log";
+import { store } from "@/lib/store";
+import { createMailer, type Mailer } from "./mailer";
+import { LeadOutbox, type OutboxOptions } from "./outbox";
+
+// On globalThis because instrumentation.ts and each route handler are separate
+// bundles: they must find the same worker, not start one each.
+const holder = globalThis as typeof globalThis & { __leadWorker?: { outbox: LeadOutbox; mailer: Mailer } };
+
+/**
+ * The process's one outbox worker, started on first call (instrumentation.ts at
+ * boot; the contact route's kick if boot did not). Later calls return it as is.
+ */
+export function startLeadWorker(overrides: Partial<OutboxOptions> = {}): LeadOutbox {
+  if (!holder.__leadWorker) {
+    const { SMTP_URL, LEADS_FROM, LEADS_TO, dataDir } = env();
+    const mailer = overrides.mailer ?? createMailer({ smtpUrl: SMTP_URL, outboxDir: path.join(dataDir, "outbox") });
+    const outbox = new LeadOutbox({ db: store, mailer, addresses: { from: LEADS_FROM, to: LEADS_TO }, ...overrides });
+    holder.__leadWorker = { outbox: outbox.start(), mailer };
+    log.info("lead outbox started", { delivery: mailer.kind });
+  }
+  return holder.__leadWorker.outbox;
+}
+
+/**
+ * Called right after a lead is stored so it goes out now, not at the next poll.
+ * Never throws: the lead is already safe in the store, and the visitor must
+ * hear so even if the worker cannot start (it is logged; any poll picks it up).
+ */
+export function kickLeadWorker(): void {
+  try {
+    startLeadWorker().kick();
+  } catch (error) {
+    log.error("lead outbox could not start", { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** For tests and orderly shutdown: the next start builds a fresh worker from the environment. */
+export async function stopLeadWorker(): Promise<void> {
+  const worker = holder.__leadWorker;
+  holder.__leadWorker = undefined;
+  await worker?.outbox.stop();
+  worker?.mailer.close();
+}

@@ -1,0 +1,55 @@
+import { LOCALE_CODES } from "@/lib/i18n/locales";
+import { SECTION_IDS, noticeFacts, noticeLanguageFor, privacyNotice } from "./notices";
+import { PRIVACY_CONTACT_EMAIL, PRIVACY_NOTICE_VERSION } from "./version";
+
+const facts = noticeFacts(365);
+const text = (code: (typeof LOCALE_CODES)[number]) => {
+  const { notice } = privacyNotice(code, facts);
+  return [notice.title, notice.shown, notice.intro, ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()])].join("\n");
+};
+
+describe("privacy notices", () => {
+  it.each(LOCALE_CODES)("%s has every section, filled in", (code) => {
+    const { notice, language } = privacyNotice(code, facts);
+    expect(language).toBe(code);
+    for (const id of SECTION_IDS) {
+      expect(notice.sections[id].heading.trim()).not.toBe("");
+      expect(notice.sections[id].body.length).toBeGreaterThan(0);
+    }
+    expect(notice.home.trim()).not.toBe("");
+  });
+
+  it.each(LOCALE_CODES)("%s states the version, retention, contacts and the law", (code) => {
+    const all = text(code);
+    expect(all).toContain(PRIVACY_NOTICE_VERSION);
+    expect(all).toContain("365");
+    expect(all).toContain(PRIVACY_CONTACT_EMAIL);
+    expect(all).toContain("Jalan Teluk Sisek, 25000 Kuantan, Pahang");
+    expect(all).toContain("2010");
+    expect(all).toContain("2024");
+    expect(all).toContain("129");
+    expect(all).toContain("www.pdp.gov.my");
+    expect(all).toContain("21");
+  });
+
+  it("uses the retention days it is given", () => {
+    expect(text("en")).not.toContain("90 days");
+    expect(privacyNotice("en", noticeFacts(90)).notice.sections.retention.body[0]).toContain("90 days");
+  });
+
+  it("names everything the lead pipeline collects, and who receives it (English)", () => {
+    const { notice } = privacyNotice("en", facts);
+    const collected = notice.sections.data.body.flat().join(" ");
+    for (const word of ["name", "phone number", "transcript", "language"]) expect(collected).toContain(word);
+    const recipients = notice.sections.recipients.body.flat().join(" ");
+    for (const word of ["sales team", "developer", "AI service", "email provider"]) expect(recipients).toContain(word);
+    expect(notice.sections.transfers.body.join(" ")).toContain("outside Malaysia");
+    expect(notice.sections.purposes.body.flat().join(" ")).toContain("recorded for training purposes for human and machine learning");
+  });
+
+  it("maps each interface language to its own notice; Bahasa Malaysia is the `my` code", () => {
+    expect(noticeLanguageFor("my")).toBe("my");
+    expect(privacyNotice("my", facts).notice.title).toBe("Notis privasi");
+    expect(LOCALE_CODES.map(noticeLanguageFor)).toEqual([...LOCALE_CODES]);
+  });
+});

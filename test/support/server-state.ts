@@ -1,0 +1,34 @@
+import { resetEnv } from "@/lib/config/env";
+import { stopLeadWorker } from "@/lib/leads/worker";
+import type { Db } from "@/lib/store/db";
+
+/**
+ * Sets (or, with undefined, removes) environment variables and makes env() read
+ * them again. Returns a function that puts the previous values back.
+ */
+export function setEnv(vars: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    resetEnv();
+  };
+  apply(vars);
+  return () => apply(previous);
+}
+
+/**
+ * Forgets the process-wide worker and store (both kept on globalThis), so the
+ * next request builds them from the environment as set now.
+ */
+export async function resetServerState(): Promise<void> {
+  await stopLeadWorker();
+  const holder = globalThis as typeof globalThis & { __siteStore?: Promise<Db> };
+  const pending = holder.__siteStore;
+  holder.__siteStore = undefined;
+  const db = await pending?.catch(() => undefined);
+  await db?.close();
+  resetEnv();
+}
