@@ -67,4 +67,69 @@ export class HomePage {
   async chooseLanguage(code: string) {
     await this.languageSelect.selectOption(code);
   }
+
+  // --- chat details (e2e/chat) ---
+
+  get chatList(): Locator {
+    return this.page.getByTestId("chat-messages");
+  }
+
+  /** The polite live region that reads finished replies to screen readers. */
+  get announcer(): Locator {
+    return this.page.getByTestId("chat-announcer");
+  }
+
+  get sendHint(): Locator {
+    return this.page.getByTestId("send-hint");
+  }
+
+  /** "Click Here" over the voice button. */
+  get voiceHighlight(): Locator {
+    return this.page.getByTestId("voice-highlight");
+  }
+
+  /** The toast with this title (one is shown at a time). */
+  toastTitled(title: string): Locator {
+    return this.toast.filter({ has: this.page.locator("[data-title]", { hasText: title }) });
+  }
+
+  /** The play button of an assistant message (the last reply by default). */
+  playButton(message: Locator = this.assistantMessages().last()): Locator {
+    return message.getByTestId("play-button");
+  }
+
+  // --- page sections (e2e/site) ---
+
+  /** Lines of the splash log (boot lines, then the check's result); the blinking cursor is left out. */
+  get splashLines(): Locator {
+    return this.splashLog.locator("li:not([aria-hidden='true'])");
+  }
+
+  get badgeTooltip(): Locator {
+    return this.page.locator("#ai-badge-tooltip");
+  }
+
+  /** The coloured dot inside the badge. */
+  get badgeDot(): Locator {
+    return this.badge.locator("span[aria-hidden='true']");
+  }
+
+  /** The focusable, swipeable slide area of the carousel. */
+  get carouselViewport(): Locator {
+    return this.carousel.locator("div[tabindex='0']");
+  }
+
+  /** The carousel's dot buttons, one per slide. */
+  get slideDots(): Locator {
+    return this.carousel.locator("button:not(:has(*))");
+  }
+
+  unitCard(type: "typeA" | "typeB" | "typeC"): Locator {
+    return this.page.getByTestId(`unit-${type}`);
+  }
+
+  /** Toasts on screen, not the ones sliding out. */
+  get liveToasts(): Locator {
+    return this.page.locator("[data-sonner-toast][data-removed='false']");
+  }
 }
