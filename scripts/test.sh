@@ -16,7 +16,8 @@ fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "Installing dependencies"
-  npm ci --no-audit --no-fund
+  # `npm ci` refuses a lock file without every platform's optional binaries, which a partial mirror cannot record.
+  npm install --no-audit --no-fund
 fi
 
 step "Type-check"
