@@ -2,10 +2,9 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
+import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { findLead, saveLead } from "@/lib/leads/lead-store";
-import type { Db } from "@/lib/store/db";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "..");
@@ -50,28 +49,19 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
-  let database: TestDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind, "leads-scripts");
-    db = await database.open();
-  });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
+  const target = useTestDatabase(kind, "leads-scripts");
 
   it("leads:export writes every lead as RFC 4180 CSV with formula cells defused", async () => {
     const tricky = await saveLead(
-      db,
+      target.db,
       newLead({
         name: '=HYPERLINK("http://evil.example","Click")',
         transcript: [{ sender: "user", content: 'Hi, I "love" it\r\n@SUM(1)', timestamp: "2026-11-20T03:15:00.000Z" }],
       }),
     );
-    const plain = await saveLead(db, newLead({ name: "Tan, Mei Ling", language: "zh", privacyLanguage: "zh" }));
+    const plain = await saveLead(target.db, newLead({ name: "Tan, Mei Ling", language: "zh", privacyLanguage: "zh" }));
 
-    const { stdout } = await npmRun("leads:export", [], database.env);
+    const { stdout } = await npmRun("leads:export", [], target.database.env);
     const [header, ...rows] = parseCsv(stdout);
     expect(header).toEqual(expect.arrayContaining(["id", "name", "phone", "transcript", "privacy_version", "privacy_language"]));
     const column = (name: string) => header.indexOf(name);
@@ -81,35 +71,35 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     expect(byId.get(plain.id)?.[column("name")]).toBe("Tan, Mei Ling");
     expect(byId.get(plain.id)?.[column("privacy_language")]).toBe("zh");
 
-    const out = path.join(database.env.DATA_DIR, "leads.csv");
-    const written = await npmRun("leads:export", ["--out", out], database.env);
+    const out = path.join(target.database.env.DATA_DIR, "leads.csv");
+    const written = await npmRun("leads:export", ["--out", out], target.database.env);
     expect(written.stdout).toBe("");
     expect(fs.readFileSync(out, "utf8")).toBe(stdout);
   });
 
   it("leads:purge deletes leads older than --days and their conversation turns", async () => {
     const now = Date.now();
-    const old = await saveLead(db, newLead(), { now: now - 31 * DAY });
-    const young = await saveLead(db, newLead(), { now: now - 29 * DAY });
-    const oldConversation = (await findLead(db, old.id))?.conversationId;
-    await db.execute(
+    const old = await saveLead(target.db, newLead(), { now: now - 31 * DAY });
+    const young = await saveLead(target.db, newLead(), { now: now - 29 * DAY });
+    const oldConversation = (await findLead(target.db, old.id))?.conversationId;
+    await target.db.execute(
       "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'hi', $2)",
       [oldConversation, now - 31 * DAY],
     );
 
-    const { stdout } = await npmRun("leads:purge", ["--days", "30"], database.env);
+    const { stdout } = await npmRun("leads:purge", ["--days", "30"], target.database.env);
     expect(stdout).toMatch(/^Deleted 1 lead\(s\) and 1 conversation turn\(s\)/);
-    expect(await findLead(db, old.id)).toBeUndefined();
-    expect(await findLead(db, young.id)).toBeDefined();
+    expect(await findLead(target.db, old.id)).toBeUndefined();
+    expect(await findLead(target.db, young.id)).toBeDefined();
 
     // Without --days, LEADS_RETENTION_DAYS decides.
-    const kept = await npmRun("leads:purge", [], { ...database.env, LEADS_RETENTION_DAYS: "28" });
+    const kept = await npmRun("leads:purge", [], { ...target.database.env, LEADS_RETENTION_DAYS: "28" });
     expect(kept.stdout).toMatch(/^Deleted 1 lead\(s\)/);
-    expect(await findLead(db, young.id)).toBeUndefined();
+    expect(await findLead(target.db, young.id)).toBeUndefined();
   });
 
   it("leads:purge refuses a bad --days", async () => {
-    await expect(npmRun("leads:purge", ["--days=-3"], database.env)).rejects.toMatchObject({
+    await expect(npmRun("leads:purge", ["--days=-3"], target.database.env)).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("--days must be a whole number"),
     });

@@ -1,20 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import OpenAI from "openai";
 import { createOpenAiProvider } from "@/lib/assistant/openai-provider";
 import { decodeEvents, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
-import { openStore, type Db } from "@/lib/store";
 import { chatCompletions } from "@/test/support/openai-chat";
+import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { converse } from "./converse";
 import { HISTORY_TURNS, loadHistory } from "./history";
-
-const targets: [string, () => Promise<Db>][] = [
-  ["sqlite", () => openStore({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "converse-")), "t.db") })],
-];
-if (process.env.DATABASE_URL) targets.push(["postgres", () => openStore({ databaseUrl: process.env.DATABASE_URL })]);
 
 async function events(stream: ReadableStream<Uint8Array>) {
   const list: ChatStreamEvent[] = [];
@@ -22,20 +14,18 @@ async function events(stream: ReadableStream<Uint8Array>) {
   return list;
 }
 
-describe.each(targets)("conversations on %s", (_name, open) => {
+describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
   const chat = chatCompletions();
+  const target = useTestDatabase(kind, "converse");
   let server: OpenAiServer;
-  let db: Db;
   let provider: ReturnType<typeof createOpenAiProvider>;
 
   beforeAll(async () => {
-    db = await open();
     server = await startOpenAiServer({ routes: chat.routes });
     provider = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
   });
   afterAll(async () => {
     await server.close();
-    await db.close();
   });
   beforeEach(() => {
     server.setMode("ok");
@@ -43,29 +33,29 @@ describe.each(targets)("conversations on %s", (_name, open) => {
   });
 
   it("sends earlier turns with the next message and keeps both turns", async () => {
-    const first = await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db, provider });
+    const first = await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     await first.text();
-    const second = await converse({ message: "And the rental?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, { db, provider });
+    const second = await converse({ message: "And the rental?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, { db: target.db, provider });
     expect(await second.text()).toContain('Earlier you asked: "How big is Blitz?"');
-    const history = await loadHistory(db, first.conversationId);
+    const history = await loadHistory(target.db, first.conversationId);
     expect(history.turns.map((t) => t.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(history.language).toBe("en");
   });
 
   it("bounds the history to the last turns", async () => {
-    const start = await converse({ message: "q0", assistantId: "aurelia-consultant-en", language: "en" }, { db, provider });
+    const start = await converse({ message: "q0", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     await start.text();
     for (let i = 1; i < 14; i++) {
-      await (await converse({ message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId }, { db, provider })).text();
+      await (await converse({ message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId }, { db: target.db, provider })).text();
     }
-    const history = await loadHistory(db, start.conversationId);
+    const history = await loadHistory(target.db, start.conversationId);
     expect(history.turns).toHaveLength(HISTORY_TURNS);
     expect(history.turns[history.turns.length - 1].content).toContain('"q13"');
   });
 
   it("fails before streaming when the provider fails at once, so the route can answer with an HTTP error", async () => {
     server.setMode("error500");
-    await expect(converse({ message: "hi", assistantId: "aurelia-consultant-en", language: "en" }, { db, provider })).rejects.toMatchObject({
+    await expect(converse({ message: "hi", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider })).rejects.toMatchObject({
       code: "upstream_failed:chat",
       status: 502,
     });
@@ -74,11 +64,11 @@ describe.each(targets)("conversations on %s", (_name, open) => {
   it("ends a stream cut midway with an error event and keeps no half reply", async () => {
     chat.behaviour.cutAfter = 2;
     chat.behaviour.tokenDelayMs = 20;
-    const reply = await converse({ message: "cut me", assistantId: "aurelia-consultant-en", language: "en" }, { db, provider });
+    const reply = await converse({ message: "cut me", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     const list = await events(reply.stream);
     expect(list.filter((e) => e.type === "delta")).toHaveLength(2);
     expect(list[list.length - 1]).toMatchObject({ type: "error", code: "upstream_failed:chat" });
-    expect((await loadHistory(db, reply.conversationId)).turns).toEqual([]);
+    expect((await loadHistory(target.db, reply.conversationId)).turns).toEqual([]);
     await expect(reply.text()).rejects.toBeInstanceOf(ApiError);
   });
 });

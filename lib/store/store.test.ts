@@ -1,38 +1,23 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { openStore } from "./index";
-import type { Db } from "./db";
+import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 
-const targets: [string, () => Promise<Db>][] = [
-  ["sqlite", () => openStore({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "store-")), "t.db") })],
-];
-if (process.env.DATABASE_URL) targets.push(["postgres", () => openStore({ databaseUrl: process.env.DATABASE_URL })]);
-
-describe.each(targets)("store on %s", (_name, open) => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await open();
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+describe.each(testDatabaseKinds())("store on %s", (kind) => {
+  const target = useTestDatabase(kind, "store");
 
   it("applies migrations idempotently", async () => {
     const { migrate } = await import("./migrate");
     const { MIGRATIONS } = await import("./migrations");
-    await migrate(db, MIGRATIONS);
-    const rows = await db.query<{ id: string }>("SELECT id FROM schema_migrations ORDER BY id");
+    await migrate(target.db, MIGRATIONS);
+    const rows = await target.db.query<{ id: string }>("SELECT id FROM schema_migrations ORDER BY id");
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(["001-conversations", "002-leads", "003-audio"]));
   });
 
   it("binds $N parameters, including a repeated one", async () => {
     const id = `c-${Date.now()}-${Math.random()}`;
-    await db.execute(
+    await target.db.execute(
       "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, $2, $3, $4, $5)",
       [id, "en", "user", "hello", 1],
     );
-    const rows = await db.query<{ content: string }>(
+    const rows = await target.db.query<{ content: string }>(
       "SELECT content FROM conversation_turns WHERE conversation_id = $1 AND (role = $2 OR $1 = '')",
       [id, "user"],
     );
@@ -42,7 +27,7 @@ describe.each(targets)("store on %s", (_name, open) => {
   it("rolls a failed transaction back", async () => {
     const id = `rollback-${Date.now()}-${Math.random()}`;
     await expect(
-      db.transaction(async (tx) => {
+      target.db.transaction(async (tx) => {
         await tx.execute(
           "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'x', 1)",
           [id],
@@ -50,6 +35,6 @@ describe.each(targets)("store on %s", (_name, open) => {
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");
-    expect(await db.query("SELECT 1 FROM conversation_turns WHERE conversation_id = $1", [id])).toEqual([]);
+    expect(await target.db.query("SELECT 1 FROM conversation_turns WHERE conversation_id = $1", [id])).toEqual([]);
   });
 });

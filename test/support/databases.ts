@@ -59,3 +59,30 @@ export async function createTestDatabase(kind: "sqlite" | "postgres", label: str
     },
   };
 }
+
+/**
+ * A fresh database for the enclosing `describe`, opened before its tests and
+ * dropped after them: `const target = useTestDatabase(kind, "label")`, then `target.db`.
+ */
+export function useTestDatabase(kind: "sqlite" | "postgres", label: string): { readonly db: Db; readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, label);
+    db = await database.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the test database is opened in beforeAll");
+      return db;
+    },
+    get database() {
+      if (!database) throw new Error("the test database is created in beforeAll");
+      return database;
+    },
+  };
+}
