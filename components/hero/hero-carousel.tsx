@@ -55,6 +55,8 @@ export function HeroCarousel() {
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
+        // A mouse drag on a slide image would start the browser's image drag, which cancels the pointer and loses the swipe.
+        onDragStart={(event) => event.preventDefault()}
       >
         {slides.map((slide, i) => {
           const active = i === index;

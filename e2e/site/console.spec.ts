@@ -1,0 +1,30 @@
+import { expect, test } from "../support/fixtures";
+import { LANGUAGES, openHydrated, trackTimeouts } from "./helpers";
+
+/**
+ * No console error on the main page in any language: failed resource loads,
+ * hydration mismatches, CSP refusals and uncaught exceptions all land here.
+ * (The splash's own run is checked in splash.spec.ts.)
+ */
+for (const { code, tag } of LANGUAGES) {
+  test(`no console error on the main page in ${code}`, async ({ page, home, consoleErrors }) => {
+    await trackTimeouts(page);
+    await openHydrated(page, { lang: code });
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expect(home.badge).toHaveAttribute("data-state", "connected");
+    if (code === "en") {
+      // Every slide is shown once, so every lazy image (the video poster too) has loaded or failed.
+      // The images are the same in every language.
+      for (let i = 0; i < 7; i++) {
+        await home.slideDots.nth(i).click();
+        await expect(home.counter).toHaveText(`${i + 1} / 7`);
+        await expect(page.getByTestId(`slide-${i + 1}`).locator("img")).toHaveJSProperty("complete", true);
+      }
+    }
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toBeInViewport();
+    for (const img of await page.locator("header img, footer img").all()) await expect(img).toHaveJSProperty("complete", true);
+    expect(consoleErrors).toEqual([]);
+  });
+}

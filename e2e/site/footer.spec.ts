@@ -1,0 +1,69 @@
+import { expect, test } from "../support/fixtures";
+import { en, exactly } from "./helpers";
+
+test("the footer has the about, contact and managed-by columns and the copyright", async ({ page }) => {
+  await page.goto("/?intro=0");
+  const footer = page.getByRole("contentinfo");
+
+  const about = footer.getByRole("region", { name: en.site.aboutTitle });
+  await expect(about.getByRole("heading", { level: 2 })).toHaveText(en.site.aboutTitle);
+  await expect(about.getByText(en.site.aboutText)).toBeVisible();
+
+  const contact = footer.getByRole("region", { name: en.site.contactTitle });
+  await expect(contact.getByRole("heading", { level: 2 })).toHaveText(en.site.contactTitle);
+  const address = contact.locator("address");
+  await expect(address).toContainText(en.site.salesGallery);
+  await expect(address).toContainText("Kuantan, Pahang");
+  await expect(address).toContainText(`${en.site.phone}: +60 13-288 4650`);
+  const phone = address.getByRole("link", { name: "Call +60 13-288 4650" });
+  await expect(phone).toHaveAttribute("href", "tel:+60132884650");
+  await expect(phone).toHaveText("+60 13-288 4650");
+
+  const tenant = footer.getByRole("region", { name: en.site.tenantTitle });
+  await expect(tenant.getByRole("heading", { level: 2 })).toHaveText(en.site.tenantTitle);
+  await expect(tenant.getByText("Aurelia Hotels & Resorts", { exact: true })).toBeVisible();
+  await expect(tenant.locator("img")).toHaveAttribute("src", "/brand/aurelia-mark.svg");
+
+  const year = new Date().getFullYear();
+  await expect(footer.getByText(exactly(en.site.copyright.replace("{year}", String(year))))).toBeVisible();
+
+  const privacy = footer.getByRole("link", { name: en.footer.privacy });
+  await expect(privacy).toHaveAttribute("href", "/privacy");
+});
+
+test("the footer's privacy link leads to the privacy notice", async ({ page }) => {
+  await page.goto("/?intro=0");
+  const privacy = page.getByRole("contentinfo").getByRole("link", { name: en.footer.privacy });
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/privacy");
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect((await response).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404");
+});
+
+test("an unknown path shows the not-found page, answers 404 and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+
+  const response = await page.goto("/nope");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  const home = page.getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", "/");
+  await expect.poll(() => logged.filter((line) => line.includes("/nope")), { message: "a console line names the path" }).toHaveLength(1);
+
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("splash")).toBeVisible();
+});
+
+test("each not-found visit is logged with its own path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  const response = await page.goto("/units/penthouse?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect.poll(() => logged.some((line) => line.includes("/units/penthouse"))).toBe(true);
+});

@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import type { HomePage } from "../pages/home-page";
+import { expect, test } from "../support/fixtures";
+import { DOT, HEALTH_PATH, OFFLINE_PROVIDER, SPLASH_EXIT_MS, countRequests, en, escapeRegExp, expectTimerScheduled, freezeClock } from "./helpers";
+
+/** Spec §2 and §9: seven boot lines 800 ms apart; the enter button 2 s after the check; pressed 1 s later. */
+const LINE_MS = 800;
+const BOOT_LINES: string[] = Array.from({ length: 7 }, (_, i) => en.splash[`boot${i + 1}`]);
+// Each boot line starts with a decorative prompt character, hidden from assistive technology.
+const bootLine = (text: string) => new RegExp(`${escapeRegExp(text)}$`);
+
+test.beforeEach(async ({ page }) => {
+  await freezeClock(page);
+});
+
+/** Opens `/` and waits until the splash has scheduled its boot timers. */
+async function openSplash(page: Page, home: HomePage) {
+  await page.goto("/");
+  await expect(home.splash).toBeVisible();
+  await expectTimerScheduled(page, LINE_MS);
+}
+
+/** Runs the boot through the seventh line, when the health check starts. */
+async function bootAllLines(page: Page, home: HomePage) {
+  for (let line = 1; line <= 6; line++) {
+    await page.clock.runFor(LINE_MS);
+    await expect(home.splashLines).toHaveCount(line);
+  }
+  await page.clock.runFor(LINE_MS);
+  // The check's result lines may follow at once, so the seventh line is found by position.
+  await expect(home.splashLines.nth(6)).toHaveText(bootLine(BOOT_LINES[6]));
+}
+
+/** The splash has been left: the page is live at once, and the splash is gone once it has faded out. */
+async function expectSplashLeft(page: Page, home: HomePage) {
+  await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+  await page.clock.runFor(SPLASH_EXIT_MS);
+  await expect(home.splash).toHaveCount(0);
+}
+
+/** After the check: the button appears 2 s later, takes focus, and is pressed 1 s after that. */
+async function waitOutSplash(page: Page, home: HomePage) {
+  await page.clock.runFor(2000);
+  await expect(home.enterButton).toBeFocused();
+  await page.clock.runFor(1000);
+  await expectSplashLeft(page, home);
+}
+
+test("boots seven lines 800 ms apart, checks the connection after the last, then enters by itself", async ({ page, home, consoleErrors }) => {
+  const health = countRequests(page, HEALTH_PATH);
+  await openSplash(page, home);
+
+  await expect(page.getByRole("heading", { name: "SYSTEM TERMINAL" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "CONNECTION STATUS" })).toBeVisible();
+  await expect(home.splashStatus).toHaveText("TESTING");
+  await expect(home.splashLines).toHaveCount(0);
+  await expect(home.enterButton).toHaveCount(0);
+
+  for (let line = 1; line <= 6; line++) {
+    await page.clock.runFor(LINE_MS);
+    await expect(home.splashLines).toHaveCount(line);
+    await expect(home.splashLines.last()).toHaveText(bootLine(BOOT_LINES[line - 1]));
+    expect(health.count, `no health check while line ${line} is the last`).toBe(0);
+  }
+  await page.clock.runFor(LINE_MS - 1);
+  await expect(home.splashLines).toHaveCount(6);
+  expect(health.count).toBe(0);
+
+  // The seventh line and the health check come together.
+  const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
+  await page.clock.runFor(1);
+  const request = await check;
+  expect(request.method()).toBe("POST");
+  expect(request.headers()["content-type"]).toContain("application/json");
+  expect(request.postData()).toBeNull();
+
+  await expect(home.splashStatus).toHaveText("CONNECTED");
+  await expect(home.splashStatus).toHaveAttribute("data-status", "connected");
+  await expect(home.splashLines).toHaveText([
+    ...BOOT_LINES.map(bootLine),
+    `Connection established: ${OFFLINE_PROVIDER}`,
+    "All systems ready",
+  ]);
+  expect(health.count).toBe(1);
+
+  // The button comes 2 s after the check finished, not at 1.9 s.
+  await page.clock.runFor(1900);
+  await expect(home.enterButton).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(home.enterButton).toBeVisible();
+  // It takes focus, in the same step that schedules the automatic press.
+  await expect(home.enterButton).toBeFocused();
+
+  await page.clock.runFor(999);
+  await expect(home.enterButton).toBeVisible();
+  await expect(page.getByTestId("site")).toHaveAttribute("inert", "");
+  await page.clock.runFor(1);
+  await expectSplashLeft(page, home);
+
+  // The main page is usable, and the badge starts from the splash's result without checking again.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.site.projectTitle);
+  await home.chatInput.fill("Hello");
+  await expect(home.chatInput).toHaveValue("Hello");
+  await expect(home.badge).toHaveAttribute("data-state", "connected");
+  await expect(home.badgeDot).toHaveCSS("background-color", DOT.connected);
+  await expect(home.badgeTooltip).toHaveText(`Connected to ${OFFLINE_PROVIDER}`);
+  expect(health.count).toBe(1);
+  expect(consoleErrors, "no console error through the splash").toEqual([]);
+});
+
+test("the visitor can press Enter AI Assistant before the automatic press", async ({ page, home }) => {
+  await openSplash(page, home);
+  await bootAllLines(page, home);
+  await expect(home.splashStatus).toHaveText("CONNECTED");
+  await page.clock.runFor(2000);
+  await expect(home.enterButton).toBeVisible();
+
+  // The clock stands still, so only the visitor's click can close the splash.
+  await home.enterButton.click();
+  await expectSplashLeft(page, home);
+  await expect(home.badge).toHaveAttribute("data-state", "connected");
+});
+
+test.describe("when the connection test fails", () => {
+  const cases = [
+    {
+      name: "shows the server's error text",
+      fail: (page: Page) =>
+        page.route(`**${HEALTH_PATH}`, (route) => route.fulfill({ status: 503, json: { success: false, error: "Provider down" } })),
+      text: "Provider down",
+    },
+    {
+      name: "shows 'Connection test failed' when the server gives no text",
+      fail: (page: Page) => page.route(`**${HEALTH_PATH}`, (route) => route.fulfill({ status: 503, json: { success: false } })),
+      text: "Connection test failed",
+    },
+    {
+      name: "shows 'Network error occurred' on a network failure",
+      fail: (page: Page) => page.route(`**${HEALTH_PATH}`, (route) => route.abort("connectionrefused")),
+      text: "Network error occurred",
+    },
+  ];
+
+  for (const { name, fail, text } of cases) {
+    test(`${name}, warns of limited functionality and still proceeds`, async ({ page, home }) => {
+      await fail(page);
+      await openSplash(page, home);
+      await bootAllLines(page, home);
+
+      await expect(home.splashStatus).toHaveText("DISCONNECTED");
+      await expect(home.splashStatus).toHaveAttribute("data-status", "disconnected");
+      await expect(home.splashLines).toHaveText([...BOOT_LINES.map(bootLine), text, "Assistant may have limited functionality"]);
+
+      await waitOutSplash(page, home);
+      await expect(home.badge).toHaveAttribute("data-state", "disconnected");
+      await expect(home.badgeDot).toHaveCSS("background-color", DOT.disconnected);
+      await expect(home.badgeTooltip).toHaveText("Not connected - Click to retry");
+    });
+  }
+});
+
+test("?intro=0 skips the splash and the badge checks by itself", async ({ page, home }) => {
+  const health = countRequests(page, HEALTH_PATH);
+  const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
+  await page.goto("/?intro=0");
+  await check;
+  await expect(home.splash).toHaveCount(0);
+  await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+  await expect(home.badge).toHaveAttribute("data-state", "connected");
+  expect(health.count).toBe(1);
+});
+
+test("with reduced motion the lines still appear, without animation", async ({ page, home }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openSplash(page, home);
+  await bootAllLines(page, home);
+  await expect(home.splashStatus).toHaveText("CONNECTED");
+  await expect(home.splashLines).toHaveCount(9);
+  for (let i = 0; i < 9; i++) await expect(home.splashLines.nth(i)).toHaveCSS("animation-name", "none");
+
+  await page.clock.runFor(2000);
+  await expect(home.enterButton).toHaveCSS("animation-name", "none");
+  // The spinning rings stand still: their animation lasts no time at all.
+  const rings = page.locator("[data-testid='splash'] [aria-hidden='true'] > span");
+  await expect(rings).toHaveCount(3);
+  await expect(rings.nth(0)).toHaveCSS("animation-duration", "0s");
+  await expect(rings.nth(1)).toHaveCSS("animation-duration", "0s");
+});

@@ -1,0 +1,88 @@
+import { expect, test } from "../support/fixtures";
+import { en, openHydrated, trackTimeouts } from "./helpers";
+
+/** Spec §3, as printed on the cards in English. */
+const UNITS = [
+  {
+    type: "typeA",
+    label: "Type A",
+    name: "Ardentz",
+    size: "1,299 sq ft",
+    specs: ["3 BR", "3 BA", "Corner unit", "3 car parks"],
+    figures: ["RM4,841 per month", "RM5,400 per month", "7.2%"],
+  },
+  {
+    type: "typeB",
+    label: "Type B",
+    name: "Blitz",
+    size: "743 sq ft",
+    specs: ["2 BR", "2 BA", "Intermediate unit", "1 car park"],
+    figures: ["RM2,876 per month", "RM3,100 per month", "7.0%"],
+  },
+  {
+    type: "typeC",
+    label: "Type C",
+    name: "Cares",
+    size: "790 sq ft",
+    specs: ["2 BR", "2 BA", "Corner unit", "2 car parks"],
+    figures: ["RM3,058 per month", "RM3,350 per month", "7.1%"],
+  },
+] as const;
+
+test.beforeEach(async ({ page }) => {
+  await trackTimeouts(page);
+});
+
+test("the three unit cards show the brochure figures", async ({ page, home }) => {
+  await page.goto("/?intro=0");
+  await expect(page.locator("#units-title")).toHaveText(en.site.propertyCards);
+  await expect(page.locator("[data-testid^='unit-type']")).toHaveCount(3);
+
+  for (const unit of UNITS) {
+    const card = home.unitCard(unit.type);
+    await expect(card.locator("header > p").first()).toHaveText(unit.label);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(unit.name);
+    await expect(card.locator("header > p").last()).toHaveText(unit.size);
+    await expect(card.getByRole("listitem")).toHaveText([...unit.specs]);
+    await expect(card.locator("dt")).toHaveText(["Installment", "Rental", "yield"]);
+    await expect(card.locator("dd")).toHaveText([...unit.figures]);
+    await expect(card.getByRole("link", { name: en.site.discussWithAI })).toHaveAttribute("href", "#chat");
+  }
+  // Singular for exactly one car park, plural otherwise.
+  await expect(home.unitCard("typeB").getByRole("listitem").last()).toHaveText("1 car park");
+});
+
+test("the WhatsApp button opens a prefilled chat with the sales number in a new tab", async ({ page, home, context }) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>wa stub</title>" }));
+  await page.goto("/?intro=0");
+
+  await expect(home.whatsapp).toHaveAccessibleName(/^Contact via WhatsApp/);
+  await expect(home.whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/60132884650\?text=/);
+  await expect(home.whatsapp).toHaveAttribute("target", "_blank");
+  await expect(home.whatsapp).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+  await expect(home.whatsapp).toHaveAttribute("rel", /(^|\s)noreferrer(\s|$)/);
+  const href = await home.whatsapp.getAttribute("href");
+  const text = new URL(href!).searchParams.get("text");
+  expect(text).toBe(en.units.whatsappText);
+  expect(text).toContain("Aurelia Hotels & Resorts");
+
+  const popupPromise = page.waitForEvent("popup");
+  await home.whatsapp.click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/^https:\/\/wa\.me\/60132884650\?text=/);
+  await expect(popup).toHaveTitle("wa stub");
+  await expect(page).toHaveURL(/\/\?intro=0$/);
+});
+
+for (const unit of UNITS) {
+  test(`"Discuss with AI" on ${unit.name} puts a question about it in the chat box`, async ({ page, home }) => {
+    await openHydrated(page);
+    await home.unitCard(unit.type).getByRole("link", { name: en.site.discussWithAI }).click();
+    await expect(home.chatInput).toHaveValue(`Tell me about the ${unit.name} unit.`);
+    await expect(home.chatInput).toBeFocused();
+    await expect(page).toHaveURL(/#chat$/);
+    await expect(page.locator("#chat")).toBeInViewport();
+    // The question waits for the visitor: nothing is sent.
+    await expect(home.messages).toHaveCount(1);
+  });
+}
