@@ -11,6 +11,7 @@ import { getAudio } from "@/lib/speech/cache";
 import { createEspeakSpeechProvider } from "@/lib/speech/espeak";
 import { generateSpeech } from "@/lib/speech/service";
 import { openStore } from "@/lib/store";
+import { median, print } from "./support";
 
 const SENTENCES: Record<LocaleCode, string> = {
   en: "The Ardentz corner unit has three bedrooms and a rental yield of seven point two percent.",
@@ -25,9 +26,7 @@ const SENTENCES: Record<LocaleCode, string> = {
 };
 const RUNS = 7;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const print = (line = "") => process.stdout.write(`${line}\n`);
 const row = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -36,7 +35,7 @@ async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
-it("prints speech figures", async () => {
+async function main() {
   process.env.LOG_SILENT = "1";
   const rssIdle = process.memoryUsage().rss;
   const provider = createEspeakSpeechProvider({ voice: "alloy" });
@@ -82,9 +81,14 @@ it("prints speech figures", async () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssStopped = process.memoryUsage().rss;
     print(`\nprocess RSS: before speech ${mb(rssIdle)} · after first synthesis ${mb(rssLoaded)} · after 100 more ${mb(rssAfter)} · worker stopped ${mb(rssStopped)}`);
-    print("(RSS includes Jest itself; the differences are what speech costs.)\n");
+    print("(RSS of this Node process; the differences are what speech costs.)\n");
   } finally {
     await provider.close?.();
     await db.close();
   }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
 });
