@@ -4,11 +4,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { sendChat } from "@/lib/api/chat-client";
-import { sendContact } from "@/lib/api/contact-client";
-import { detectContact } from "@/lib/chat/contact-detection";
 import { createThrottle, type ThrottleReason } from "@/lib/chat/throttle";
 import { messageId, welcomeMessage, type ChatMessage } from "@/lib/chat/types";
 import { notify } from "@/lib/ui/notify";
+import { shareContactIfAny } from "./share-contact";
 
 interface UseChatOptions {
   language: LocaleCode;
@@ -50,17 +49,7 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
   const exchange = useCallback(
     async (text: string, conversation: ChatMessage[]) => {
       try {
-        const contact = detectContact(text);
-        if (contact.phone) {
-          const outcome = await sendContact({
-            name: contact.name,
-            phone: contact.phone,
-            language,
-            messages: conversation.map((m) => ({ sender: m.sender, content: m.content, timestamp: new Date(m.timestamp).toISOString() })),
-          });
-          if (outcome.sent) notify({ title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") });
-          else console.warn("Contact info was not sent:", outcome.error);
-        }
+        await shareContactIfAny(text, conversation, language, { title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") });
 
         const replyId = messageId();
         let started = false;

@@ -1,0 +1,30 @@
+"use client";
+
+import { sendContact } from "@/lib/api/contact-client";
+import { detectContact } from "@/lib/chat/contact-detection";
+import type { ChatMessage } from "@/lib/chat/types";
+import type { LocaleCode } from "@/lib/i18n/locales";
+import { notify } from "@/lib/ui/notify";
+
+/**
+ * When a message carries a phone number, the lead and the conversation so far
+ * go to the sales team before the chat call. A failure is logged, never shown:
+ * the visitor's question still gets its answer.
+ */
+export async function shareContactIfAny(
+  text: string,
+  conversation: readonly ChatMessage[],
+  language: LocaleCode,
+  sentNotice: { title: string; description: string },
+): Promise<void> {
+  const contact = detectContact(text);
+  if (!contact.phone) return;
+  const outcome = await sendContact({
+    name: contact.name,
+    phone: contact.phone,
+    language,
+    messages: conversation.map((m) => ({ sender: m.sender, content: m.content, timestamp: new Date(m.timestamp).toISOString() })),
+  });
+  if (outcome.sent) notify(sentNotice);
+  else console.warn("Contact info was not sent:", outcome.error);
+}
