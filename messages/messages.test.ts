@@ -34,7 +34,7 @@ const WELCOME_KEYS: Record<"en" | "other", readonly string[]> = {
  */
 const SAME_AS_ENGLISH: Partial<Record<Code | "*", readonly string[]>> = {
   "*": ["site.projectTitle", "notFound.title", "hero.counter"],
-  fr: ["site.typeA", "site.typeB", "site.typeC", "toasts.notification", "toasts.notifications"],
+  fr: ["site.typeA", "site.typeB", "site.typeC", "toasts.notifications"],
   es: ["toasts.errorTitle"],
 };
 

@@ -103,5 +103,5 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
     [assistantId, exchange],
   );
 
-  return { messages, pending, refusal, send, update, setMessages };
+  return { messages, pending, refusal, send, update };
 }

@@ -58,13 +58,12 @@ export const contactRequest = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 
-export const healthResponse = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
-  provider: z.string().optional(),
-  code: z.string().optional(),
-});
-export type HealthResponse = z.infer<typeof healthResponse>;
+export interface HealthResponse {
+  success: boolean;
+  error?: string;
+  provider?: string;
+  code?: string;
+}
 
 export interface ChatResponse {
   success: boolean;

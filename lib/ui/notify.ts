@@ -22,8 +22,3 @@ export function notify({ title, description, variant = "neutral", id }: Notice):
   const show = variant === "destructive" ? toast.error : toast;
   return show(title, { id, description });
 }
-
-/** Dismiss one toast, or all of them when no id is given. */
-export function dismiss(id?: string | number): void {
-  toast.dismiss(id);
-}
