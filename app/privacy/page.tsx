@@ -5,6 +5,7 @@ import { env } from "@/lib/config/env";
 import { site } from "@/lib/config/site";
 import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/privacy/notices";
+import styles from "./privacy.module.css";
 
 /** The notice in the visitor's interface language (the layout's locale), English when there is none. */
 async function currentNotice() {
@@ -44,17 +45,24 @@ export default async function PrivacyPage() {
   const { notice, language } = await currentNotice();
   const info = localeInfo(language);
   return (
-    // lang and dir of the text actually shown, which differs from the page's after a fallback.
-    <main className="privacy" lang={info.tag} dir={info.dir}>
-      <h1>{notice.title}</h1>
-      <p className="privacy-version">{notice.shown}</p>
-      <p>{notice.intro}</p>
-      {SECTION_IDS.map((id) => (
-        <Section key={id} id={id} section={notice.sections[id]} />
-      ))}
-      <p className="privacy-home">
-        <Link href="/">{notice.home}</Link>
-      </p>
-    </main>
+    <div className={styles.page}>
+      <header className={styles.band}>
+        <div className="container">
+          <Link href="/">{site.name}</Link>
+        </div>
+      </header>
+      {/* lang and dir of the text actually shown, which differs from the page's after a fallback. */}
+      <main className={`privacy ${styles.notice}`} lang={info.tag} dir={info.dir}>
+        <h1>{notice.title}</h1>
+        <p className={`privacy-version ${styles.version}`}>{notice.shown}</p>
+        <p>{notice.intro}</p>
+        {SECTION_IDS.map((id) => (
+          <Section key={id} id={id} section={notice.sections[id]} />
+        ))}
+        <p className={`privacy-home ${styles.home}`}>
+          <Link href="/">{notice.home}</Link>
+        </p>
+      </main>
+    </div>
   );
 }
