@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { m } from "motion/react";
 import type { ChatMessage } from "@/lib/chat/types";
+import { riseIn } from "@/lib/ui/motion";
 import { MessageContent } from "./message-content";
 import { PlayButton } from "./play-button";
 import styles from "./chat.module.css";
@@ -32,15 +32,13 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
     <>
       <ol ref={listRef} className={styles.messages} aria-label={t("conversation")} data-testid="chat-messages" tabIndex={0}>
         {messages.map((message) => (
-          <m.li
+          <li
             key={message.id}
+            ref={message.id === "welcome" ? undefined : riseIn}
             className={styles.row}
             data-sender={message.sender}
             data-testid="chat-message"
             data-message-id={message.id}
-            initial={message.id === "welcome" ? false : { opacity: 0, y: 8 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.25, ease: "easeOut" }}
           >
             <span className="visually-hidden">{message.sender === "user" ? t("you") : t("assistant")}: </span>
             <div className={styles.bubble}>
@@ -49,7 +47,7 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
                 <PlayButton message={message} mobile={mobile} onPlay={() => onPlay(message)} />
               )}
             </div>
-          </m.li>
+          </li>
         ))}
         {showTyping && (
           <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">

@@ -1,7 +1,7 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "motion/react";
+import { useRef, useState, type ReactNode } from "react";
+import { fadeOut } from "@/lib/ui/motion";
 import { ConnectionStatusProvider, useConnectionStatus } from "@/components/hooks/use-connection-status";
 import { Splash } from "@/components/splash/splash";
 import { SPLASH_SEEN_COOKIE } from "@/lib/ui/splash-cookie";
@@ -12,36 +12,34 @@ import { SPLASH_SEEN_COOKIE } from "@/lib/ui/splash-cookie";
  */
 export function SiteShell({ showSplash, children }: { showSplash: boolean; children: ReactNode }) {
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={domAnimation} strict>
-        <ConnectionStatusProvider checkOnMount={!showSplash}>
-          <ShellBody showSplash={showSplash}>{children}</ShellBody>
-        </ConnectionStatusProvider>
-      </LazyMotion>
-    </MotionConfig>
+    <ConnectionStatusProvider checkOnMount={!showSplash}>
+      <ShellBody showSplash={showSplash}>{children}</ShellBody>
+    </ConnectionStatusProvider>
   );
 }
 
 function ShellBody({ showSplash, children }: { showSplash: boolean; children: ReactNode }) {
   const [splashVisible, setSplashVisible] = useState(showSplash);
+  const [leaving, setLeaving] = useState(false);
+  const splashRef = useRef<HTMLDivElement>(null);
   const { settle } = useConnectionStatus();
   return (
     <>
-      <AnimatePresence>
-        {splashVisible && (
-          <m.div key="splash" exit={{ opacity: 0, scale: 1.02 }} transition={{ duration: 0.45, ease: "easeOut" }}>
-            <Splash
-              onEnter={(outcome) => {
-                settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
-                // A session cookie: the server can skip the splash when the site asks for once per session.
-                document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
-                setSplashVisible(false);
-              }}
-            />
-          </m.div>
-        )}
-      </AnimatePresence>
-      <div inert={splashVisible} data-testid="site">
+      {splashVisible && (
+        <div ref={splashRef} inert={leaving}>
+          <Splash
+            onEnter={(outcome) => {
+              settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
+              // A session cookie: the server can skip the splash when the site asks for once per session.
+              document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
+              // The page is usable at once; the splash fades away above it.
+              setLeaving(true);
+              void fadeOut(splashRef.current).finally(() => setSplashVisible(false));
+            }}
+          />
+        </div>
+      )}
+      <div inert={splashVisible && !leaving} data-testid="site">
         {children}
       </div>
     </>
