@@ -35,6 +35,11 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
   useEffect(() => {
     messagesRef.current = messages;
   }, [messages]);
+  // A reply that arrives after the language changed belongs to the old conversation.
+  const conversationRef = useRef(welcome);
+  useEffect(() => {
+    conversationRef.current = welcome;
+  }, [welcome]);
 
   if (welcome !== shownWelcome) {
     setShownWelcome(welcome);
@@ -48,18 +53,22 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
 
   const exchange = useCallback(
     async (text: string, conversation: ChatMessage[]) => {
+      const startedIn = conversationRef.current;
+      const stillCurrent = () => conversationRef.current === startedIn;
       try {
         await shareContactIfAny(text, conversation, language, { title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") });
 
         const replyId = messageId();
         let started = false;
         const outcome = await sendChat({ message: text, assistantId, language }, (soFar) => {
+          if (!stillCurrent()) return;
           if (!started) {
             started = true;
             setMessages((list) => [...list, { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false }]);
           } else update(replyId, { content: soFar });
         });
 
+        if (!stillCurrent()) return;
         if (outcome.kind === "ok") {
           const reply: ChatMessage = { id: replyId, content: outcome.message, sender: "assistant", timestamp: Date.now(), audioReady: false, isPlaying: false };
           setMessages((list) => (started ? list.map((m) => (m.id === replyId ? reply : m)) : [...list, reply]));

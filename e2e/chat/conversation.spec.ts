@@ -144,6 +144,29 @@ test("changing the language starts the chat over with one welcome message", asyn
   await expect(home.announcer).toHaveText("");
 });
 
+test("a reply still on its way when the language changes does not join the new conversation", async ({ home, page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/chat.php", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await home.open();
+  await home.send("How big is Blitz?");
+  await expect(home.typing).toBeVisible();
+
+  await home.chooseLanguage("de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(home.messages).toHaveCount(1);
+  const answered = page.waitForResponse("**/api/chat.php");
+  release();
+  await answered;
+  await expect(home.chatInput).toBeEnabled();
+  await expect(home.messages).toHaveCount(1);
+  await expect(home.messages.first()).toHaveAttribute("data-message-id", "welcome");
+  await expect(home.assistantMessages().filter({ hasText: "743" })).toHaveCount(0);
+});
+
 test.describe("in Arabic", () => {
   test("the chat runs right to left and the consultant answers in Arabic", async ({ home, page }) => {
     await home.open({ lang: "ar" });
