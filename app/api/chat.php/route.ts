@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 /** Streams NDJSON to clients that ask for it; others get the classic `{success, message}`. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    guardRate(request, "chat");
+    await guardRate(request, "chat");
     const body = await readJsonBody(request, chatRequest, BODY_LIMITS.chat, "chat");
     const reply = await converse({ ...body, conversationId: readCookie(request, CONVERSATION_COOKIE), signal: request.signal });
     const headers = new Headers({

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   try {
     // Each lead becomes an email to the sales team: a script must not be able to flood it.
-    guardRate(request, "contact");
+    await guardRate(request, "contact");
     const contact = await readJsonBody(request, contactRequest, BODY_LIMITS.contact, "contact");
     await submitLead(contact, { conversationId: readCookie(request, CONVERSATION_COOKIE) });
     return ok({ message: "Contact information received" });

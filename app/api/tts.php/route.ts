@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** Speaks one assistant reply: `{text, voice, language}` → `{success, audioUrl}`. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    guardRate(request, "tts");
+    await guardRate(request, "tts");
     const body = await readJsonBody(request, speechRequestSchema(), BODY_LIMITS.tts, "tts");
     return ok(await generateSpeech(body));
   } catch (error) {
