@@ -1,17 +1,13 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { holdRoute } from "../support/hold-route";
 
 /** Spec §4 Chat, §5 sending, §8 chat errors — on the offline consultant (nothing configured). */
 
 const chatPosts = (requests: Request[]) => requests.filter((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/chat.php");
 
 test("a typed question waits with the typing indicator, then gets the consultant's answer", async ({ home, page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/chat.php", async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/chat.php");
   await home.open();
 
   await expect(home.messages).toHaveCount(1);
@@ -145,12 +141,7 @@ test("changing the language starts the chat over with one welcome message", asyn
 });
 
 test("a reply still on its way when the language changes does not join the new conversation", async ({ home, page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/chat.php", async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRoute(page, "**/api/chat.php");
   await home.open();
   await home.send("How big is Blitz?");
   await expect(home.typing).toBeVisible();

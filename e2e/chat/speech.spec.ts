@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
 import { fakes, installVoiceFakes, pauseClock } from "./fakes";
 
@@ -115,12 +116,7 @@ test.describe("with voice enabled", () => {
   });
 
   test("pressing Play again while its speech is being generated makes no second speech call", async ({ home, page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/tts.php", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRoute(page, "**/api/tts.php");
     await home.open();
     await enableVoice(home);
     const play = home.playButton(home.messages.first());

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/fixtures";
+import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
 import { fakes, installVoiceFakes, pauseClock } from "./fakes";
 
@@ -146,12 +147,7 @@ test.describe("speaking", () => {
 
   for (const when of ["after", "before"] as const) {
     test(`a message spoken while a reply is pending is not sent (listening started ${when} sending)`, async ({ home, page }) => {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/chat.php", async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdRoute(page, "**/api/chat.php");
       await page.clock.install();
       await home.open();
       await enableVoice(home);
