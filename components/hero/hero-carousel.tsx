@@ -99,7 +99,8 @@ export function HeroCarousel() {
           <span aria-hidden="true">›</span>
         </button>
         <p className={styles.counter} aria-live="polite" data-testid="carousel-counter">
-          {t("counter", { current: index + 1, total: SLIDE_COUNT })}
+          {/* "3 / 7" reads left to right in every language; the badge itself follows the page. */}
+          <span dir="ltr">{t("counter", { current: index + 1, total: SLIDE_COUNT })}</span>
         </p>
       </div>
 
