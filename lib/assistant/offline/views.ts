@@ -1,6 +1,9 @@
 import { site, type Unit } from "@/lib/config/site";
 import { localeInfo, type LocaleCode } from "@/lib/i18n/locales";
-import { formatNumber, formatPercent, formatRinggit } from "./format";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
+
+// Figures read the same in every language, as on the cards: a German "1.299" would look like one point three.
+const FIGURES = "en";
 import { unitLetter } from "./units";
 
 /** A unit's facts, already formatted, as the phrase templates use them. */
@@ -42,12 +45,12 @@ export function unitView(unit: Unit): UnitView {
     key: unit.type,
     name: unit.name,
     letter: unitLetter(unit.type),
-    size: formatNumber(unit.sizeSqft),
+    size: formatInteger(FIGURES, unit.sizeSqft),
     bedrooms: unit.bedrooms,
     bathrooms: unit.bathrooms,
-    installment: formatRinggit(unit.installment),
-    rental: formatRinggit(unit.rental),
-    yieldText: formatPercent(unit.yieldPercent),
+    installment: formatRinggit(FIGURES, unit.installment),
+    rental: formatRinggit(FIGURES, unit.rental),
+    yieldText: formatPercent(FIGURES, unit.yieldPercent),
     corner: unit.unit === "cornerUnit",
     carParks: unit.carParks,
   };

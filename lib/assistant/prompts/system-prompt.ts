@@ -1,8 +1,7 @@
 import { site } from "@/lib/config/site";
 import type { LocaleCode } from "@/lib/i18n/locales";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
 import { LANGUAGE_INSTRUCTIONS } from "./language-instructions";
-
-const money = (n: number) => `RM${n.toLocaleString("en-US")}`;
 
 /** Facts come from the content module only, so the model has nothing to invent from. */
 function factSheet(): string {
@@ -10,9 +9,9 @@ function factSheet(): string {
   const units = site.units
     .map(
       (u) =>
-        `- ${u.name} (${u.type.replace("type", "Type ")}): ${u.sizeSqft.toLocaleString("en-US")} sq ft, ${u.bedrooms} bedrooms, ${u.bathrooms} bathrooms, ` +
+        `- ${u.name} (${u.type.replace("type", "Type ")}): ${formatInteger("en", u.sizeSqft)} sq ft, ${u.bedrooms} bedrooms, ${u.bathrooms} bathrooms, ` +
         `${u.unit === "cornerUnit" ? "corner unit" : "intermediate unit"}, ${u.carParks} car park${u.carParks === 1 ? "" : "s"}, ` +
-        `installment ${money(u.installment)} per month, expected rental ${money(u.rental)} per month, gross yield ${u.yieldPercent.toFixed(1)}%.`,
+        `installment ${formatRinggit("en", u.installment)} per month, expected rental ${formatRinggit("en", u.rental)} per month, gross yield ${formatPercent("en", u.yieldPercent)}.`,
     )
     .join("\n");
   return [
