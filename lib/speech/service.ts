@@ -15,9 +15,18 @@ export interface SpeechDeps {
 }
 
 /** The contract's request, with `voice` narrowed to what the active provider accepts. */
-export function speechRequestSchema(provider: SpeechProvider = speechProvider()) {
+const schemas = new WeakMap<SpeechProvider, ReturnType<typeof buildSchema>>();
+
+function buildSchema(provider: SpeechProvider) {
   const voices = provider.voices as [string, ...string[]];
   return ttsRequest.extend({ voice: z.enum(voices, { error: "unknown voice" }) });
+}
+
+/** Built once per provider, not on every request. */
+export function speechRequestSchema(provider: SpeechProvider = speechProvider()) {
+  let schema = schemas.get(provider);
+  if (!schema) schemas.set(provider, (schema = buildSchema(provider)));
+  return schema;
 }
 
 // Synthesis in progress per cache key: simultaneous identical requests share one.
