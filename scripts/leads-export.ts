@@ -1,6 +1,7 @@
 /**
  * npm run -s leads:export [-- --out leads.csv]
- * Writes every lead as CSV (RFC 4180, formula cells defused) to stdout or a file.
+ * Writes every lead as CSV to stdout or a file: UTF-8 with a BOM, every field quoted
+ * (RFC 4180), formula text defused for any separator, times in Asia/Kuala_Lumpur.
  * Use `npm run -s` when redirecting stdout, so npm's own banner stays out of the file.
  */
 import fs from "node:fs";

@@ -3,6 +3,17 @@
  * lists, **bold**, *italic* and [links](https://…). It produces a tree of plain
  * data that React renders as elements, so no HTML from a model reaches the DOM.
  */
+import { phoneDigits } from "@/lib/config/site";
+
+/**
+ * Where a reply may link. A model can be talked into any URL, so a link renders
+ * only if it leads to the site itself, its WhatsApp or its sales phone.
+ */
+export interface LinkRules {
+  /** The site's own origin: the page's on the client, `site.url` on the server. */
+  origin: string;
+}
+
 export type Inline =
   | { kind: "text"; text: string }
   | { kind: "strong"; children: Inline[] }
@@ -16,17 +27,17 @@ export type Block =
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 
-export function parseMarkdown(source: string): Block[] {
+export function parseMarkdown(source: string, rules: LinkRules): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
 
   const flushParagraph = () => {
-    if (paragraph.length) blocks.push({ kind: "paragraph", children: parseInline(paragraph.join("\n")) });
+    if (paragraph.length) blocks.push({ kind: "paragraph", children: parseInline(paragraph.join("\n"), rules) });
     paragraph = [];
   };
   const flushList = () => {
-    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map(parseInline) });
+    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map((item) => parseInline(item, rules)) });
     list = null;
   };
 
@@ -53,9 +64,12 @@ export function parseMarkdown(source: string): Block[] {
   return blocks;
 }
 
-const INLINE = /\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,!?;:'"])/;
+// A tel: target may be written with spaces ("tel:+60 13-288 4650"); other targets end at a space.
+const INLINE =
+  /\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\((tel:[+\d\s().-]+|[^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,!?;:'"])/;
 
-export function parseInline(text: string): Inline[] {
+/** `rules: null` parses a link's own text, so a link never holds another. */
+export function parseInline(text: string, rules: LinkRules | null): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   while (rest) {
@@ -66,22 +80,61 @@ export function parseInline(text: string): Inline[] {
     }
     if (match.index > 0) out.push({ kind: "text", text: rest.slice(0, match.index) });
     const [whole, bold1, bold2, italic, linkText, linkHref, bare] = match;
-    if (bold1 ?? bold2) out.push({ kind: "strong", children: parseInline(bold1 ?? bold2) });
-    else if (italic) out.push({ kind: "em", children: parseInline(italic) });
+    if (bold1 ?? bold2) out.push({ kind: "strong", children: parseInline(bold1 ?? bold2, rules) });
+    else if (italic) out.push({ kind: "em", children: parseInline(italic, rules) });
     else if (linkText) {
-      const href = safeHref(linkHref);
-      out.push(href ? { kind: "link", href, children: parseInline(linkText) } : { kind: "text", text: linkText });
-    } else if (bare) out.push({ kind: "link", href: bare, children: [{ kind: "text", text: bare }] });
+      const href = rules && allowedHref(linkHref, rules);
+      const children = parseInline(linkText, null);
+      out.push(...(href ? [{ kind: "link" as const, href, children }] : children));
+    } else if (bare) {
+      const href = rules && allowedHref(bare, rules);
+      out.push(href ? { kind: "link", href, children: [{ kind: "text", text: bare }] } : { kind: "text", text: bare });
+    }
     rest = rest.slice(match.index + whole.length);
+  }
+  return mergeText(out);
+}
+
+/** Adjacent text nodes from refused links read as one run. */
+function mergeText(nodes: Inline[]): Inline[] {
+  const out: Inline[] = [];
+  for (const node of nodes) {
+    const last = out[out.length - 1];
+    if (node.kind === "text" && last?.kind === "text") out[out.length - 1] = { kind: "text", text: last.text + node.text };
+    else out.push(node);
   }
   return out;
 }
 
-/** Only web, phone and mail links; `javascript:` and friends become plain text. */
-export function safeHref(href: string): string | null {
+const SALES_DIGITS = phoneDigits();
+
+/**
+ * The normalised target when `href` leads to the site's own origin, its
+ * WhatsApp (https://wa.me/<sales digits>, any query) or the sales phone;
+ * otherwise null. The URL is parsed once and its normalised form is what the
+ * page links to, so the browser follows exactly what was checked (no
+ * backslash, userinfo or look-alike host reinterpreted after the check).
+ */
+export function allowedHref(href: string, rules: LinkRules): string | null {
+  let url: URL;
+  let own: URL;
   try {
-    const url = new URL(href);
-    return ["https:", "http:", "tel:", "mailto:"].includes(url.protocol) ? url.toString() : null;
+    own = new URL(rules.origin);
+    url = new URL(href.trim(), own);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  const web = url.protocol === "https:" || url.protocol === "http:";
+  if (web && (own.protocol === "https:" || own.protocol === "http:") && url.origin === own.origin) return url.href;
+  if (url.protocol === "https:" && url.host === "wa.me" && url.pathname === `/${SALES_DIGITS}`) return url.href;
+  if (url.protocol === "tel:" && telNumber(url.pathname) === `+${SALES_DIGITS}`) return `tel:+${SALES_DIGITS}`;
+  return null;
+}
+
+function telNumber(path: string): string | null {
+  try {
+    return decodeURIComponent(path).replace(/[\s().-]/g, "");
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/store/db";
+import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
+import { internationalDigits } from "./email";
 import { toLead } from "./lead-store";
 import type { Lead } from "./types";
 
@@ -10,6 +12,7 @@ export const CSV_COLUMNS = [
   "status",
   "name",
   "phone",
+  "whatsapp",
   "language",
   "conversation_id",
   "privacy_version",
@@ -20,51 +23,38 @@ export const CSV_COLUMNS = [
   "transcript",
 ] as const;
 
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection");
-// tab and carriage return are on OWASP's list too.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: quoted when it holds a comma, quote or line break; formula-looking text defused with `'`. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 records end with CRLF. */
-export function csvRow(values: readonly unknown[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
-
-const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-
 export function leadRow(lead: Lead): unknown[] {
-  const transcript = lead.transcript.map((m) => `[${m.timestamp}] ${m.sender}: ${m.content}`).join("\n");
+  const transcript = lead.transcript
+    .map((m) => `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}: ${m.content}`)
+    .join("\n");
   return [
     lead.id,
-    iso(lead.createdAt),
-    iso(lead.updatedAt),
+    malaysiaTimestamp(lead.createdAt),
+    malaysiaTimestamp(lead.updatedAt),
     lead.status,
     lead.name,
+    // Digits as the visitor gave them; the wa.me link beside it stays readable and clickable
+    // even where a spreadsheet turns the digits into a number and drops the leading 0.
     lead.phone,
+    `https://wa.me/${internationalDigits(lead.phone)}`,
     lead.language,
     lead.conversationId ?? "",
     lead.privacyVersion,
     lead.privacyLanguage,
     lead.attempts,
-    iso(lead.sentAt),
+    malaysiaTimestamp(lead.sentAt),
     lead.lastError ?? "",
     transcript,
   ];
 }
 
 /**
- * Writes every lead, oldest first, as CSV with a header row. Reads in pages
- * (keyset on created_at, id) so a large table never sits in memory at once.
- * Returns the number of leads written.
+ * Writes every lead, oldest first, as UTF-8 CSV with a BOM and a header row;
+ * times are Malaysia time. Reads in pages (keyset on created_at, id) so a large
+ * table never sits in memory at once. Returns the number of leads written.
  */
 export async function exportLeadsCsv(db: Db, write: (chunk: string) => void | Promise<void>, pageSize = 500): Promise<number> {
-  await write(csvRow(CSV_COLUMNS));
+  await write(UTF8_BOM + csvRecord(CSV_COLUMNS));
   let count = 0;
   let after: { createdAt: number; id: string } | undefined;
   for (;;) {
@@ -76,7 +66,7 @@ export async function exportLeadsCsv(db: Db, write: (chunk: string) => void | Pr
       : await db.query("SELECT * FROM leads ORDER BY created_at, id LIMIT $1", [pageSize]);
     if (rows.length === 0) return count;
     const leads = rows.map(toLead);
-    await write(leads.map((lead) => csvRow(leadRow(lead))).join(""));
+    await write(leads.map((lead) => csvRecord(leadRow(lead))).join(""));
     count += leads.length;
     const last = leads[leads.length - 1];
     after = { createdAt: last.createdAt, id: last.id };
