@@ -63,6 +63,8 @@ export interface HealthResponse {
   error?: string;
   provider?: string;
   code?: string;
+  /** Whether the store takes writes right now (leads, conversations). */
+  store?: "ok" | "down";
 }
 
 export interface ChatResponse {

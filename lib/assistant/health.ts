@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/config/env";
+import { checkStore, type StoreState } from "@/lib/store/probe";
 import { OFFLINE_DISPLAY_NAME } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 
@@ -10,6 +11,16 @@ export interface HealthResult {
 }
 
 const CHECK_TIMEOUT_MS = 3000;
+
+export interface SiteHealth extends HealthResult {
+  store: StoreState;
+}
+
+/** The consultant's reachability (the spec's answer) and, beside it, whether the store takes writes. */
+export async function checkSiteHealth(now: number = Date.now()): Promise<SiteHealth> {
+  const [consultant, storeState] = await Promise.all([checkHealth(now), checkStore(now)]);
+  return { ...consultant, store: storeState };
+}
 
 let cached: { at: number; result: Promise<HealthResult> } | undefined;
 

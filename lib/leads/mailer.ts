@@ -16,7 +16,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   /** Where .eml files go when there is no SMTP server. */
   outboxDir: string;
-  /** Upper bound for one send; keep it well under the worker's lease. */
+  /** Upper bound for one send; keep it under the outbox's stallMs (its lease is renewed while it sends). */
   timeoutMs?: number;
 }
 
@@ -30,6 +30,7 @@ function smtpMailer(url: string, timeoutMs: number): Mailer {
     // A couple of long-lived connections: leads go out promptly without a handshake each.
     pool: true,
     maxConnections: 2,
+    dnsTimeout: timeoutMs,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

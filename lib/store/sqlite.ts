@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InValue, type Transaction } from "@libsql/client";
 import type { Db, Queryable, Row } from "./db";
+import { StoreUnavailableError, toStoreError } from "./errors";
 
 // SQLite numbers `?NNN` parameters; our SQL uses PostgreSQL's `$N`.
 const toSqliteParams = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
@@ -11,16 +12,23 @@ function toArgs(params: readonly unknown[] = []): InValue[] {
   return params.map((p) => (p === undefined ? null : typeof p === "boolean" ? Number(p) : (p as InValue)));
 }
 
+async function run(target: Client | Transaction, sql: string, params?: readonly unknown[]) {
+  try {
+    return await target.execute({ sql: toSqliteParams(sql), args: toArgs(params) });
+  } catch (error) {
+    throw toStoreError(error);
+  }
+}
+
 function wrap(target: Client | Transaction): Queryable {
   return {
     dialect: "sqlite",
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {
-      const result = await target.execute({ sql: toSqliteParams(sql), args: toArgs(params) });
+      const result = await run(target, sql, params);
       return result.rows.map((r) => ({ ...r })) as unknown as T[];
     },
     async execute(sql: string, params?: readonly unknown[]) {
-      const result = await target.execute({ sql: toSqliteParams(sql), args: toArgs(params) });
-      return result.rowsAffected;
+      return (await run(target, sql, params)).rowsAffected;
     },
   };
 }
@@ -38,16 +46,27 @@ function createTurns() {
   };
 }
 
+/** Opens (creating if needed) the file; any failure to do so is StoreUnavailableError. */
 export async function openSqlite(file: string): Promise<Db> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const client = createClient({ url: `file:${file}`, timeout: 5000 });
+  let client: Client;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    client = createClient({ url: `file:${file}`, timeout: 5000 });
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
   const inTurn = createTurns();
-  // WAL lets readers and one writer share the file across processes; FULL sync
-  // makes a committed lead survive power loss, which is the point of storing it.
-  await client.execute("PRAGMA journal_mode = WAL");
-  await client.execute("PRAGMA synchronous = FULL");
-  await client.execute("PRAGMA busy_timeout = 5000");
   const base = wrap(client);
+  try {
+    // WAL lets readers and one writer share the file across processes; FULL sync
+    // makes a committed lead survive power loss, which is the point of storing it.
+    await base.execute("PRAGMA journal_mode = WAL");
+    await base.execute("PRAGMA synchronous = FULL");
+    await base.execute("PRAGMA busy_timeout = 5000");
+  } catch (error) {
+    client.close();
+    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+  }
   return {
     dialect: base.dialect,
     query: <T extends Row>(sql: string, params?: readonly unknown[]) => inTurn(() => base.query<T>(sql, params)),
@@ -55,10 +74,14 @@ export async function openSqlite(file: string): Promise<Db> {
     // Inside `work`, use the given `tx`: the client itself waits for the transaction's turn to end.
     transaction: (work) =>
       inTurn(async () => {
-        const tx = await client.transaction("write");
+        const tx = await client.transaction("write").catch((error: unknown) => {
+          throw toStoreError(error);
+        });
         try {
           const result = await work(wrap(tx));
-          await tx.commit();
+          await tx.commit().catch((error: unknown) => {
+            throw toStoreError(error);
+          });
           return result;
         } catch (error) {
           await tx.rollback().catch(() => {});

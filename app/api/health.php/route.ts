@@ -1,15 +1,18 @@
-import { checkHealth } from "@/lib/assistant/health";
+import { checkSiteHealth } from "@/lib/assistant/health";
 import { ApiError } from "@/lib/api/errors";
 import { fail } from "@/lib/server/responses";
+import { guardSameOrigin } from "@/lib/server/same-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export async function POST(): Promise<Response> {
+export async function POST(request: Request): Promise<Response> {
   try {
-    const health = await checkHealth();
-    if (health.success) return Response.json(health, { headers: { "cache-control": "no-store" } });
-    return fail(new ApiError("unavailable", "health", health.error), "health", { provider: health.provider });
+    guardSameOrigin(request, "health");
+    // The status follows the consultant, as the spec says; the store's state rides along.
+    const { store, ...health } = await checkSiteHealth();
+    if (health.success) return Response.json({ ...health, store }, { headers: { "cache-control": "no-store" } });
+    return fail(new ApiError("unavailable", "health", health.error), "health", { provider: health.provider, store });
   } catch (error) {
     return fail(error, "health");
   }

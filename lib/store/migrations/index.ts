@@ -4,5 +4,9 @@ import { leads } from "./002-leads";
 import { audio } from "./003-audio";
 import { leadDelivery } from "./004-lead-delivery";
 import { rateLimits } from "./005-rate-limits";
+import { conversationRegistry } from "./006-conversation-registry";
+import { audioCacheBounds } from "./007-audio-cache-bounds";
+import { limitsAndBudgets } from "./008-limits-and-budgets";
+import { storeProbe } from "./009-store-probe";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits];
+export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe];
