@@ -2,6 +2,37 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+const COMMON_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), payment=(), usb=()" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
+// JSON, audio, images, scripts and styles are never a document that runs anything, so they may load nothing.
+const NON_HTML_CSP = {
+  key: "Content-Security-Policy",
+  value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+};
+
+// The paths proxy.ts's matcher skips; keep the two lists alike (a matcher must be a literal, so it
+// cannot import this one).
+const NOT_PAGES = [
+  "/api/:path*",
+  "/_next/static/:path*",
+  "/_next/image",
+  "/slides/:path*",
+  "/brand/:path*",
+  "/favicon.ico",
+  "/icon.svg",
+  "/og.jpg",
+];
+
+// Proxies append to X-Forwarded-Proto; Next itself reads any "https" in it as HTTPS, and so do we.
+const HTTPS_HOP = "(?:.*,\\s*)?https(?:\\s*,.*)?";
+const HSTS = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build directory lets a test build run beside a dev server.
@@ -15,20 +46,21 @@ const nextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
     deviceSizes: [640, 828, 1080, 1280, 1600, 1920],
+    // The optimizer sets its own CSP over ours; give it the same one, so resized images forbid framing too.
+    contentSecurityPolicy: NON_HTML_CSP.value,
   },
-  // Security headers that need no per-request nonce; the CSP is set by proxy.ts.
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "Permissions-Policy", value: "microphone=(self), camera=(), geolocation=(), payment=(), usb=()" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-        ],
-      },
+      // Security headers that need no per-request nonce, on every response: pages, API, files, errors.
+      { source: "/:path*", headers: COMMON_HEADERS },
+      // Pages get a CSP with a fresh nonce from proxy.ts. Everything the proxy skips gets a CSP here
+      // instead, never both: a browser enforces every CSP it is sent, so two would block the page.
+      ...NOT_PAGES.map((source) => ({ source, headers: [NON_HTML_CSP] })),
+      // The proxy also skips the router's prefetches of a page: RSC payloads, never a document.
+      { source: "/:path*", has: [{ type: "header", key: "next-router-prefetch" }], headers: [NON_HTML_CSP] },
+      // HSTS only over HTTPS, where it means something (a browser ignores it over HTTP). `next start`
+      // speaks no TLS, so HTTPS always ends at a proxy in front, which says so in this header.
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: HTTPS_HOP }], headers: [HSTS] },
     ];
   },
 };

@@ -20,13 +20,14 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 
 function server(port: number, env: Record<string, string>) {
   return {
-    command: `npx next start -p ${port}`,
+    // As `npm start` runs it: server.mjs captures each connection's address for the limits.
+    command: "node server.mjs",
     url: `http://127.0.0.1:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { NEXT_DIST_DIR: distDir, LOG_SILENT: "1", RATE_LIMIT: "off", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", NEXT_DIST_DIR: distDir, LOG_SILENT: "1", RATE_LIMIT: "off", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
   };
 }
 

@@ -51,11 +51,12 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
 export const config = {
   matcher: [
     {
+      // The paths skipped here get their CSP from next.config.mjs (NOT_PAGES): keep the two lists alike.
       source: "/((?!api|_next/static|_next/image|slides|brand|favicon.ico|icon.svg|og.jpg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
+      // The router's prefetches are RSC payloads that never become a document: they get next.config.mjs's
+      // strict policy instead. A browser's `Purpose: prefetch` of a page is HTML that may become the page
+      // itself, so it goes through here like any visit and gets its nonce.
+      missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],
 };

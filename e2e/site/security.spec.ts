@@ -1,5 +1,7 @@
+import type { APIResponse } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { LANGUAGES, escapeRegExp } from "./helpers";
+import { E2E } from "../support/ports";
+import { LANGUAGES, escapeRegExp, messages } from "./helpers";
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
@@ -99,4 +101,103 @@ test("the head links the nine languages and has an og:image", async ({ page, req
   const icon = await request.get(iconHref!);
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toMatch(/^image\//);
+});
+
+/** The headers every response must carry, whatever made it: a page, the API, a file, a clip or an error. */
+function expectSecurityHeaders(what: string, response: APIResponse) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["referrer-policy"], what).toBeTruthy();
+  // Exactly one policy: a browser enforces each one it receives, so a second would silently tighten the first.
+  const policies = response.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
+  expect(policies, what).toHaveLength(1);
+  expect(policies[0].value, what).toMatch(/(^|;\s*)frame-ancestors 'none'/);
+  return policies[0].value;
+}
+
+test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame protection", async ({ request }) => {
+  const health = await request.post("/api/health.php");
+  expect(health.status()).toBe(200);
+  expect(expectSecurityHeaders("an API answer", health)).toMatch(/^default-src 'none'/);
+
+  const refused = await request.post("/api/contact.php", { data: "{" });
+  expect(refused.status()).toBe(415);
+  expectSecurityHeaders("an API error", refused);
+
+  // A welcome message is something this site says, so it may always be spoken.
+  const speech = await request.post("/api/tts.php", { data: { text: messages("en").welcome["1"], voice: "default", language: "en" } });
+  expect(speech.status()).toBe(200);
+  const { audioUrl } = await speech.json();
+  expect(audioUrl).toMatch(/^\/api\/audio\//);
+  const clip = await request.get(audioUrl);
+  expect(clip.status()).toBe(200);
+  expect(clip.headers()["content-type"]).toMatch(/^audio\//);
+  expect(expectSecurityHeaders("an audio clip", clip)).toMatch(/^default-src 'none'/);
+
+  const page = await request.get("/");
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script, "a script of the page").toBeTruthy();
+  const files = [script!, "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/og.jpg", "/icon.svg", "/_next/image?url=%2Fslides%2Fpool.jpg&w=640&q=75"];
+  for (const file of files) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expectSecurityHeaders(file, response);
+  }
+  for (const file of ["/robots.txt", "/sitemap.xml"]) expectSecurityHeaders(file, await request.get(file));
+
+  for (const missing of ["/no-such-page", "/api/no-such-call.php", "/api/audio/0000", "/slides/no-such.jpg", "/_next/static/no-such.js"]) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expectSecurityHeaders(`the 404 of ${missing}`, response);
+  }
+  // Pages keep their nonce policy alone, the 404 page included.
+  expect(expectSecurityHeaders("the home page", page)).toMatch(/'nonce-/);
+  expect(expectSecurityHeaders("the 404 page", await request.get("/no-such-page"))).toMatch(/'nonce-/);
+  // A browser's prefetch of a page may become the page, so it gets the nonce policy; the router's own
+  // prefetches are RSC payloads and get the strict one.
+  expect(expectSecurityHeaders("a browser prefetch", await request.get("/", { headers: { purpose: "prefetch" } }))).toMatch(/'nonce-/);
+  const routerPrefetch = await request.get("/privacy", { headers: { rsc: "1", "next-router-prefetch": "1" }, maxRedirects: 0 });
+  expect(expectSecurityHeaders("a router prefetch", routerPrefetch)).toMatch(/^default-src 'none'/);
+});
+
+test("a POST another site's page makes in the visitor's browser is refused with 403", async ({ page, baseURL }) => {
+  // localhost and 127.0.0.1 are two sites to a browser. The attacker's page is served by the test
+  // itself, so no CSP of ours stands in the way: only the server's check does.
+  const attacker = `http://localhost:${E2E.offlinePort}/attacker-page`;
+  await page.route(attacker, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>elsewhere</title>" }));
+
+  for (const call of ["contact", "chat", "tts", "health"]) {
+    await page.goto(attacker);
+    const target = `${baseURL}/api/${call}.php`;
+    const answered = page.waitForResponse((r) => r.url() === target);
+    // The classic forged POST: a form needs no preflight, and the browser sends the visitor's cookies.
+    await page.evaluate((url) => {
+      const form = Object.assign(document.createElement("form"), { method: "POST", action: url, enctype: "text/plain" });
+      form.append(Object.assign(document.createElement("input"), { name: '{"name":"x","phone":"0123456789","a":"', value: '"}' }));
+      document.body.append(form);
+      form.submit();
+    }, target);
+    const response = await answered;
+    const sent = await response.request().allHeaders();
+    expect(sent["origin"], call).toBe(`http://localhost:${E2E.offlinePort}`);
+    expect(response.status(), call).toBe(403);
+    expect(await response.json(), call).toMatchObject({ success: false, code: `forbidden:${call}` });
+  }
+
+  // The same call from the site's own page goes through.
+  await page.goto("/robots.txt");
+  const own = await page.evaluate(() => fetch("/api/health.php", { method: "POST" }).then((r) => r.status));
+  expect(own).toBe(200);
+});
+
+test("HSTS is sent when a proxy says the visitor came over HTTPS, and not over plain HTTP", async ({ request }) => {
+  const HSTS = "max-age=63072000; includeSubDomains";
+  for (const [path, method] of [["/", "get"], ["/api/health.php", "post"], ["/og.jpg", "get"]] as const) {
+    expect((await request[method](path, { headers: { "x-forwarded-proto": "https" } })).headers()["strict-transport-security"], path).toBe(HSTS);
+    // Proxies append their own hop: any https in the chain counts.
+    expect((await request[method](path, { headers: { "x-forwarded-proto": "https, http" } })).headers()["strict-transport-security"], path).toBe(HSTS);
+    expect((await request[method](path)).headers()["strict-transport-security"], path).toBeUndefined();
+    expect((await request[method](path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"], path).toBeUndefined();
+  }
 });

@@ -26,7 +26,16 @@ const schema = z.object({
   LEADS_TO: optionalText.default("sales@aurelia-residences.example"),
   LEADS_FROM: optionalText.default("Aurelia Residences <no-reply@aurelia-residences.example>"),
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  CONVERSATION_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   HEALTH_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  AUDIO_CACHE_MB: z.coerce.number().positive().default(500),
+  // Daily caps on what costs money upstream, for the whole site and for one conversation.
+  BUDGET_CHAT_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(2_000),
+  BUDGET_CHAT_CALLS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(60),
+  BUDGET_SPEECH_CHARS_PER_DAY: z.coerce.number().int().nonnegative().default(300_000),
+  BUDGET_SPEECH_CHARS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(15_000),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { ApiError, type Surface } from "@/lib/api/errors";
+import { log } from "./log";
 
 /**
  * Reads a JSON body with a hard size cap, then validates it. The cap is enforced
@@ -40,7 +41,7 @@ async function readCapped(request: Request, maxBytes: number, surface: Surface):
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => dropped(surface, error));
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -49,5 +50,16 @@ async function readCapped(request: Request, maxBytes: number, surface: Surface):
     }
     chunks.push(value);
   }
+  // A body cut short can still end cleanly; the aborted signal tells it from a complete one.
+  if (request.signal.aborted) dropped(surface, request.signal.reason);
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/**
+ * A visitor who closes the tab or loses signal mid-upload is not our fault:
+ * logged at info, answered with a 4xx nobody will read, never a server error.
+ */
+function dropped(surface: Surface, reason: unknown): never {
+  log.info("client dropped the upload", { surface, reason: reason instanceof Error ? reason.message : String(reason) });
+  throw new ApiError("bad_request", surface, "The request was cancelled.");
 }

@@ -1,0 +1,121 @@
+import "server-only";
+import { env } from "@/lib/config/env";
+import { store, type Db } from "@/lib/store";
+import { withDeadline } from "./deadline";
+import { log } from "./log";
+
+export type BudgetKind = "chat" | "speech";
+
+export interface Spend {
+  kind: BudgetKind;
+  conversationId: string;
+  /** 1 per upstream chat call; characters for speech. */
+  amount: number;
+  now?: number;
+}
+
+const TIME_ZONE = "Asia/Kuala_Lumpur";
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The budget day: the calendar date in Kuantan, as YYYY-MM-DD (sorts as text). */
+export function budgetDay(now: number): string {
+  return dayFormat.format(now);
+}
+
+function limits(kind: BudgetKind): { site: number; conversation: number } {
+  const e = env();
+  return kind === "chat"
+    ? { site: e.BUDGET_CHAT_CALLS_PER_DAY, conversation: e.BUDGET_CHAT_CALLS_PER_CONVERSATION }
+    : { site: e.BUDGET_SPEECH_CHARS_PER_DAY, conversation: e.BUDGET_SPEECH_CHARS_PER_CONVERSATION };
+}
+
+// Takes $4 from one budget if that keeps it within $5, in one statement: two
+// instances racing for the last unit never both get it. No row back: refused.
+const TAKE = `
+  INSERT INTO budgets (kind, scope, day, spent) SELECT $1, $2, $3, CAST($4 AS BIGINT) WHERE CAST($4 AS BIGINT) <= CAST($5 AS BIGINT)
+  ON CONFLICT (kind, scope, day) DO UPDATE SET spent = budgets.spent + excluded.spent
+  WHERE budgets.spent + excluded.spent <= CAST($5 AS BIGINT)
+  RETURNING spent`;
+
+// Flips the row's warned mark; only the instance that flips it writes the log line.
+const MARK_WARNED = `
+  INSERT INTO budgets (kind, scope, day, spent, warned) VALUES ($1, $2, $3, 0, 1)
+  ON CONFLICT (kind, scope, day) DO UPDATE SET warned = 1 WHERE budgets.warned = 0
+  RETURNING warned`;
+
+const SITE = "site";
+const conversationScope = (id: string) => `conversation:${id}`;
+
+class Refused extends Error {
+  constructor(readonly scope: string) {
+    super("budget refused");
+  }
+}
+
+const WHAT: Record<BudgetKind, { unit: string; fallback: string }> = {
+  chat: { unit: "chat calls", fallback: "the offline consultant answers" },
+  speech: { unit: "speech characters", fallback: "eSpeak speaks" },
+};
+
+async function warnOnce(db: Db, kind: BudgetKind, scope: string, day: string, limit: number): Promise<void> {
+  const flipped = await db.query(MARK_WARNED, [kind, scope, day]);
+  if (flipped.length === 0) return;
+  const { unit, fallback } = WHAT[kind];
+  const fields = { kind, day, limit };
+  if (scope === SITE) log.warn(`budget spent: ${unit} for the site today; ${fallback} until midnight (${TIME_ZONE})`, fields);
+  else log.warn(`budget spent: ${unit} for one conversation today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, conversationId: scope.slice(conversationScope("").length) });
+}
+
+// A chat request waits this long at most for the store before the offline parts answer.
+const STORE_WAIT_MS = 2_000;
+
+let sweptDay = "";
+let lastFailure = -Infinity;
+
+/**
+ * Takes `amount` from today's budget of the whole site and of this conversation,
+ * both or neither. False means a budget is spent (or the store cannot say): the
+ * caller falls back to the offline consultant or eSpeak, never to an error.
+ */
+export async function spendBudget({ kind, conversationId, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
+  if (amount <= 0) return true;
+  const day = budgetDay(now);
+  const limit = limits(kind);
+  const budgets: [string, number][] = [
+    // The conversation first, then the site: every instance locks rows in this order.
+    [conversationScope(conversationId), limit.conversation],
+    [SITE, limit.site],
+  ];
+  let target: Db | undefined;
+  try {
+    target = await withDeadline(db(), STORE_WAIT_MS);
+    const q = target;
+    await withDeadline(
+      q.transaction(async (tx) => {
+        for (const [scope, max] of budgets) {
+          const taken = await tx.query(TAKE, [kind, scope, day, amount, max]);
+          if (taken.length === 0) throw new Refused(scope);
+        }
+      }),
+      STORE_WAIT_MS,
+    );
+    if (day !== sweptDay) {
+      sweptDay = day;
+      // Yesterday's rows are spent history: sweep them, without making this visitor wait.
+      void q.execute("DELETE FROM budgets WHERE day < $1", [day]).catch(() => {});
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof Refused && target) {
+      const max = budgets.find(([scope]) => scope === error.scope)?.[1] ?? 0;
+      await warnOnce(target, kind, error.scope, day, max).catch(() => {});
+      return false;
+    }
+    // No answer from the store is no permission to spend: the offline parts cost nothing.
+    if (Date.now() - lastFailure > 60_000) {
+      lastFailure = Date.now();
+      log.warn("budget unknown: the store failed; the offline consultant and eSpeak answer meanwhile", { error: (error as Error).message });
+    }
+    return false;
+  }
+}

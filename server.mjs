@@ -1,0 +1,44 @@
+/**
+ * The production server: `npm start`, or `node server.mjs` after `npm run build`.
+ * It is `next start` plus one thing Next cannot do: tell route handlers which
+ * address the connection came from. `next start` passes a client's own
+ * X-Forwarded-For through unchanged, so limits keyed on it were one forged
+ * header away from lifted. Here every request carries the socket's address in
+ * a header a client cannot set (socket-address.mjs); lib/server/client-address.ts
+ * combines it with X-Forwarded-For only as far as TRUSTED_PROXY_HOPS allows.
+ * Honours PORT (3000), HOSTNAME (all interfaces) and NEXT_DIST_DIR (next.config.mjs).
+ */
+import http from "node:http";
+import { stampSocketAddress } from "./lib/server/socket-address.mjs";
+
+// Set before Next loads, as `next start` does: it reads NODE_ENV when it is imported.
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+
+const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  stampSocketAddress(req);
+  handle(req, res).catch((error) => {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }));
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}
