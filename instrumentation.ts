@@ -1,12 +1,19 @@
 /**
  * Next.js calls register() once per server process at boot. The lead outbox
  * starts here so leads stored before a restart go out without waiting for the
- * next contact request. Not on the edge runtime (no SQLite, pg or SMTP there)
- * and not while `next build` collects pages.
+ * next contact request, and so does the daily retention sweep, so data is
+ * deleted on time even on a server nobody runs `leads:purge` on. Not on the
+ * edge runtime (no SQLite, pg or SMTP there) and not while `next build`
+ * collects pages.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startLeadWorker } = await import("./lib/leads/worker");
+  const [{ startLeadWorker }, { startRetentionSweeper }] = await Promise.all([
+    import("./lib/leads/worker"),
+    import("./lib/retention/sweeper"),
+  ]);
+  // The sweeper first: it never throws, so a worker that cannot start does not stop it.
+  startRetentionSweeper();
   startLeadWorker();
 }

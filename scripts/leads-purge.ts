@@ -1,23 +1,32 @@
 /**
  * npm run leads:purge [-- --days N]
- * Deletes leads older than N days (default LEADS_RETENTION_DAYS) and their
- * conversation turns, in the store the server uses (DATABASE_URL or DATA_DIR).
+ * Runs the retention sweep the server runs daily, now, in the store the server
+ * uses (DATABASE_URL or DATA_DIR): leads with their conversations and clips
+ * after LEADS_RETENTION_DAYS, conversations without a lead after
+ * CONVERSATION_RETENTION_DAYS. `--days N` sets both periods to N, so
+ * `--days 0` deletes every lead, conversation, turn and conversation clip.
  */
 import { parseArgs } from "node:util";
-import { env } from "@/lib/config/env";
-import { purgeLeads } from "@/lib/leads/retention";
+import { configuredPeriods } from "@/lib/retention/periods";
+import { sweep } from "@/lib/retention/sweeper";
 import { store } from "@/lib/store";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { days: { type: "string" } } });
-  const days = values.days === undefined ? env().LEADS_RETENTION_DAYS : Number(values.days);
-  if (!Number.isInteger(days) || days < 0) throw new Error(`--days must be a whole number, 0 or more (got ${values.days})`);
+  const days = values.days === undefined ? undefined : Number(values.days);
+  if (days !== undefined && (!Number.isInteger(days) || days < 0)) {
+    throw new Error(`--days must be a whole number, 0 or more (got ${values.days})`);
+  }
+  const periods = days === undefined ? configuredPeriods() : { leadDays: days, conversationDays: days };
 
   const db = await store();
   try {
-    const result = await purgeLeads(db, { days });
+    const r = await sweep(db, periods);
     console.log(
-      `Deleted ${result.leads} lead(s) and ${result.conversationTurns} conversation turn(s) last updated before ${new Date(result.cutoff).toISOString()} (${days} days).`,
+      `Deleted ${r.leads} lead(s) last updated before ${new Date(r.leadCutoff).toISOString()} (${periods.leadDays} days), ` +
+        `${r.conversations} conversation(s), ${r.conversationTurns} conversation turn(s) and ${r.audioClips} audio clip(s) ` +
+        `(conversations without a lead: ${periods.conversationDays} days), and ${r.requestLimits} expired request-limit row(s). ` +
+        `Audio cache now ${(r.audioCacheBytes / 1024 / 1024).toFixed(1)} MB.`,
     );
   } finally {
     await db.close();

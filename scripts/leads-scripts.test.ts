@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
+import { formulaCells, parseRfc4180 } from "@/test/support/csv";
 import { newLead } from "@/test/support/leads";
 import { findLead, saveLead } from "@/lib/leads/lead-store";
+import { audioKey, putAudio } from "@/lib/speech/cache";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "..");
@@ -18,84 +21,99 @@ async function npmRun(script: string, args: string[], env: Record<string, string
   return run("npm", ["run", "-s", script, "--", ...args], { cwd: root, env: childEnv, maxBuffer: 16 * 1024 * 1024 });
 }
 
-/** RFC 4180 reader, just strict enough to check what the export wrote. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error("CSV does not end with CRLF");
-  return rows;
-}
-
 describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
   const target = useTestDatabase(kind, "leads-scripts");
 
-  it("leads:export writes every lead as RFC 4180 CSV with formula cells defused", async () => {
+  it("leads:export writes every lead as quoted UTF-8 CSV with a BOM, Malaysia times and formula cells defused", async () => {
     const tricky = await saveLead(
       target.db,
       newLead({
         name: '=HYPERLINK("http://evil.example","Click")',
-        transcript: [{ sender: "user", content: 'Hi, I "love" it\r\n@SUM(1)', timestamp: "2026-11-20T03:15:00.000Z" }],
+        transcript: [{ sender: "user", content: 'Hi, I "love" it\r\n@SUM(1); -2', timestamp: "2026-11-20T03:15:00.000Z" }],
       }),
     );
-    const plain = await saveLead(target.db, newLead({ name: "Tan, Mei Ling", language: "zh", privacyLanguage: "zh" }));
+    const plainLead = newLead({ name: "Tan, Mei Ling", language: "zh", privacyLanguage: "zh" });
+    const plain = await saveLead(target.db, plainLead);
 
     const { stdout } = await npmRun("leads:export", [], target.database.env);
-    const [header, ...rows] = parseCsv(stdout);
-    expect(header).toEqual(expect.arrayContaining(["id", "name", "phone", "transcript", "privacy_version", "privacy_language"]));
+    expect(stdout.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parseRfc4180(stdout.slice(1));
+    expect(header).toEqual(expect.arrayContaining(["id", "name", "phone", "whatsapp", "transcript", "privacy_version", "privacy_language"]));
     const column = (name: string) => header.indexOf(name);
     const byId = new Map(rows.map((r) => [r[column("id")], r]));
     expect(byId.get(tricky.id)?.[column("name")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
-    expect(byId.get(tricky.id)?.[column("transcript")]).toBe('[2026-11-20T03:15:00.000Z] user: Hi, I "love" it\r\n@SUM(1)');
+    // Malaysia keeps +08:00 all year, so the expected text is UTC plus eight hours.
+    const createdAt = (await findLead(target.db, tricky.id))?.createdAt ?? Number.NaN;
+    const klTime = new Date(createdAt + 8 * 3_600_000).toISOString().replace("T", " ").slice(0, 19);
+    expect(byId.get(tricky.id)?.[column("created_at")]).toBe(`${klTime} +08:00`);
+    expect(byId.get(tricky.id)?.[column("transcript")]).toBe(`[2026-11-20 11:15:00 +08:00] user: Hi, I "love" it\r\n'@SUM(1); '-2`);
     expect(byId.get(plain.id)?.[column("name")]).toBe("Tan, Mei Ling");
+    expect(byId.get(plain.id)?.[column("phone")]).toBe(plainLead.phone);
     expect(byId.get(plain.id)?.[column("privacy_language")]).toBe("zh");
+    expect(formulaCells(stdout)).toEqual([]);
 
     const out = path.join(target.database.env.DATA_DIR, "leads.csv");
     const written = await npmRun("leads:export", ["--out", out], target.database.env);
     expect(written.stdout).toBe("");
+    expect(fs.readFileSync(out).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(fs.readFileSync(out, "utf8")).toBe(stdout);
   });
 
-  it("leads:purge deletes leads older than --days and their conversation turns", async () => {
+  const count = async (table: string, where = "") =>
+    Number((await target.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${table} ${where}`))[0].n);
+  const addTurn = (conversationId: string, at: number) =>
+    target.db.execute(
+      "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'hi', $2)",
+      [conversationId, at],
+    );
+  const addConversation = async (id: string, at: number) => {
+    await target.db.execute("INSERT INTO conversations (id, language, created_at, updated_at) VALUES ($1, 'en', $2, $2)", [id, at]);
+    await addTurn(id, at);
+    const key = audioKey({ provider: "espeak", model: "m", voice: "v", language: "en", text: randomUUID() });
+    await putAudio(target.db, key, { bytes: randomBytes(2048), contentType: "audio/wav" }, { conversationId: id, now: at });
+  };
+
+  it("leads:purge deletes leads, and conversations with or without one, older than --days", async () => {
     const now = Date.now();
     const old = await saveLead(target.db, newLead(), { now: now - 31 * DAY });
     const young = await saveLead(target.db, newLead(), { now: now - 29 * DAY });
-    const oldConversation = (await findLead(target.db, old.id))?.conversationId;
-    await target.db.execute(
-      "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'hi', $2)",
-      [oldConversation, now - 31 * DAY],
-    );
+    await addConversation((await findLead(target.db, old.id))!.conversationId!, now - 31 * DAY);
+    const youngConversation = (await findLead(target.db, young.id))!.conversationId!;
+    await addConversation(youngConversation, now - 31 * DAY);
+    const idle = randomUUID();
+    await addConversation(idle, now - 31 * DAY);
 
     const { stdout } = await npmRun("leads:purge", ["--days", "30"], target.database.env);
-    expect(stdout).toMatch(/^Deleted 1 lead\(s\) and 1 conversation turn\(s\)/);
+    expect(stdout).toMatch(
+      /^Deleted 1 lead\(s\) last updated before \S+ \(30 days\), 2 conversation\(s\), 2 conversation turn\(s\) and 2 audio clip\(s\) \(conversations without a lead: 30 days\), and \d+ expired request-limit row\(s\)\. Audio cache now [\d.]+ MB\.\n$/,
+    );
     expect(await findLead(target.db, old.id)).toBeUndefined();
     expect(await findLead(target.db, young.id)).toBeDefined();
+    // The young lead keeps its conversation, though that conversation is older than 30 days.
+    expect(await count("conversations", `WHERE id = '${youngConversation}'`)).toBe(1);
+    expect(await count("conversations", `WHERE id = '${idle}'`)).toBe(0);
 
-    // Without --days, LEADS_RETENTION_DAYS decides.
-    const kept = await npmRun("leads:purge", [], { ...target.database.env, LEADS_RETENTION_DAYS: "28" });
-    expect(kept.stdout).toMatch(/^Deleted 1 lead\(s\)/);
+    // Without --days, LEADS_RETENTION_DAYS and CONVERSATION_RETENTION_DAYS decide.
+    const kept = await npmRun("leads:purge", [], { ...target.database.env, LEADS_RETENTION_DAYS: "28", CONVERSATION_RETENTION_DAYS: "400" });
+    expect(kept.stdout).toMatch(/^Deleted 1 lead\(s\) .* \(28 days\), 1 conversation\(s\), 1 conversation turn\(s\) and 1 audio clip\(s\) \(conversations without a lead: 400 days\)/);
     expect(await findLead(target.db, young.id)).toBeUndefined();
+  });
+
+  it("leads:purge -- --days 0 leaves no lead, conversation, turn or conversation clip", async () => {
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) {
+      const lead = await saveLead(target.db, newLead(), { now: now - i * 1000 });
+      await addConversation((await findLead(target.db, lead.id))!.conversationId!, now - i * 1000);
+      await addConversation(randomUUID(), now - i * 1000);
+      await addTurn(randomUUID(), now);
+    }
+    expect(await count("leads")).toBeGreaterThan(0);
+
+    await npmRun("leads:purge", ["--days", "0"], target.database.env);
+    expect(await count("leads")).toBe(0);
+    expect(await count("conversations")).toBe(0);
+    expect(await count("conversation_turns")).toBe(0);
+    expect(await count("audio_cache", "WHERE conversation_id IS NOT NULL")).toBe(0);
   });
 
   it("leads:purge refuses a bad --days", async () => {

@@ -14,6 +14,7 @@ async function render(tag: string): Promise<string> {
 describe("/privacy", () => {
   afterEach(() => {
     delete process.env.LEADS_RETENTION_DAYS;
+    delete process.env.CONVERSATION_RETENTION_DAYS;
     resetEnv();
   });
 
@@ -44,10 +45,19 @@ describe("/privacy", () => {
     expect(html).toContain("English version");
   });
 
-  it("states the configured retention period", async () => {
+  it("states the configured retention periods, from the same settings the sweep deletes by", async () => {
+    const defaults = await render("en");
+    expect(defaults).toContain("for 365 days after you last contacted us");
+    expect(defaults).toContain("30 days after its last message");
+
     process.env.LEADS_RETENTION_DAYS = "180";
+    process.env.CONVERSATION_RETENTION_DAYS = "14";
     resetEnv();
-    expect(await render("en")).toContain("for 180 days");
+    const configured = await render("en");
+    expect(configured).toContain("for 180 days after you last contacted us");
+    expect(configured).toContain("14 days after its last message");
+    expect(await render("de")).toContain("14 Tage nach seiner letzten Nachricht");
+    expect(await render("zh")).toContain("14 天后删除");
   });
 
   it("has a title", async () => {

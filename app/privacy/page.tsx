@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale } from "next-intl/server";
-import { env } from "@/lib/config/env";
 import { site } from "@/lib/config/site";
 import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/privacy/notices";
+import { configuredPeriods } from "@/lib/retention/periods";
 import styles from "./privacy.module.css";
 
 /** The notice in the visitor's interface language (the layout's locale), English when there is none. */
 async function currentNotice() {
   const code = codeFromTag(await getLocale());
-  return privacyNotice(code, noticeFacts(env().LEADS_RETENTION_DAYS));
+  return privacyNotice(code, noticeFacts(configuredPeriods()));
 }
 
 export async function generateMetadata(): Promise<Metadata> {

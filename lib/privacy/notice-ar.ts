@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("ar", n, { one: "يوم", two: "يومين", few: "أيام", many: "يومًا", other: "يوم" });
 
 /** العربية: ترجمة للتيسير؛ عند الاختلاف تسود النسخة الإنجليزية. The layout sets dir="rtl". */
 export const noticeAr: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeAr: NoticeWriter = (f) => ({
     retention: {
       heading: "مدة الاحتفاظ بها",
       body: [
-        `نحتفظ باستفسارك ونص الدردشة لمدة ${f.retentionDays} يومًا بعد آخر تواصل منك، ثم نحذفهما، ما لم يُلزمنا القانون بالاحتفاظ بهما مدة أطول.`,
+        `نحتفظ باستفسارك ونص الدردشة لمدة ${days(f.leadRetentionDays)} بعد آخر تواصل منك، ثم نحذفهما، ما لم يُلزمنا القانون بالاحتفاظ بهما مدة أطول.`,
+        `أما الدردشة التي لا تترك فيها رقم هاتفك فنحذفها، مع الردود التي قُرئت لك بصوت مسموع، بعد ${days(f.conversationRetentionDays)} من آخر رسالة فيها.`,
       ],
     },
     security: {

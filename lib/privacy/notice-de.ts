@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("de", n, { one: "Tag", other: "Tage" });
 
 /** Deutsch: Übersetzung zur Information; bei Abweichungen gilt die englische Fassung. */
 export const noticeDe: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeDe: NoticeWriter = (f) => ({
     retention: {
       heading: "Wie lange wir sie speichern",
       body: [
-        `Wir speichern Ihre Anfrage und das Chat-Protokoll ${f.retentionDays} Tage nach Ihrem letzten Kontakt und löschen sie dann, sofern uns das Gesetz nicht zu längerer Aufbewahrung verpflichtet.`,
+        `Wir speichern Ihre Anfrage und das Chat-Protokoll ${days(f.leadRetentionDays)} nach Ihrem letzten Kontakt und löschen sie dann, sofern uns das Gesetz nicht zu längerer Aufbewahrung verpflichtet.`,
+        `Einen Chat, in dem Sie keine Telefonnummer hinterlassen, löschen wir samt den Ihnen vorgelesenen Antworten ${days(f.conversationRetentionDays)} nach seiner letzten Nachricht.`,
       ],
     },
     security: {

@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("en", n, { one: "day", other: "days" });
 
 /** The reference text: other languages translate it, and it prevails if they differ. */
 export const noticeEn: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeEn: NoticeWriter = (f) => ({
     retention: {
       heading: "How long we keep it",
       body: [
-        `We keep your enquiry and chat transcript for ${f.retentionDays} days after you last contacted us, then delete them, unless the law requires us to keep them longer.`,
+        `We keep your enquiry and chat transcript for ${days(f.leadRetentionDays)} after you last contacted us, then delete them, unless the law requires us to keep them longer.`,
+        `A chat in which you leave no phone number is deleted, with any replies read aloud to you, ${days(f.conversationRetentionDays)} after its last message.`,
       ],
     },
     security: {

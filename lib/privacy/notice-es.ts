@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("es", n, { one: "día", other: "días" });
 
 /** Español: traducción de cortesía; si difiere, prevalece la versión inglesa. */
 export const noticeEs: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeEs: NoticeWriter = (f) => ({
     retention: {
       heading: "Cuánto tiempo los conservamos",
       body: [
-        `Conservamos su consulta y la transcripción del chat durante ${f.retentionDays} días desde su último contacto y después los eliminamos, salvo que la ley nos obligue a conservarlos más tiempo.`,
+        `Conservamos su consulta y la transcripción del chat durante ${days(f.leadRetentionDays)} desde su último contacto y después los eliminamos, salvo que la ley nos obligue a conservarlos más tiempo.`,
+        `Un chat en el que no deja su número de teléfono se elimina, junto con las respuestas que se le leyeron en voz alta, ${days(f.conversationRetentionDays)} después de su último mensaje.`,
       ],
     },
     security: {

@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("fr", n, { one: "jour", other: "jours" });
 
 /** Français : traduction de courtoisie ; en cas de divergence, la version anglaise prévaut. */
 export const noticeFr: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeFr: NoticeWriter = (f) => ({
     retention: {
       heading: "Durée de conservation",
       body: [
-        `Nous conservons votre demande et la transcription du chat pendant ${f.retentionDays} jours après votre dernier contact, puis nous les supprimons, sauf si la loi nous impose de les garder plus longtemps.`,
+        `Nous conservons votre demande et la transcription du chat pendant ${days(f.leadRetentionDays)} après votre dernier contact, puis nous les supprimons, sauf si la loi nous impose de les garder plus longtemps.`,
+        `Un chat dans lequel vous ne laissez pas de numéro de téléphone est supprimé, avec les réponses qui vous ont été lues à voix haute, ${days(f.conversationRetentionDays)} après son dernier message.`,
       ],
     },
     security: {

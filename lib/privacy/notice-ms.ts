@@ -69,7 +69,8 @@ export const noticeMs: NoticeWriter = (f) => ({
     retention: {
       heading: "Tempoh penyimpanan",
       body: [
-        `Kami menyimpan pertanyaan dan transkrip sembang anda selama ${f.retentionDays} hari selepas kali terakhir anda menghubungi kami, kemudian memadamkannya, melainkan undang-undang menghendaki kami menyimpannya lebih lama.`,
+        `Kami menyimpan pertanyaan dan transkrip sembang anda selama ${f.leadRetentionDays} hari selepas kali terakhir anda menghubungi kami, kemudian memadamkannya, melainkan undang-undang menghendaki kami menyimpannya lebih lama.`,
+        `Sembang yang tidak menyertakan nombor telefon anda dipadamkan, bersama balasan yang dibacakan kepada anda, ${f.conversationRetentionDays} hari selepas mesej terakhirnya.`,
       ],
     },
     security: {

@@ -1,4 +1,7 @@
 import type { NoticeWriter } from "./notice-types";
+import { counted } from "./plural";
+
+const days = (n: number) => counted("ru", n, { one: "день", few: "дня", many: "дней", other: "дня" });
 
 /** Русский: перевод для удобства; при расхождении действует английская версия. */
 export const noticeRu: NoticeWriter = (f) => ({
@@ -69,7 +72,8 @@ export const noticeRu: NoticeWriter = (f) => ({
     retention: {
       heading: "Как долго мы их храним",
       body: [
-        `Мы храним ваш запрос и запись чата ${f.retentionDays} дней с момента вашего последнего обращения, а затем удаляем их, если закон не требует хранить их дольше.`,
+        `Мы храним ваш запрос и запись чата ${days(f.leadRetentionDays)} с момента вашего последнего обращения, а затем удаляем их, если закон не требует хранить их дольше.`,
+        `Чат, в котором вы не оставили номер телефона, удаляется вместе с озвученными для вас ответами через ${days(f.conversationRetentionDays)} после последнего сообщения в нём.`,
       ],
     },
     security: {

@@ -6,7 +6,10 @@ export interface NoticeFacts {
   /** Sales gallery postal address, one line. */
   address: string;
   salesPhone: string;
-  retentionDays: number;
+  /** Days a lead, with its conversation, is kept after its last update (LEADS_RETENTION_DAYS). */
+  leadRetentionDays: number;
+  /** Days a conversation without a lead is kept after its last message (CONVERSATION_RETENTION_DAYS). */
+  conversationRetentionDays: number;
   version: string;
 }
 

@@ -63,7 +63,10 @@ export const noticeZh: NoticeWriter = (f) => ({
     },
     retention: {
       heading: "保存期限",
-      body: [`我们会在您最后一次联系我们之后将您的咨询及聊天记录保存 ${f.retentionDays} 天，然后删除，除非法律要求我们保存更长时间。`],
+      body: [
+        `我们会在您最后一次联系我们之后将您的咨询及聊天记录保存 ${f.leadRetentionDays} 天，然后删除，除非法律要求我们保存更长时间。`,
+        `如果您在聊天中没有留下电话号码，该聊天记录及为您朗读的回复语音会在最后一条消息发出 ${f.conversationRetentionDays} 天后删除。`,
+      ],
     },
     security: {
       heading: "我们如何保护资料",

@@ -2,7 +2,7 @@ import { LOCALE_CODES } from "@/lib/i18n/locales";
 import { SECTION_IDS, noticeFacts, noticeLanguageFor, privacyNotice } from "./notices";
 import { PRIVACY_CONTACT_EMAIL, PRIVACY_NOTICE_VERSION } from "./version";
 
-const facts = noticeFacts(365);
+const facts = noticeFacts({ leadDays: 365, conversationDays: 45 });
 const text = (code: (typeof LOCALE_CODES)[number]) => {
   const { notice } = privacyNotice(code, facts);
   return [notice.title, notice.shown, notice.intro, ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()])].join("\n");
@@ -32,9 +32,39 @@ describe("privacy notices", () => {
     expect(all).toContain("21");
   });
 
-  it("uses the retention days it is given", () => {
+  it.each(LOCALE_CODES)("%s states both retention periods it is given, each in its own sentence", (code) => {
+    const retention = (leadDays: number, conversationDays: number) =>
+      privacyNotice(code, noticeFacts({ leadDays, conversationDays })).notice.sections.retention.body as string[];
+    const [lead, conversation] = retention(365, 45);
+    expect(lead).toContain("365");
+    expect(lead).not.toContain("45");
+    expect(conversation).toContain("45");
+    expect(conversation).not.toContain("365");
+    const [lead2, conversation2] = retention(90, 7);
+    expect([lead2.includes("90"), conversation2.includes("7")]).toEqual([true, true]);
+  });
+
+  it("uses the retention days it is given (English)", () => {
     expect(text("en")).not.toContain("90 days");
-    expect(privacyNotice("en", noticeFacts(90)).notice.sections.retention.body[0]).toContain("90 days");
+    const [lead, conversation] = privacyNotice("en", noticeFacts({ leadDays: 90, conversationDays: 14 })).notice.sections.retention.body;
+    expect(lead).toContain("for 90 days after you last contacted us");
+    expect(conversation).toContain("14 days after its last message");
+  });
+
+  it.each([
+    ["en", 1, "1 day after"],
+    ["ru", 1, "через 1 день"],
+    ["ru", 3, "через 3 дня"],
+    ["ru", 30, "через 30 дней"],
+    ["ru", 21, "через 21 день"],
+    ["de", 1, "1 Tag nach"],
+    ["fr", 1, "1 jour après"],
+    ["es", 1, "1 día después"],
+    ["ar", 7, "بعد 7 أيام"],
+    ["ar", 30, "بعد 30 يومًا"],
+  ] as const)("%s words a period of %i days by its plural rules", (code, days, phrase) => {
+    const [, conversation] = privacyNotice(code, noticeFacts({ leadDays: 365, conversationDays: days })).notice.sections.retention.body;
+    expect(conversation).toContain(phrase);
   });
 
   it("names everything the lead pipeline collects, and who receives it (English)", () => {

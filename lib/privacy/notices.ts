@@ -33,14 +33,16 @@ export function noticeLanguageFor(code: LocaleCode): LocaleCode {
   return NOTICES[code] ? code : DEFAULT_LOCALE;
 }
 
-export function noticeFacts(retentionDays: number): NoticeFacts {
+/** `retention` comes from the same configuration the retention sweep deletes by (lib/retention/periods). */
+export function noticeFacts(retention: { leadDays: number; conversationDays: number }): NoticeFacts {
   const g = site.sales.gallery;
   return {
     controller: site.name,
     dpoEmail: PRIVACY_CONTACT_EMAIL,
     address: `${g.street}, ${g.postalCode} ${g.city}, ${g.region}, Malaysia`,
     salesPhone: site.sales.phone,
-    retentionDays,
+    leadRetentionDays: retention.leadDays,
+    conversationRetentionDays: retention.conversationDays,
     version: PRIVACY_NOTICE_VERSION,
   };
 }

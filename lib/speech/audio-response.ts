@@ -1,18 +1,19 @@
 import "server-only";
-import type { SynthesizedAudio } from "./provider";
+import type { StoredClip } from "./stored-clip";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * The HTTP answer for a stored clip. The key is a hash of what was spoken, so
- * it is the ETag and the clip never changes. Single byte ranges are served
- * because Safari (iOS included) will not play media from a server without them.
+ * The HTTP answer for a stored clip, streamed from the store. The key is a hash
+ * of what was spoken, so it is the ETag and the clip never changes. Single byte
+ * ranges are served because Safari (iOS included) will not play media from a
+ * server without them.
  */
-export function audioResponse(request: Request, key: string, audio: SynthesizedAudio): Response {
+export function audioResponse(request: Request, key: string, clip: StoredClip): Response {
   const etag = `"${key}"`;
-  const total = audio.bytes.length;
+  const total = clip.size;
   const headers: Record<string, string> = {
-    "content-type": audio.contentType,
+    "content-type": clip.contentType,
     "cache-control": IMMUTABLE,
     etag,
     "accept-ranges": "bytes",
@@ -28,11 +29,10 @@ export function audioResponse(request: Request, key: string, audio: SynthesizedA
   }
   if (range) {
     const [start, end] = range;
-    const part = new Uint8Array(audio.bytes.subarray(start, end + 1));
-    const partHeaders = { ...headers, "content-range": `bytes ${start}-${end}/${total}`, "content-length": String(part.length) };
-    return new Response(part, { status: 206, headers: partHeaders });
+    const partHeaders = { ...headers, "content-range": `bytes ${start}-${end}/${total}`, "content-length": String(end - start + 1) };
+    return new Response(clip.stream(start, end + 1), { status: 206, headers: partHeaders });
   }
-  return new Response(new Uint8Array(audio.bytes), { status: 200, headers: { ...headers, "content-length": String(total) } });
+  return new Response(clip.stream(), { status: 200, headers: { ...headers, "content-length": String(total) } });
 }
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`; anything else (several ranges too) means the whole clip. */

@@ -1,19 +1,20 @@
 import { ApiError } from "@/lib/api/errors";
 import { fail } from "@/lib/server/responses";
 import { audioResponse } from "@/lib/speech/audio-response";
-import { getAudio, isAudioKey } from "@/lib/speech/cache";
+import { isAudioKey } from "@/lib/speech/cache";
+import { openAudio } from "@/lib/speech/stored-clip";
 import { store } from "@/lib/store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Serves a clip made by POST /api/tts.php; the URL is its content hash, so it is cached forever. */
+/** Serves a clip made by POST /api/tts.php, streamed from the store; the URL is its content hash, so it is cached forever. */
 export async function GET(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
   try {
     const { key } = await context.params;
-    const audio = isAudioKey(key) ? await getAudio(await store(), key) : null;
-    if (!audio) throw new ApiError("not_found", "audio", "Audio not found.");
-    return audioResponse(request, key, audio);
+    const clip = isAudioKey(key) ? await openAudio(await store(), key) : null;
+    if (!clip) throw new ApiError("not_found", "audio", "Audio not found.");
+    return audioResponse(request, key, clip);
   } catch (error) {
     return fail(error, "audio");
   }
