@@ -132,3 +132,34 @@ test("a visitor's name and phone reach the sales team by email, with the convers
   expect(readable).toContain(text);
 
 });
+
+for (const failure of ["aborted", "answered 503"] as const) {
+  test(`the lead reaches sales with its transcript when the browser's contact call is ${failure}`, async ({ wiredHome: home, page, control }) => {
+    let attempts = 0;
+    await page.route("**/api/contact.php", (route) => {
+      attempts += 1;
+      return failure === "aborted"
+        ? route.abort("connectionreset")
+        : route.fulfill({ status: 503, json: { success: false, error: "The service is temporarily unavailable. Please try again.", code: "unavailable:contact" } });
+    });
+    await home.open();
+    await home.send("How big is Blitz?");
+    await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+    await expect(home.chatInput).toBeEnabled();
+    await page.waitForTimeout(1100); // past the one-message-per-second throttle
+    const text = "My name is Nur Aina, my number is 013-987 6543";
+    await home.send(text);
+
+    // The chat route stored the lead itself, so the reply may confirm the call.
+    await expect(home.assistantMessages().last()).toContainText("I was told your details were stored.", { timeout: 15_000 });
+    await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
+    const readable = readableMail((await control.mail())[0].raw);
+    expect(readable).toContain("Nur Aina");
+    expect(readable).toContain("0139876543");
+    expect(readable).toContain("How big is Blitz?");
+    expect(readable).toContain(text);
+    // The browser kept trying, with backoff, and never showed the visitor an error.
+    await expect.poll(() => attempts, { timeout: 15_000 }).toBe(4);
+    await expect(home.toastTitled("Error")).toHaveCount(0);
+  });
+}

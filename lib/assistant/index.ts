@@ -1,18 +1,36 @@
 import "server-only";
 import { env } from "@/lib/config/env";
+import { spendBudget } from "@/lib/server/budget";
 import { createOfflineProvider } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 import { createOpenAiProvider } from "./openai-provider";
 import type { AssistantProvider } from "./provider";
 
-let cached: AssistantProvider | undefined;
+let configured: AssistantProvider | undefined;
+let offline: AssistantProvider | undefined;
 
 /** The configured consultant: an OpenAI-compatible API when a key is set, else the offline one. */
 export function assistant(): AssistantProvider {
-  if (cached) return cached;
+  if (configured) return configured;
   const client = openAiClient();
-  cached = client
+  configured = client
     ? createOpenAiProvider({ client, model: env().CHAT_MODEL ?? "gpt-4o-mini", displayName: openAiDisplayName() })
-    : createOfflineProvider();
-  return cached;
+    : offlineAssistant();
+  return configured;
+}
+
+function offlineAssistant(): AssistantProvider {
+  offline ??= createOfflineProvider();
+  return offline;
+}
+
+/**
+ * The consultant for one message of one conversation. A paid call passes the
+ * daily budgets first; once they are spent the offline consultant answers, so
+ * a visitor is never refused because of what the site has spent.
+ */
+export async function assistantFor(conversationId: string): Promise<AssistantProvider> {
+  const provider = assistant();
+  if (provider.id === "offline") return provider;
+  return (await spendBudget({ kind: "chat", conversationId, amount: 1 })) ? provider : offlineAssistant();
 }

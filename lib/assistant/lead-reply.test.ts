@@ -1,23 +1,37 @@
 import { LOCALE_CODES } from "@/lib/i18n/locales";
-import { offlineAnswer } from "./answer";
-import { contactReply } from "./contact-reply";
+import { offlineAnswer } from "./offline/answer";
+import { leadReply } from "./lead-reply";
 
-describe("contact reply", () => {
-  it.each(LOCALE_CODES)("thanks the visitor by name and repeats the phone in %s", (code) => {
-    const reply = contactReply("My name is John Tan, 012-345 6789", code)!;
+const CALL_BACK = /call you|menghubungi anda|致电 \*\*0123|आपसे संपर्क|позвонит вам|le llamará|vous appellera|ruft Sie|سيتصل بك/;
+
+describe("lead reply", () => {
+  it.each(LOCALE_CODES)("thanks a stored lead by name and repeats the phone in %s", (code) => {
+    const reply = leadReply({ status: "stored", name: "John Tan", phone: "0123456789" }, code);
     expect(reply).toContain("John Tan");
     expect(reply).toContain("0123456789");
+    expect(reply).toMatch(CALL_BACK);
+  });
+
+  it.each(LOCALE_CODES)("never promises a call when the lead was not stored, and offers WhatsApp, in %s", (code) => {
+    const reply = leadReply({ status: "failed", name: "John Tan", phone: "0123456789" }, code);
+    expect(reply).toContain("John Tan");
+    expect(reply).toContain("https://wa.me/60132884650");
+    expect(reply).toContain("+60 13-288 4650");
+    expect(reply).not.toMatch(CALL_BACK);
+    expect(reply).not.toContain("0123456789");
   });
 
   it("leaves the name out when none was given", () => {
-    expect(contactReply("call me on 0123456789", "en")).toBe(
+    expect(leadReply({ status: "stored", name: null, phone: "0123456789" }, "en")).toBe(
       "Thank you! Our sales team will call you at **0123456789** shortly to arrange a viewing at the sales gallery.",
     );
   });
 
-  it("is null without a phone, so questions are answered as usual", () => {
-    expect(contactReply("How big is Blitz?", "en")).toBeNull();
+  it("is what the offline consultant says, and only when told what became of the lead", () => {
+    expect(offlineAnswer("Nama saya Aisyah, 0198765432", "my", [], { status: "stored", name: "Aisyah", phone: "0198765432" })).toContain("Terima kasih, Aisyah");
+    expect(offlineAnswer("Nama saya Aisyah, 0198765432", "my", [], { status: "failed", name: "Aisyah", phone: "0198765432" })).toContain("Maaf, Aisyah");
+    // Without word from the store, a number in the message is no reason to promise anything.
+    expect(offlineAnswer("call me on 0123456789 about Blitz", "en")).not.toMatch(CALL_BACK);
     expect(offlineAnswer("How big is Blitz?", "en")).toContain("743");
-    expect(offlineAnswer("Nama saya Aisyah, 0198765432", "my")).toContain("Terima kasih, Aisyah");
   });
 });

@@ -1,10 +1,11 @@
+import { site } from "@/lib/config/site";
 import type { LocaleCode } from "@/lib/i18n/locales";
-import { UNKNOWN_NAME, detectContact } from "@/lib/chat/contact-detection";
+import type { LeadNote } from "./provider";
 
-type Thanks = (name: string | null, phone: string) => string;
+type Say = (name: string | null, phone: string) => string;
 
-// The browser has already sent the lead when this runs; the reply confirms it.
-const THANKS: Record<LocaleCode, Thanks> = {
+// Said only once the lead is in the store: the chat route saved it before this reply.
+const STORED: Record<LocaleCode, Say> = {
   en: (n, p) => `Thank you${n ? `, ${n}` : ""}! Our sales team will call you at **${p}** shortly to arrange a viewing at the sales gallery.`,
   my: (n, p) => `Terima kasih${n ? `, ${n}` : ""}! Pasukan jualan kami akan menghubungi anda di **${p}** tidak lama lagi untuk mengatur lawatan ke galeri jualan.`,
   zh: (n, p) => `谢谢${n ? `，${n}` : ""}！我们的销售团队将很快致电 **${p}**，为您安排参观售楼处。`,
@@ -16,9 +17,27 @@ const THANKS: Record<LocaleCode, Thanks> = {
   ar: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${p}** لترتيب زيارة إلى صالة المبيعات.`,
 };
 
-/** A reply for a message carrying a phone number, or null when it carries none. */
-export function contactReply(message: string, language: LocaleCode): string | null {
-  const { name, phone } = detectContact(message);
-  if (!phone) return null;
-  return THANKS[language](name === UNKNOWN_NAME ? null : name, phone);
+// Storing failed: no promise of a call, and a way to reach sales that does not depend on us.
+const NOT_STORED: Record<LocaleCode, (name: string | null, whatsapp: string, sales: string) => string> = {
+  en: (n, w, s) => `Sorry${n ? `, ${n}` : ""}: I could not save your details just now, so please don't wait for our call. Message our sales team on [WhatsApp](${w}) or call **${s}** to arrange a viewing.`,
+  my: (n, w, s) => `Maaf${n ? `, ${n}` : ""}, butiran anda tidak dapat disimpan sekarang, jadi jangan tunggu panggilan kami. Sila hubungi pasukan jualan kami melalui [WhatsApp](${w}) atau telefon **${s}** untuk mengatur lawatan.`,
+  zh: (n, w, s) => `抱歉${n ? `，${n}` : ""}，您的联系方式暂时未能保存，请不要等待我们的来电。请通过 [WhatsApp](${w}) 联系我们的销售团队，或致电 **${s}** 预约参观。`,
+  hi: (n, w, s) => `क्षमा करें${n ? `, ${n}` : ""}, अभी आपका विवरण सहेजा नहीं जा सका, इसलिए कृपया हमारे कॉल की प्रतीक्षा न करें। विज़िट तय करने के लिए हमारी सेल्स टीम से [WhatsApp](${w}) पर संपर्क करें या **${s}** पर कॉल करें।`,
+  ru: (n, w, s) => `Извините${n ? `, ${n}` : ""}, сейчас не удалось сохранить ваши данные, поэтому не ждите нашего звонка. Напишите нашему отделу продаж в [WhatsApp](${w}) или позвоните по номеру **${s}**, чтобы договориться о визите.`,
+  es: (n, w, s) => `Lo siento${n ? `, ${n}` : ""}: no he podido guardar sus datos en este momento, así que no espere nuestra llamada. Escriba a nuestro equipo de ventas por [WhatsApp](${w}) o llame al **${s}** para concertar una visita.`,
+  fr: (n, w, s) => `Désolé${n ? `, ${n}` : ""} : je n'ai pas pu enregistrer vos coordonnées pour le moment, n'attendez donc pas notre appel. Écrivez à notre équipe commerciale sur [WhatsApp](${w}) ou appelez le **${s}** pour organiser une visite.`,
+  de: (n, w, s) => `Entschuldigung${n ? `, ${n}` : ""}, Ihre Daten konnten gerade nicht gespeichert werden, bitte warten Sie also nicht auf unseren Anruf. Schreiben Sie unserem Vertriebsteam über [WhatsApp](${w}) oder rufen Sie **${s}** an, um einen Besuch zu vereinbaren.`,
+  ar: (n, w, s) => `عذرًا${n ? ` يا ${n}` : ""}، تعذّر حفظ بياناتك الآن، لذا لا تنتظر اتصالنا. يُرجى مراسلة فريق المبيعات عبر [واتساب](${w}) أو الاتصال على **${s}** لترتيب زيارة.`,
+};
+
+/** The sales team's WhatsApp chat, without a prefilled text: the visitor writes their own. */
+export function salesWhatsapp(): string {
+  return `https://wa.me/${site.sales.phone.replace(/\D/g, "")}`;
+}
+
+/** What either consultant says about contact details: a call-back for a stored lead, the honest truth otherwise. */
+export function leadReply(note: LeadNote, language: LocaleCode): string {
+  return note.status === "stored"
+    ? STORED[language](note.name, note.phone)
+    : NOT_STORED[language](note.name, salesWhatsapp(), site.sales.phone);
 }

@@ -2,7 +2,8 @@ import "server-only";
 import OpenAI from "openai";
 import { ApiError } from "@/lib/api/errors";
 import type { AssistantProvider, ReplyInput } from "./provider";
-import { systemPrompt } from "./prompts/system-prompt";
+import { leadReply } from "./lead-reply";
+import { storedLeadNote, systemPrompt } from "./prompts/system-prompt";
 
 export interface OpenAiProviderOptions {
   client: OpenAI;
@@ -21,7 +22,12 @@ const REPLY_MAX_TOKENS = 400;
 export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantProvider {
   const { client, model, displayName, firstTokenTimeoutMs = 10_000, totalTimeoutMs = 60_000 } = options;
 
-  async function* reply({ language, history, message, signal }: ReplyInput): AsyncGenerator<string> {
+  async function* reply({ language, history, message, lead, signal }: ReplyInput): AsyncGenerator<string> {
+    // A lead that could not be stored gets the fixed, honest answer: no model can talk it into a promise.
+    if (lead?.status === "failed") {
+      yield leadReply(lead, language);
+      return;
+    }
     const controller = new AbortController();
     let timedOut = false;
     const abortOnTimeout = () => {
@@ -43,6 +49,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
           messages: [
             { role: "system", content: systemPrompt(language) },
             ...history.map((turn) => ({ role: turn.role, content: turn.content })),
+            ...(lead ? [{ role: "system" as const, content: storedLeadNote(lead) }] : []),
             { role: "user", content: message },
           ],
         },

@@ -5,11 +5,24 @@ export interface ChatTurn {
   content: string;
 }
 
+/**
+ * What became of the contact details in the new message. A consultant promises
+ * a call-back only when they were stored; when storing failed it says so.
+ */
+export interface LeadNote {
+  status: "stored" | "failed";
+  /** null when the visitor gave no name. */
+  name: string | null;
+  phone: string;
+}
+
 export interface ReplyInput {
   language: LocaleCode;
   /** Earlier turns of this conversation, oldest first, without the new message. */
   history: readonly ChatTurn[];
   message: string;
+  /** Set when the message carried a phone number. */
+  lead?: LeadNote;
   /** Aborted when the visitor goes away; providers stop upstream work. */
   signal?: AbortSignal;
 }

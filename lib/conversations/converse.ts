@@ -1,19 +1,32 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { assistant } from "@/lib/assistant";
+import { assistantFor } from "@/lib/assistant";
 import type { AssistantProvider } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
 import { encodeEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
+import { captureLead } from "@/lib/leads/capture";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
-import { appendTurns, loadHistory } from "./history";
+import { appendTurns, loadHistory, type History } from "./history";
+import { trackReply } from "./recent-replies";
+import { resolveConversation } from "./registry";
+import { withIdleTimeout } from "./idle-timeout";
 
-const CONVERSATION_ID = /^[0-9a-f-]{36}$/;
+/** A reply that goes this long without a new piece is ended with the error event. */
+export const IDLE_TIMEOUT_MS = 15_000;
 
 export interface ConverseInput extends ChatRequest {
+  /** What the visitor's cookie claims; honoured only if this server issued it. */
   conversationId?: string;
   signal?: AbortSignal;
+}
+
+export interface ConverseDeps {
+  db?: Db;
+  /** Chooses the consultant for this conversation (budgets may make it the offline one). */
+  provider?: AssistantProvider | ((conversationId: string) => Promise<AssistantProvider>);
+  idleTimeoutMs?: number;
+  now?: number;
 }
 
 export interface Reply {
@@ -25,35 +38,46 @@ export interface Reply {
 }
 
 /**
- * One exchange: load the conversation, ask the consultant, stream the answer,
- * and keep both turns. A conversation in another language starts afresh.
+ * One exchange: find (or start) the visitor's conversation, store a lead if
+ * the message carries a phone number, ask the consultant, stream the answer,
+ * and keep both turns.
  */
-export async function converse(input: ConverseInput, deps: { db?: Db; provider?: AssistantProvider } = {}): Promise<Reply> {
+export async function converse(input: ConverseInput, deps: ConverseDeps = {}): Promise<Reply> {
   const db = deps.db ?? (await store());
-  const provider = deps.provider ?? assistant();
+  const now = deps.now ?? Date.now();
+  const conversation = await resolveConversation(db, input.conversationId, input.language, now);
+  const conversationId = conversation.id;
+  const history: History = conversation.issued ? { language: input.language, turns: [] } : await loadHistory(db, conversationId);
 
-  let conversationId = input.conversationId && CONVERSATION_ID.test(input.conversationId) ? input.conversationId : randomUUID();
-  let history = await loadHistory(db, conversationId);
-  if (history.language && history.language !== input.language) {
-    conversationId = randomUUID();
-    history = { language: null, turns: [] };
-  }
+  // Before any reply exists: what the consultant says about a call-back depends on it.
+  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, history: history.turns, now });
 
-  const pieces = provider.reply({ language: input.language, history: history.turns, message: input.message, signal: input.signal })[Symbol.asyncIterator]();
+  const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId)));
+  const pieces = withIdleTimeout(
+    provider.reply({ language: input.language, history: history.turns, message: input.message, lead, signal: input.signal }),
+    deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+  );
   const first = await pieces.next();
   if (input.signal?.aborted) throw new ApiError("bad_request", "chat", "The request was cancelled.");
 
+  const shown = trackReply(conversationId);
   let full = first.done ? "" : first.value;
+  shown.update(full);
   let settle!: { resolve(text: string): void; reject(error: unknown): void };
   const textPromise = new Promise<string>((resolve, reject) => (settle = { resolve, reject }));
   // Streaming callers never read the text; its failure is reported in the stream instead.
   textPromise.catch(() => {});
 
-  const finish = async () => {
-    await appendTurns(db, conversationId, input.language, [
-      { role: "user", content: input.message },
-      { role: "assistant", content: full },
-    ]);
+  const keep = async () => {
+    try {
+      await appendTurns(db, conversationId, input.language, [
+        { role: "user", content: input.message, at: now },
+        { role: "assistant", content: full },
+      ]);
+    } catch (error) {
+      // The visitor has the whole reply on screen; losing the turn only shortens the model's memory.
+      log.warn("conversation turns could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
+    }
   };
 
   const stream = new ReadableStream<Uint8Array>({
@@ -62,13 +86,14 @@ export async function converse(input: ConverseInput, deps: { db?: Db; provider?:
         if (!first.done) controller.enqueue(encodeEvent({ type: "delta", text: first.value }));
         for (let next = first.done ? first : await pieces.next(); !next.done; next = await pieces.next()) {
           full += next.value;
+          shown.update(full);
           controller.enqueue(encodeEvent({ type: "delta", text: next.value }));
         }
         if (input.signal?.aborted) {
           settle.reject(new ApiError("bad_request", "chat", "The request was cancelled."));
           return controller.close();
         }
-        await finish();
+        await keep();
         controller.enqueue(encodeEvent({ type: "done", message: full }));
         settle.resolve(full);
       } catch (error) {
@@ -80,7 +105,7 @@ export async function converse(input: ConverseInput, deps: { db?: Db; provider?:
       controller.close();
     },
     cancel() {
-      void pieces.return?.(undefined);
+      void pieces.return(undefined);
     },
   });
 

@@ -1,6 +1,6 @@
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
-import { DEDUPE_WINDOW_MS, claimDueLeads, findLead, markSent, rescheduleLead, saveLead } from "./lead-store";
+import { claimDueLeads, findLead, markSent, rescheduleLead, saveLead } from "./lead-store";
 
 describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
   const target = useTestDatabase(kind, "lead-store");
@@ -24,24 +24,36 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     });
   });
 
-  it("updates the lead of the same conversation and phone within 10 minutes", async () => {
+  it("keeps one lead per conversation and phone, however much later the second submission comes", async () => {
     const first = newLead();
     const a = await saveLead(target.db, first, { now: T0 });
     const longer = [...first.transcript, { sender: "user" as const, content: "Call me tonight", timestamp: "2026-11-20T03:20:00.000Z" }];
-    const b = await saveLead(target.db, { ...first, name: "Aisyah R.", transcript: longer }, { now: T0 + DEDUPE_WINDOW_MS - 1 });
+    const b = await saveLead(target.db, { ...first, name: "Aisyah R.", transcript: longer }, { now: T0 + 3 * 60 * 60_000 });
     expect(b).toEqual({ id: a.id, created: false });
     expect(await count("phone = $1", [first.phone])).toBe(1);
     expect(await findLead(target.db, a.id)).toMatchObject({ name: "Aisyah R.", transcript: longer, createdAt: T0, revision: 0 });
   });
 
-  it("makes a new lead after 10 minutes, for another phone, or without a conversation", async () => {
+  it("lets the richer transcript and a known name win, whichever arrives first", async () => {
+    const browser = newLead({ name: "Aisyah" });
+    const { id } = await saveLead(target.db, browser, { now: T0 });
+    // The server's copy of the same conversation: fewer messages, no name.
+    const server = { ...browser, name: "Unknown", transcript: browser.transcript.slice(-1) };
+    await saveLead(target.db, server, { now: T0 + 1 });
+    expect(await findLead(target.db, id)).toMatchObject({ name: "Aisyah", transcript: browser.transcript, updatedAt: T0 });
+
+    const other = newLead({ name: "Unknown", transcript: browser.transcript.slice(-1) });
+    const created = await saveLead(target.db, other, { now: T0 });
+    await saveLead(target.db, { ...other, name: "Bala", transcript: browser.transcript }, { now: T0 + 2 });
+    expect(await findLead(target.db, created.id)).toMatchObject({ name: "Bala", transcript: browser.transcript, updatedAt: T0 + 2 });
+  });
+
+  it("makes a new lead for another phone, or without a conversation", async () => {
     const first = newLead();
     const a = await saveLead(target.db, first, { now: T0 });
-    const later = await saveLead(target.db, first, { now: T0 + DEDUPE_WINDOW_MS });
     const otherPhone = await saveLead(target.db, { ...first, phone: newLead().phone }, { now: T0 + 1 });
-    expect(later.created).toBe(true);
     expect(otherPhone.created).toBe(true);
-    expect(new Set([a.id, later.id, otherPhone.id]).size).toBe(3);
+    expect(new Set([a.id, otherPhone.id]).size).toBe(2);
 
     const anonymous = newLead({ conversationId: null });
     const x = await saveLead(target.db, anonymous, { now: T0 });

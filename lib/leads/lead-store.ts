@@ -1,35 +1,31 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ConversationEntry } from "@/lib/api/contract";
+import { UNKNOWN_NAME } from "@/lib/chat/contact-name";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/store/db";
 import type { ClaimedLead, Lead, LeadStatus, NewLead } from "./types";
-
-/** A second submission for the same conversation and phone within this window updates the first lead. */
-export const DEDUPE_WINDOW_MS = 10 * 60_000;
 
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
 const DEDUPE_LOCK_CLASS = 7_301_945;
 
 export interface SavedLead {
   id: string;
-  /** False when an earlier lead of the same conversation and phone was updated instead. */
+  /** False when the lead of the same conversation and phone was updated instead. */
   created: boolean;
 }
 
 /**
  * Stores a lead durably (the caller answers the visitor only after this resolves).
- * Same conversation + phone within DEDUPE_WINDOW_MS of the first lead: that lead
- * takes the newer name, language and transcript and becomes pending again.
- * If it had already been emailed (or a worker held it), its revision goes up so
- * the sales team gets one updated email with a new Message-ID that refers to the
- * first; a repeat of the very same submission changes nothing and sends nothing.
+ * One lead per conversation and phone: the chat route (which sees the number
+ * first on the server) and the browser's contact call land on the same row.
+ * A later submission updates it where it adds something: a known name over
+ * "Unknown", and the richer transcript (see `richerTranscript`). If the lead had
+ * already been emailed (or a worker held it), its revision goes up so the sales
+ * team gets one updated email with a new Message-ID that refers to the first;
+ * a submission that adds nothing changes nothing and sends nothing.
  */
-export async function saveLead(
-  db: Db,
-  lead: NewLead,
-  options: { now?: number; dedupeWindowMs?: number } = {},
-): Promise<SavedLead> {
+export async function saveLead(db: Db, lead: NewLead, options: { now?: number } = {}): Promise<SavedLead> {
   const now = options.now ?? Date.now();
   const transcript = JSON.stringify(lead.transcript);
   if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now), created: true };
@@ -42,13 +38,15 @@ export async function saveLead(
     }
     const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string }>(
       `SELECT id, name, language, transcript FROM leads
-       WHERE conversation_id = $1 AND phone = $2 AND created_at > $3
+       WHERE conversation_id = $1 AND phone = $2
        ORDER BY created_at DESC LIMIT 1`,
-      [conversationId, lead.phone, now - (options.dedupeWindowMs ?? DEDUPE_WINDOW_MS)],
+      [conversationId, lead.phone],
     );
     if (!existing) return { id: await insertLead(tx, lead, transcript, now), created: true };
-    const unchanged =
-      existing.name === lead.name && existing.language === lead.language && existing.transcript === transcript;
+
+    const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
+    const kept = richerTranscript(parseTranscript(existing.transcript), lead.transcript) === lead.transcript ? transcript : existing.transcript;
+    const unchanged = existing.name === name && existing.language === lead.language && existing.transcript === kept;
     if (!unchanged) {
       await tx.execute(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
@@ -56,11 +54,28 @@ export async function saveLead(
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
          WHERE id = $1`,
-        [existing.id, lead.name, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now],
+        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now],
       );
     }
     return { id: existing.id, created: false };
   });
+}
+
+/** True when the conversation already has a lead for this phone: an update, not a new lead. */
+export async function hasLeadFor(db: Queryable, conversationId: string | null, phone: string): Promise<boolean> {
+  if (!conversationId) return false;
+  return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
+}
+
+/**
+ * The transcript worth keeping: the one with more messages, then the longer
+ * one. The browser's copy holds the welcome and every bubble; the server's
+ * holds what it stored; whichever saw more of the conversation wins.
+ */
+export function richerTranscript(current: ConversationEntry[], incoming: ConversationEntry[]): ConversationEntry[] {
+  if (incoming.length !== current.length) return incoming.length > current.length ? incoming : current;
+  const size = (list: ConversationEntry[]) => list.reduce((sum, m) => sum + m.content.length, 0);
+  return size(incoming) > size(current) ? incoming : current;
 }
 
 async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number): Promise<string> {
@@ -171,4 +186,17 @@ function parseTranscript(value: unknown): ConversationEntry[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Extends a worker's claim while it is still sending, so a slow mail server is
+ * not raced by a second worker, while a crashed worker's lease runs out within
+ * seconds. False when the claim is no longer this worker's.
+ */
+export async function renewLease(db: Queryable, lead: ClaimedLead, lockedUntil: number): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET locked_until = $3 WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
+    [lead.id, lead.claimToken, lockedUntil],
+  );
+  return changed === 1;
 }

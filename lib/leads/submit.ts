@@ -1,31 +1,39 @@
 import "server-only";
 import type { ContactRequest } from "@/lib/api/contract";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, type Surface } from "@/lib/api/errors";
 import { noticeLanguageFor } from "@/lib/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
-import { store } from "@/lib/store";
-import { saveLead, type SavedLead } from "./lead-store";
+import { store, type Db } from "@/lib/store";
+import { resolveConversation } from "@/lib/conversations/registry";
+import { guardLeadPhone } from "@/lib/server/rate-limit";
+import { hasLeadFor, saveLead, type SavedLead } from "./lead-store";
 import { kickLeadWorker } from "./worker";
 
-// The cookie is ours, but it arrives from the browser: anything unexpected counts as "no conversation".
-const CONVERSATION_ID = /^[A-Za-z0-9_-]{8,128}$/;
+export interface SubmitContext {
+  /** A conversation the server issued (lib/conversations/registry); null keeps the lead on its own. */
+  conversationId: string | null;
+  surface?: Surface;
+  now?: number;
+  db?: Db;
+}
 
 /**
- * The contact call's one job: store the lead durably, then nudge the outbox.
- * Resolves only after the row is committed, so "success" to the visitor means
- * the lead survives a crash. The email itself goes out asynchronously.
+ * Stores a lead durably, then nudges the outbox. Resolves only after the row is
+ * committed, so "success" to the visitor means the lead survives a crash. The
+ * email itself goes out asynchronously.
  */
-export async function submitLead(
-  request: ContactRequest,
-  context: { conversationId?: string | null; now?: number } = {},
-): Promise<SavedLead> {
-  const conversationId = context.conversationId && CONVERSATION_ID.test(context.conversationId) ? context.conversationId : null;
+export async function submitLead(request: ContactRequest, context: SubmitContext): Promise<SavedLead> {
+  const surface = context.surface ?? "contact";
   let saved: SavedLead;
   try {
+    const db = context.db ?? (await store());
+    // Only a new lead counts against the phone: the browser's retries and a
+    // number given twice in one chat update the lead the visitor already has.
+    if (!(await hasLeadFor(db, context.conversationId, request.phone))) await guardLeadPhone(request.phone, surface);
     saved = await saveLead(
-      await store(),
+      db,
       {
-        conversationId,
+        conversationId: context.conversationId,
         name: request.name,
         phone: request.phone,
         language: request.language,
@@ -37,8 +45,26 @@ export async function submitLead(
       { now: context.now },
     );
   } catch (error) {
-    throw new ApiError("unavailable", "contact", undefined, { cause: error });
+    if (error instanceof ApiError) throw error;
+    throw new ApiError("unavailable", surface, undefined, { cause: error });
   }
   kickLeadWorker();
   return saved;
+}
+
+/**
+ * The browser's contact call: the lead joins the visitor's conversation (or
+ * starts one, whose cookie the route then sends, so the chat call that follows
+ * lands on the same lead).
+ */
+export async function submitContact(request: ContactRequest, claimedConversation: string | undefined): Promise<{ conversationId: string; lead: SavedLead }> {
+  let db: Db;
+  let conversationId: string;
+  try {
+    db = await store();
+    conversationId = (await resolveConversation(db, claimedConversation, request.language)).id;
+  } catch (error) {
+    throw new ApiError("unavailable", "contact", undefined, { cause: error });
+  }
+  return { conversationId, lead: await submitLead(request, { conversationId, db }) };
 }

@@ -30,7 +30,10 @@ export function echoReply(messages: ChatMessage[]): string {
   const users = messages.filter((m) => m.role === "user").map((m) => m.content);
   const last = users[users.length - 1] ?? "";
   const first = users.length > 1 ? ` Earlier you asked: "${users[0]}".` : "";
-  return `You asked: "${last}".${first} The Blitz unit is 743 sq ft.`;
+  const stored = messages.some((m) => m.role === "system" && m.content.startsWith("System note: the visitor's contact details"))
+    ? " I was told your details were stored."
+    : "";
+  return `You asked: "${last}".${first} The Blitz unit is 743 sq ft.${stored}`;
 }
 
 /** Splits like a tokenizer would: words with their following space. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
+import { fromClient } from "@/test/support/client-address";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
@@ -128,7 +129,10 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ success: true, message: "Contact information received" });
     const [lead] = await leadsByPhone(phone);
-    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: "2026-11-01", privacy_language: "my", conversation_id: null });
+    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: "2026-11-01", privacy_language: "my" });
+    // A visitor without a conversation gets one, so the chat call that follows lands on this lead.
+    expect(response.headers.get("set-cookie")).toContain(`conversation=${lead.conversation_id}; Path=/;`);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
     expect(JSON.parse(lead.transcript)).toEqual([entry()]);
     await smtp.waitFor((m) => m.some((x) => x.header("message-id") === messageIdFor({ id: lead.id, revision: 0 })));
   });
@@ -141,11 +145,12 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect(lead).toMatchObject({ name: "Unknown", transcript: "[]" });
   });
 
-  it("updates the lead of the same conversation and phone; another phone or a later time makes a new one", async () => {
-    const conversation = randomUUID();
-    const cookie = { "content-type": "application/json", cookie: `lang=en; conversation=${conversation}` };
+  it("updates the lead of the conversation it issued, for the same phone; another phone makes a new one", async () => {
     const phone = uniquePhone();
-    expect((await post(json(valid({ phone, messages: [entry()] })), cookie)).status).toBe(200);
+    const first = await post(json(valid({ phone, messages: [entry()] })));
+    const conversation = /conversation=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
+    expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = { "content-type": "application/json", cookie: `lang=en; conversation=${conversation}` };
     expect((await post(json(valid({ phone, messages: [entry(), entry({ content: "Sunday?" })] })), cookie)).status).toBe(200);
     let leads = await leadsByPhone(phone);
     expect(leads).toHaveLength(1);
@@ -156,20 +161,28 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect((await post(json(valid({ phone: otherPhone })), cookie)).status).toBe(200);
     expect(await leadsByPhone(otherPhone)).toHaveLength(1);
 
-    // Eleven minutes later (moved back in the database rather than waiting).
-    await db.execute("UPDATE leads SET created_at = created_at - $2 WHERE phone = $1", [phone, 11 * 60_000]);
+    // Hours later, the same conversation and phone are still the same lead.
+    await db.execute("UPDATE leads SET created_at = created_at - $2 WHERE phone = $1", [phone, 5 * 60 * 60_000]);
     expect((await post(json(valid({ phone })), cookie)).status).toBe(200);
     leads = await leadsByPhone(phone);
-    expect(leads).toHaveLength(2);
+    expect(leads).toHaveLength(1);
   });
 
-  it("treats a mangled conversation cookie as no conversation", async () => {
+  it("never honours a conversation id the server did not issue", async () => {
     const phone = uniquePhone();
-    for (const value of ["%E0%A4%A", "../../etc", "x".repeat(500)]) {
+    const chosen = randomUUID();
+    const ids = new Set<string>();
+    for (const value of ["%E0%A4%A", "../../etc", "x".repeat(500), chosen, chosen]) {
       const response = await post(json(valid({ phone })), { "content-type": "application/json", cookie: `conversation=${value}` });
       expect(response.status).toBe(200);
+      ids.add(/conversation=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1]);
     }
-    expect((await leadsByPhone(phone)).every((l) => l.conversation_id === null)).toBe(true);
+    const leads = await leadsByPhone(phone);
+    // Five requests, five conversations started by the server, none of them the one the client chose.
+    expect(ids.size).toBe(5);
+    expect(ids.has(chosen)).toBe(false);
+    expect(leads).toHaveLength(5);
+    expect(leads.map((l) => l.conversation_id).sort()).toEqual([...ids].sort());
   });
 
   describe("header and address injection", () => {
@@ -272,13 +285,28 @@ describe("POST /api/contact.php rate limit", () => {
     await database.drop();
   });
 
-  it("answers 429 after 10 contact calls a minute from one client", async () => {
-    const headers = { "content-type": "application/json", "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` };
+  it("lets one client burst 5 contact calls, then answers 429 whatever X-Forwarded-For it forges", async () => {
+    const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const send = (i: number) =>
+      POST(fromClient(client, { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` }, { url: "http://localhost/api/contact.php", body: json(valid()) }));
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await post(json(valid()), headers)).status);
-    expect(statuses).toEqual(Array(10).fill(200));
-    const limited = await post(json(valid()), headers);
+    for (let i = 0; i < 7; i++) statuses.push((await send(i)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const limited = await send(99);
     expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await limited.json()).code).toBe("rate_limited:contact");
+  });
+
+  it("refuses a fourth new lead for one phone within the hour, from any client", async () => {
+    const phone = uniquePhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await POST(
+        fromClient(`192.0.2.${10 + i}`, { "content-type": "application/json" }, { url: "http://localhost/api/contact.php", body: json(valid({ phone })) }),
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -1,10 +1,10 @@
 import { BODY_LIMITS, contactRequest } from "@/lib/api/contract";
-import { submitLead } from "@/lib/leads/submit";
-import { CONVERSATION_COOKIE } from "@/lib/server/conversation-cookie";
-import { readCookie } from "@/lib/server/cookies";
+import { submitContact } from "@/lib/leads/submit";
+import { claimedConversation, conversationCookie } from "@/lib/server/conversation-cookie";
 import { guardRate } from "@/lib/server/rate-limit";
 import { readJsonBody } from "@/lib/server/request-body";
 import { fail, ok } from "@/lib/server/responses";
+import { guardSameOrigin } from "@/lib/server/same-origin";
 
 // The store drivers and nodemailer need Node.js.
 export const runtime = "nodejs";
@@ -13,11 +13,12 @@ export const dynamic = "force-dynamic";
 /** Stores the visitor's contact details and conversation; the email goes out from the outbox. */
 export async function POST(request: Request): Promise<Response> {
   try {
+    guardSameOrigin(request, "contact");
     // Each lead becomes an email to the sales team: a script must not be able to flood it.
     await guardRate(request, "contact");
     const contact = await readJsonBody(request, contactRequest, BODY_LIMITS.contact, "contact");
-    await submitLead(contact, { conversationId: readCookie(request, CONVERSATION_COOKIE) });
-    return ok({ message: "Contact information received" });
+    const { conversationId } = await submitContact(contact, claimedConversation(request));
+    return ok({ message: "Contact information received" }, { headers: { "set-cookie": conversationCookie(request, conversationId) } });
   } catch (error) {
     return fail(error, "contact");
   }

@@ -1,0 +1,52 @@
+import "server-only";
+import type { LeadNote } from "@/lib/assistant/provider";
+import { ApiError } from "@/lib/api/errors";
+import { UNKNOWN_NAME, detectContact } from "@/lib/chat/contact-detection";
+import type { StoredTurn } from "@/lib/conversations/history";
+import type { LocaleCode } from "@/lib/i18n/locales";
+import { log } from "@/lib/server/log";
+import type { Db } from "@/lib/store";
+import { submitLead } from "./submit";
+
+export interface CaptureInput {
+  db: Db;
+  conversationId: string;
+  language: LocaleCode;
+  message: string;
+  /** The conversation so far, without the new message. */
+  history: readonly StoredTurn[];
+  now?: number;
+}
+
+/**
+ * The chat route's own copy of a lead: when the visitor's message carries a
+ * phone number (the same detection the browser runs), the lead and the
+ * conversation so far are stored before any reply is produced. The browser's
+ * contact call lands on the same lead; if it never arrives, this one stands.
+ * Resolves with what the consultant may say, never throws.
+ */
+export async function captureLead(input: CaptureInput): Promise<LeadNote | undefined> {
+  const { name, phone } = detectContact(input.message);
+  if (!phone) return undefined;
+  const now = input.now ?? Date.now();
+  const note = { name: name === UNKNOWN_NAME ? null : name, phone };
+  const transcript = [
+    ...input.history.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() })),
+    { sender: "user" as const, content: input.message, timestamp: new Date(now).toISOString() },
+  ];
+  try {
+    await submitLead(
+      { name, phone, language: input.language, messages: transcript },
+      { conversationId: input.conversationId, surface: "chat", now, db: input.db },
+    );
+    return { ...note, status: "stored" };
+  } catch (error) {
+    // Loud: the visitor is told the details were not saved, and sales should know it happened.
+    log.error("lead from chat could not be stored", {
+      conversation: input.conversationId,
+      code: error instanceof ApiError ? error.code : undefined,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { ...note, status: "failed" };
+  }
+}
