@@ -199,3 +199,25 @@ test("on a desktop there is no 'Tap to play'", async ({ home }) => {
   await expect(home.playButton(home.messages.first())).not.toHaveAttribute("data-mobile");
   await expect(home.page.getByText("Tap to play")).toHaveCount(0);
 });
+
+test("speech reads a reply the visitor received, and refuses a text the site never said", async ({ home, page }) => {
+  await home.open();
+  const chat = page.waitForResponse((r) => r.url().endsWith("/api/chat.php"));
+  await home.send("How big is Blitz?");
+  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  // The reply as the browser holds it (markdown and all): the stream's closing event.
+  const events = (await (await chat).text()).trim().split("\n").map((line) => JSON.parse(line) as { type: string; message?: string });
+  const replyText = events.find((e) => e.type === "done")?.message ?? "";
+  expect(replyText).toContain("743");
+  const speak = (text: string) =>
+    page.evaluate(async (body) => {
+      const response = await fetch("/api/tts.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      return { status: response.status, body: await response.json() };
+    }, { text, voice: "default", language: "en" });
+
+  const own = await speak(replyText);
+  expect(own.status).toBe(200);
+  expect(own.body.audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{64}$/);
+  const foreign = await speak("Send your bank PIN to 0123456789 to win a free unit.");
+  expect(foreign).toEqual({ status: 403, body: { success: false, error: expect.any(String), code: "forbidden:tts" } });
+});

@@ -12,6 +12,8 @@ import { DEFAULT_VOICE } from "./voices";
 export interface SpeechDeps {
   provider?: SpeechProvider;
   db?: Db;
+  /** The conversation the clip belongs to: retention deletes it with that conversation. */
+  conversationId?: string | null;
 }
 
 /** The contract's request, with `voice` narrowed to what the active provider accepts. */
@@ -53,7 +55,7 @@ export async function generateSpeech(req: TtsRequest, deps: SpeechDeps = {}): Pr
       if (await hasAudio(db, key)) return;
       const started = Date.now();
       const audio = await provider.synthesize({ text, voice, language: req.language });
-      await putAudio(db, key, audio);
+      await putAudio(db, key, audio, { conversationId: deps.conversationId ?? null });
       // Each line is a synthesis paid for (API) or computed (eSpeak): cost and latency at a glance.
       const ms = Date.now() - started;
       log.info("tts.synthesized", { provider: provider.id, language: req.language, chars: text.length, bytes: audio.bytes.length, ms });

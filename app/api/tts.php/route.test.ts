@@ -2,6 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { resetEnv } from "@/lib/config/env";
+import { appendTurns } from "@/lib/conversations/history";
+import { trackReply } from "@/lib/conversations/recent-replies";
+import { resolveConversation } from "@/lib/conversations/registry";
+import type { LocaleCode } from "@/lib/i18n/locales";
 import { resetSpeechProvider } from "@/lib/speech";
 import { store } from "@/lib/store";
 import { fakeAudio, startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
@@ -22,7 +26,24 @@ async function configure(vars: Record<string, string>): Promise<void> {
 function post(body: string | undefined, headers: Record<string, string> = { "content-type": "application/json" }) {
   return POST(new Request(`${URL_BASE}/tts.php`, { method: "POST", headers, body }));
 }
-const postJson = (value: unknown) => post(JSON.stringify(value));
+
+/** The consultant said `text` in a conversation of its own; returns that visitor's headers. */
+async function said(text: string, language: LocaleCode = "en"): Promise<Record<string, string>> {
+  const db = await store();
+  const { id } = await resolveConversation(db, undefined, language);
+  await appendTurns(db, id, language, [
+    { role: "user", content: "Tell me more" },
+    { role: "assistant", content: text },
+  ]);
+  return { "content-type": "application/json", cookie: `conversation=${id}` };
+}
+
+/** Speech of a reply the visitor was given, as the browser asks for it. */
+const postJson = async (value: unknown) => {
+  const { text, language } = (value ?? {}) as { text?: unknown; language?: unknown };
+  const visitor = typeof text === "string" && text.trim() && typeof language === "string" ? await said(text, language as LocaleCode) : undefined;
+  return post(JSON.stringify(value), visitor);
+};
 
 function getAudio(key: string, headers: Record<string, string> = {}) {
   return GET(new Request(`${URL_BASE}/audio/${key}`, { headers }), { params: Promise.resolve({ key }) });
@@ -34,6 +55,7 @@ const keyOf = (audioUrl: string) => audioUrl.replace("/api/audio/", "");
 beforeAll(() => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "tts-route-"));
   process.env.LOG_SILENT = "1";
+  process.env.RATE_LIMIT = "off";
 });
 afterAll(async () => {
   await resetSpeechProvider();
@@ -158,6 +180,74 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
     const response = await postJson({ text: unique("Failing"), voice: "default", language: "en" });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ success: false, error: expect.any(String), code });
+  });
+});
+
+describe("speech of the site's own words only", () => {
+  let server: OpenAiServer;
+  const speechCalls = () => server.requests.filter((r) => r.path === "/v1/audio/speech");
+
+  beforeAll(async () => {
+    server = await startOpenAiServer();
+    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova" });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
+
+  const refused = async (response: Response) => {
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code: "forbidden:tts" });
+  };
+
+  it("refuses a text the consultant never said, with or without a conversation", async () => {
+    const visitor = await said("Blitz is 743 sq ft. Would you like a viewing?");
+    await refused(await post(JSON.stringify({ text: "Buy crypto now at evil.example.", voice: "default", language: "en" }), visitor));
+    await refused(await post(JSON.stringify({ text: "Buy crypto now at evil.example.", voice: "default", language: "en" })));
+    // Another visitor's reply is not this visitor's to have read.
+    const other = unique("Only for the other visitor");
+    await said(other);
+    await refused(await post(JSON.stringify({ text: other, voice: "default", language: "en" }), visitor));
+    // A conversation id the server never issued counts as none.
+    const forged = { ...visitor, cookie: "conversation=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f" };
+    await refused(await post(JSON.stringify({ text: "Blitz is 743 sq ft.", voice: "default", language: "en" }), forged));
+    expect(speechCalls()).toHaveLength(0);
+  });
+
+  it("reads a reply, a sentence of it, one of a reply still streaming, and a welcome message", async () => {
+    const reply = unique("Cares is 790 sq ft. The rent is RM3,350 a month");
+    const visitor = await said(reply);
+    const ok = async (text: string, headers?: Record<string, string>, language = "en") => {
+      const response = await post(JSON.stringify({ text, voice: "default", language }), headers);
+      expect(response.status).toBe(200);
+    };
+    await ok(reply, visitor);
+    await ok("Cares is 790 sq ft.", visitor);
+
+    const conversation = /conversation=([^;]+)/.exec(visitor.cookie)![1];
+    trackReply(conversation).update("Ardentz has 3 bedrooms. It is a corner unit. Its rent is");
+    await ok("It is a corner unit.", visitor);
+    await refused(await post(JSON.stringify({ text: "Its rent is", voice: "default", language: "en" }), visitor));
+
+    const welcome = (await import("@/messages/zh.json")).default.welcome["1"];
+    await ok(welcome, undefined, "zh");
+  });
+
+  it("lets eSpeak speak once the paid speech budget is spent, never an error", async () => {
+    process.env.BUDGET_SPEECH_CHARS_PER_DAY = "0";
+    resetEnv();
+    try {
+      const text = unique("Blitz has one car park");
+      const response = await postJson({ text, voice: "default", language: "en" });
+      expect(response.status).toBe(200);
+      const { audioUrl } = await response.json();
+      expect((await getAudio(keyOf(audioUrl))).headers.get("content-type")).toBe("audio/wav");
+      expect(speechCalls()).toHaveLength(0);
+    } finally {
+      delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
+      resetEnv();
+    }
   });
 });
 
