@@ -8,8 +8,9 @@ import { notify } from "@/lib/ui/notify";
 
 /**
  * When a message carries a phone number, the lead and the conversation so far
- * go to the sales team before the chat call. A failure is logged, never shown:
- * the visitor's question still gets its answer.
+ * go to the sales team before the chat call. The chat waits for the first try
+ * only; retries go on behind it, and the chat route stores the lead itself
+ * either way. A failure is logged, never shown: the reply tells the truth.
  */
 export async function shareContactIfAny(
   text: string,
@@ -19,12 +20,15 @@ export async function shareContactIfAny(
 ): Promise<void> {
   const contact = detectContact(text);
   if (!contact.phone) return;
-  const outcome = await sendContact({
+  const delivery = sendContact({
     name: contact.name,
     phone: contact.phone,
     language,
     messages: conversation.map((m) => ({ sender: m.sender, content: m.content, timestamp: new Date(m.timestamp).toISOString() })),
   });
-  if (outcome.sent) notify(sentNotice);
-  else console.warn("Contact info was not sent:", outcome.error);
+  void delivery.settled.then((outcome) => {
+    if (outcome.sent) notify(sentNotice);
+    else console.warn("Contact info was not sent:", outcome.error);
+  });
+  await delivery.first;
 }

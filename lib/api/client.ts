@@ -6,7 +6,7 @@ export const API_BASE = "/api";
 
 export type CallResult<T> =
   | { kind: "ok"; data: T; response: Response }
-  | { kind: "failed"; status: number; error?: string; code?: string }
+  | { kind: "failed"; status: number; error?: string; code?: string; retryAfterSeconds?: number }
   | { kind: "network" };
 
 export async function post<T>(name: string, body?: unknown, signal?: AbortSignal): Promise<CallResult<T>> {
@@ -24,7 +24,8 @@ export async function post<T>(name: string, body?: unknown, signal?: AbortSignal
   }
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-    return { kind: "failed", status: response.status, error: data.error, code: data.code };
+    const retryAfter = Number(response.headers.get("retry-after"));
+    return { kind: "failed", status: response.status, error: data.error, code: data.code, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
   }
   const isJson = response.headers.get("content-type")?.includes("application/json");
   const data = (isJson ? await response.json().catch(() => ({})) : undefined) as T;

@@ -1,16 +1,45 @@
 import type { ContactRequest, ContactResponse } from "./contract";
-import { post } from "./client";
+import { post, type CallResult } from "./client";
+import { contactRetryDelay } from "./contact-retry";
 
 export type ContactOutcome = { sent: true } | { sent: false; error: string };
 
-/** Never throws: a failed lead call is logged by the caller, not shown as an error. */
-export async function sendContact(request: ContactRequest): Promise<ContactOutcome> {
+export interface ContactDelivery {
+  /** The first try: the chat call waits for it, so a new conversation cookie is set before chatting. */
+  first: Promise<ContactOutcome>;
+  /** After any retries (with backoff, and Retry-After on a 429). */
+  settled: Promise<ContactOutcome>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Never rejects: a failed lead call is logged by the caller, not shown as an error. */
+export function sendContact(request: ContactRequest, wait: (ms: number) => Promise<unknown> = sleep): ContactDelivery {
+  let reportFirst!: (outcome: ContactOutcome) => void;
+  const first = new Promise<ContactOutcome>((resolve) => (reportFirst = resolve));
+  const settled = (async () => {
+    for (let attempt = 1; ; attempt++) {
+      const result = await tryOnce(request);
+      const outcome = toOutcome(result);
+      if (attempt === 1) reportFirst(outcome);
+      const delay = contactRetryDelay(attempt, result);
+      if (delay === null) return outcome;
+      await wait(delay);
+    }
+  })();
+  return { first, settled };
+}
+
+async function tryOnce(request: ContactRequest): Promise<CallResult<ContactResponse>> {
   try {
-    const result = await post<ContactResponse>("contact", request);
-    if (result.kind === "ok") return { sent: true };
-    if (result.kind === "failed") return { sent: false, error: result.error || "Failed to send contact info" };
-    return { sent: false, error: "Failed to send contact information" };
+    return await post<ContactResponse>("contact", request);
   } catch {
-    return { sent: false, error: "Failed to send contact information" };
+    return { kind: "network" };
   }
+}
+
+function toOutcome(result: CallResult<ContactResponse>): ContactOutcome {
+  if (result.kind === "ok") return { sent: true };
+  if (result.kind === "failed") return { sent: false, error: result.error || "Failed to send contact info" };
+  return { sent: false, error: "Failed to send contact information" };
 }
