@@ -201,13 +201,18 @@ test("on a desktop there is no 'Tap to play'", async ({ home }) => {
 });
 
 test("speech reads a reply the visitor received, and refuses a text the site never said", async ({ home, page }) => {
+  // The reply as the browser holds it (markdown and all): the stream's closing event, read on its way through.
+  let replyText = "";
+  await page.route("**/api/chat.php", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const done = body.trim().split("\n").map((line) => JSON.parse(line) as { type: string; message?: string }).find((e) => e.type === "done");
+    replyText = done?.message ?? "";
+    await route.fulfill({ response, body });
+  });
   await home.open();
-  const chat = page.waitForResponse((r) => r.url().endsWith("/api/chat.php"));
   await home.send("How big is Blitz?");
   await expect(home.assistantMessages().last()).toContainText("743 sq ft");
-  // The reply as the browser holds it (markdown and all): the stream's closing event.
-  const events = (await (await chat).text()).trim().split("\n").map((line) => JSON.parse(line) as { type: string; message?: string });
-  const replyText = events.find((e) => e.type === "done")?.message ?? "";
   expect(replyText).toContain("743");
   const speak = (text: string) =>
     page.evaluate(async (body) => {
