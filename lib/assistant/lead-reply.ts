@@ -4,6 +4,9 @@ import type { LeadNote } from "./provider";
 
 type Say = (name: string | null, phone: string) => string;
 
+// A number inside Arabic text keeps its left-to-right order only inside an isolate ("+60 13-288 4650", not "4650 13-288 +60").
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 // Said only once the lead is in the store: the chat route saved it before this reply.
 const STORED: Record<LocaleCode, Say> = {
   en: (n, p) => `Thank you${n ? `, ${n}` : ""}! Our sales team will call you at **${p}** shortly to arrange a viewing at the sales gallery.`,
@@ -14,7 +17,7 @@ const STORED: Record<LocaleCode, Say> = {
   es: (n, p) => `¡Gracias${n ? `, ${n}` : ""}! Nuestro equipo de ventas le llamará pronto al **${p}** para concertar una visita a la sala de ventas.`,
   fr: (n, p) => `Merci${n ? `, ${n}` : ""} ! Notre équipe commerciale vous appellera bientôt au **${p}** pour organiser une visite de l'espace de vente.`,
   de: (n, p) => `Vielen Dank${n ? `, ${n}` : ""}! Unser Vertriebsteam ruft Sie in Kürze unter **${p}** an, um einen Besuch im Verkaufsbüro zu vereinbaren.`,
-  ar: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${p}** لترتيب زيارة إلى صالة المبيعات.`,
+  ar: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${ltr(p)}** لترتيب زيارة إلى صالة المبيعات.`,
 };
 
 // Storing failed: no promise of a call, and a way to reach sales that does not depend on us.
@@ -37,7 +40,8 @@ export function salesWhatsapp(): string {
 
 /** What either consultant says about contact details: a call-back for a stored lead, the honest truth otherwise. */
 export function leadReply(note: LeadNote, language: LocaleCode): string {
-  return note.status === "stored"
-    ? STORED[language](note.name, note.phone)
-    : NOT_STORED[language](note.name, salesWhatsapp(), site.sales.phone);
+  if (note.status === "stored") return STORED[language](note.name, note.phone);
+  // The sales line as a link: on a phone, one tap calls it.
+  const label = language === "ar" ? ltr(site.sales.phone) : site.sales.phone;
+  return NOT_STORED[language](note.name, salesWhatsapp(), `[${label}](tel:+${site.sales.phone.replace(/\D/g, "")})`);
 }
