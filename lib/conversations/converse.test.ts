@@ -4,7 +4,7 @@ import { decodeEvents, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
 import { chatCompletions } from "@/test/support/openai-chat";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
-import { resetServerState, setEnv } from "@/test/support/server-state";
+import { useServerStateOn } from "@/test/support/server-state";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { converse } from "./converse";
 import { HISTORY_TURNS, loadHistory } from "./history";
@@ -18,15 +18,7 @@ async function events(stream: ReadableStream<Uint8Array>) {
 describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
   const chat = chatCompletions();
   const target = useTestDatabase(kind, "converse");
-  // Stored leads kick the process's outbox: point it at this database, and stop it after.
-  let restoreEnv: () => void = () => {};
-  beforeAll(() => {
-    restoreEnv = setEnv({ ...target.database.env, DATABASE_URL: target.database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await resetServerState();
-    restoreEnv();
-  });
+  useServerStateOn(target);
   let server: OpenAiServer;
   let provider: ReturnType<typeof createOpenAiProvider>;
 

@@ -5,7 +5,7 @@ import { decodeEvents, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import type { Queryable } from "@/lib/store";
 import { chatCompletions } from "@/test/support/openai-chat";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
-import { resetServerState, setEnv } from "@/test/support/server-state";
+import { useServerStateOn } from "@/test/support/server-state";
 import { uniquePhone } from "@/test/support/leads";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { converse } from "./converse";
@@ -35,15 +35,7 @@ async function refuseLeads(db: Queryable): Promise<() => Promise<void>> {
 describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (kind) => {
   const chat = chatCompletions();
   const target = useTestDatabase(kind, "lead-capture");
-  // Stored leads kick the process's outbox: point it at this database, and stop it after.
-  let restoreEnv: () => void = () => {};
-  beforeAll(() => {
-    restoreEnv = setEnv({ ...target.database.env, DATABASE_URL: target.database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await resetServerState();
-    restoreEnv();
-  });
+  useServerStateOn(target);
   let server: OpenAiServer;
   let llm: ReturnType<typeof createOpenAiProvider>;
   const offline = createOfflineProvider();
@@ -134,15 +126,7 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
 
 describe.each(testDatabaseKinds())("conversation ids on %s", (kind) => {
   const target = useTestDatabase(kind, "conversation-ids");
-  // Stored leads kick the process's outbox: point it at this database, and stop it after.
-  let restoreEnv: () => void = () => {};
-  beforeAll(() => {
-    restoreEnv = setEnv({ ...target.database.env, DATABASE_URL: target.database.env.DATABASE_URL });
-  });
-  afterAll(async () => {
-    await resetServerState();
-    restoreEnv();
-  });
+  useServerStateOn(target);
   const provider = createOfflineProvider();
   const ask = (message: string, conversationId?: string) =>
     converse({ message, assistantId: "aurelia-consultant-en", language: "en", conversationId }, { db: target.db, provider });

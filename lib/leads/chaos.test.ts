@@ -53,7 +53,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       SMTP_URL: smtp.url,
       LEADS_TO: "sales@aurelia-residences.example",
       RATE_LIMIT: "off",
-      LOG_SILENT: process.env.LEAD_SERVER_ECHO ? undefined : "1",
+      LOG_SILENT: process.env.CHILD_SERVER_ECHO ? undefined : "1",
       LEAD_SERVER_LEASE_MS: "15000",
       LEAD_SERVER_POLL_MS: "5000",
     });

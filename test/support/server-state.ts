@@ -1,6 +1,7 @@
 import { resetEnv } from "@/lib/config/env";
 import { stopLeadWorker } from "@/lib/leads/worker";
 import type { Db } from "@/lib/store/db";
+import type { TestDatabase } from "./databases";
 
 /**
  * Sets (or, with undefined, removes) environment variables and makes env() read
@@ -31,4 +32,19 @@ export async function resetServerState(): Promise<void> {
   const db = await pending?.catch(() => undefined);
   await db?.close();
   resetEnv();
+}
+
+/**
+ * For the enclosing `describe`: the process-wide store and lead outbox (which
+ * a stored lead kicks) use this test database, and are stopped afterwards.
+ */
+export function useServerStateOn(target: { readonly database: TestDatabase }): void {
+  let restore: () => void = () => {};
+  beforeAll(() => {
+    restore = setEnv({ ...target.database.env, DATABASE_URL: target.database.env.DATABASE_URL });
+  });
+  afterAll(async () => {
+    await resetServerState();
+    restore();
+  });
 }
