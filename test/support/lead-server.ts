@@ -10,12 +10,12 @@ import type { AddressInfo } from "node:net";
 import { POST } from "@/app/api/contact.php/route";
 import { startLeadWorker } from "@/lib/leads/worker";
 
-const number = (value: string | undefined, fallback: number) => (value ? Number(value) : fallback);
+const number = (value: string | undefined) => (value ? Number(value) : undefined);
 
-// Started at boot, as instrumentation.ts does in the Next server.
+// Started at boot, as instrumentation.ts does in the Next server; the outbox's own defaults unless a test says otherwise.
 startLeadWorker({
-  leaseMs: number(process.env.LEAD_SERVER_LEASE_MS, 120_000),
-  pollMs: number(process.env.LEAD_SERVER_POLL_MS, 5_000),
+  ...(process.env.LEAD_SERVER_LEASE_MS ? { leaseMs: number(process.env.LEAD_SERVER_LEASE_MS) } : {}),
+  ...(process.env.LEAD_SERVER_POLL_MS ? { pollMs: number(process.env.LEAD_SERVER_POLL_MS) } : {}),
 });
 
 const server = http.createServer(async (req, res) => {
@@ -32,6 +32,6 @@ const server = http.createServer(async (req, res) => {
   res.end(Buffer.from(await response.arrayBuffer()));
 });
 
-server.listen(number(process.env.PORT, 0), "127.0.0.1", () => {
+server.listen(number(process.env.PORT) ?? 0, "127.0.0.1", () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });
