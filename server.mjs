@@ -35,10 +35,16 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
 
+// A deploy's stop signal lets requests under way (a lead being stored, a reply
+// streaming) finish, for a few seconds at most; new connections are refused.
+const DRAIN_MS = 8_000;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, DRAIN_MS).unref();
   });
 }

@@ -55,8 +55,12 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
     async (text: string, conversation: ChatMessage[]) => {
       const startedIn = conversationRef.current;
       const stillCurrent = () => conversationRef.current === startedIn;
+      // Contact retries wait for the chat's answer, which carries the conversation cookie they must join.
+      let chatAnswered!: () => void;
+      const answered = new Promise<void>((resolve) => (chatAnswered = resolve));
       try {
-        await shareContactIfAny(text, conversation, language, { title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") });
+        const sentNotice = { title: t("toasts.contactSentTitle"), description: t("toasts.contactSent") };
+        await shareContactIfAny(text, conversation, language, sentNotice, answered);
 
         const replyId = messageId();
         let started = false;
@@ -82,6 +86,7 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
         console.error(error);
         notify({ title: t("toasts.errorTitle"), description: t("toasts.unexpected"), variant: "destructive" });
       } finally {
+        chatAnswered();
         pendingRef.current = false;
         setPending(false);
       }

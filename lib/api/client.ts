@@ -19,7 +19,8 @@ export async function post<T>(name: string, body?: unknown, signal?: AbortSignal
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    // The caller's own abort is theirs to handle; a timeout is a network failure like any other.
+    if (signal?.aborted && signal.reason?.name !== "TimeoutError") throw error;
     return { kind: "network" };
   }
   if (!response.ok) {

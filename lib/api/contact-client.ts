@@ -12,9 +12,15 @@ export interface ContactDelivery {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// A try that has not answered by then is given up: the chat waits on the first one.
+const ATTEMPT_TIMEOUT_MS = 8_000;
 
-/** Never rejects: a failed lead call is logged by the caller, not shown as an error. */
-export function sendContact(request: ContactRequest, wait: (ms: number) => Promise<unknown> = sleep): ContactDelivery {
+/**
+ * Never rejects: a failed lead call is logged by the caller, not shown as an
+ * error. Retries wait for `notBefore` too (the chat call's answer), so they
+ * carry the conversation cookie the chat route set, and land on its lead.
+ */
+export function sendContact(request: ContactRequest, notBefore: Promise<unknown> = Promise.resolve(), wait: (ms: number) => Promise<unknown> = sleep): ContactDelivery {
   let reportFirst!: (outcome: ContactOutcome) => void;
   const first = new Promise<ContactOutcome>((resolve) => (reportFirst = resolve));
   const settled = (async () => {
@@ -24,7 +30,7 @@ export function sendContact(request: ContactRequest, wait: (ms: number) => Promi
       if (attempt === 1) reportFirst(outcome);
       const delay = contactRetryDelay(attempt, result);
       if (delay === null) return outcome;
-      await wait(delay);
+      await Promise.all([wait(delay), notBefore.catch(() => {})]);
     }
   })();
   return { first, settled };
@@ -32,7 +38,7 @@ export function sendContact(request: ContactRequest, wait: (ms: number) => Promi
 
 async function tryOnce(request: ContactRequest): Promise<CallResult<ContactResponse>> {
   try {
-    return await post<ContactResponse>("contact", request);
+    return await post<ContactResponse>("contact", request, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
   } catch {
     return { kind: "network" };
   }

@@ -19,7 +19,8 @@ export function assistant(): AssistantProvider {
   return configured;
 }
 
-function offlineAssistant(): AssistantProvider {
+/** The consultant that needs nothing: what answers when the paid one may not or cannot. */
+export function offlineAssistant(): AssistantProvider {
   offline ??= createOfflineProvider();
   return offline;
 }
@@ -29,8 +30,8 @@ function offlineAssistant(): AssistantProvider {
  * daily budgets first; once they are spent the offline consultant answers, so
  * a visitor is never refused because of what the site has spent.
  */
-export async function assistantFor(conversationId: string): Promise<AssistantProvider> {
+export async function assistantFor(conversationId: string, client?: string): Promise<AssistantProvider> {
   const provider = assistant();
   if (provider.id === "offline") return provider;
-  return (await spendBudget({ kind: "chat", conversationId, amount: 1 })) ? provider : offlineAssistant();
+  return (await spendBudget({ kind: "chat", conversationId, client, amount: 1 })) ? provider : offlineAssistant();
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { assistantFor } from "@/lib/assistant";
+import { assistantFor, offlineAssistant } from "@/lib/assistant";
 import type { AssistantProvider } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
-import { encodeEvent } from "@/lib/api/chat-stream";
+import { encodeEvent, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
 import { captureLead } from "@/lib/leads/capture";
 import { log } from "@/lib/server/log";
@@ -18,11 +18,15 @@ export const IDLE_TIMEOUT_MS = 15_000;
 export interface ConverseInput extends ChatRequest {
   /** What the visitor's cookie claims; honoured only if this server issued it. */
   conversationId?: string;
+  /** The client's limit bucket: its share of the daily budgets. */
+  client?: string;
   signal?: AbortSignal;
 }
 
 export interface ConverseDeps {
   db?: Db;
+  /** Told the conversation as soon as it is known, so even a failed exchange can hand the visitor its cookie. */
+  onConversation?(conversationId: string): void;
   /** Chooses the consultant for this conversation (budgets may make it the offline one). */
   provider?: AssistantProvider | ((conversationId: string) => Promise<AssistantProvider>);
   idleTimeoutMs?: number;
@@ -47,18 +51,38 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   const now = deps.now ?? Date.now();
   const conversation = await resolveConversation(db, input.conversationId, input.language, now);
   const conversationId = conversation.id;
+  deps.onConversation?.(conversationId);
   const history: History = conversation.issued ? { language: input.language, turns: [] } : await loadHistory(db, conversationId);
 
   // Before any reply exists: what the consultant says about a call-back depends on it.
   const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, history: history.turns, now });
 
-  const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId)));
-  const pieces = withIdleTimeout(
-    provider.reply({ language: input.language, history: history.turns, message: input.message, lead, signal: input.signal }),
-    deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
-  );
-  const first = await pieces.next();
-  if (input.signal?.aborted) throw new ApiError("bad_request", "chat", "The request was cancelled.");
+  const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId, input.client)));
+  // Our own signal for the provider: the visitor leaving, or a silent upstream, stops the upstream call.
+  const upstream = new AbortController();
+  const stopUpstream = () => upstream.abort();
+  input.signal?.addEventListener("abort", stopUpstream, { once: true });
+  const ask = (consultant: AssistantProvider) =>
+    withIdleTimeout(
+      consultant.reply({ language: input.language, history: history.turns, message: input.message, lead, signal: upstream.signal }),
+      deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+      stopUpstream,
+    );
+  let pieces = ask(provider);
+  let first: IteratorResult<string, undefined>;
+  try {
+    first = await pieces.next();
+  } catch (error) {
+    // A stored lead is never answered with an error: the visitor must hear that sales will call.
+    if (!lead || provider.id === "offline") throw error;
+    log.warn("consultant failed on a message with a stored lead; the offline consultant confirmed it", { conversation: conversationId, error: String(error) });
+    pieces = ask(offlineAssistant());
+    first = await pieces.next();
+  }
+  if (input.signal?.aborted) {
+    void pieces.return(undefined);
+    throw new ApiError("bad_request", "chat", "The request was cancelled.");
+  }
 
   const shown = trackReply(conversationId);
   let full = first.done ? "" : first.value;
@@ -80,31 +104,44 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     }
   };
 
+  // Set when the visitor goes away mid-reply: nothing more is sent, and that is no server error.
+  let cancelled = false;
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: ChatStreamEvent) => {
+    if (!cancelled) controller.enqueue(encodeEvent(event));
+  };
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        if (!first.done) controller.enqueue(encodeEvent({ type: "delta", text: first.value }));
-        for (let next = first.done ? first : await pieces.next(); !next.done; next = await pieces.next()) {
+        if (!first.done) send(controller, { type: "delta", text: first.value });
+        for (let next = first.done ? first : await pieces.next(); !next.done && !cancelled; next = await pieces.next()) {
           full += next.value;
           shown.update(full);
-          controller.enqueue(encodeEvent({ type: "delta", text: next.value }));
+          send(controller, { type: "delta", text: next.value });
         }
-        if (input.signal?.aborted) {
+        if (cancelled || input.signal?.aborted) {
+          log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });
+          // What the visitor said is kept, with as much of the reply as they saw.
+          await keep();
           settle.reject(new ApiError("bad_request", "chat", "The request was cancelled."));
-          return controller.close();
+        } else {
+          await keep();
+          send(controller, { type: "done", message: full });
+          settle.resolve(full);
         }
-        await keep();
-        controller.enqueue(encodeEvent({ type: "done", message: full }));
-        settle.resolve(full);
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError("upstream_failed", "chat", undefined, { cause: error });
-        log.error(apiError.code, { cause: String(apiError.cause ?? apiError.message), during: "stream" });
-        controller.enqueue(encodeEvent({ type: "error", error: apiError.message, code: apiError.code }));
+        if (cancelled) log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });
+        else log.error(apiError.code, { cause: String(apiError.cause ?? apiError.message), during: "stream" });
+        send(controller, { type: "error", error: apiError.message, code: apiError.code });
         settle.reject(apiError);
+      } finally {
+        input.signal?.removeEventListener("abort", stopUpstream);
       }
-      controller.close();
+      if (!cancelled) controller.close();
     },
     cancel() {
+      cancelled = true;
+      stopUpstream();
       void pieces.return(undefined);
     },
   });

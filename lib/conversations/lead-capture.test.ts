@@ -155,3 +155,62 @@ describe.each(testDatabaseKinds())("conversation ids on %s", (kind) => {
     expect(other.conversationId).not.toBe(a.conversationId);
   });
 });
+
+describe.each(testDatabaseKinds())("a visitor who leaves mid-reply on %s", (kind) => {
+  const chat = chatCompletions({ tokenDelayMs: 40 });
+  const target = useTestDatabase(kind, "leaves-mid-reply");
+  useServerStateOn(target);
+  let server: OpenAiServer;
+  beforeAll(async () => {
+    server = await startOpenAiServer({ routes: chat.routes });
+  });
+  afterAll(() => server.close());
+
+  it("stops the upstream call, keeps what was said, and logs no error", async () => {
+    const llm = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const silent = process.env.LOG_SILENT;
+    delete process.env.LOG_SILENT;
+    try {
+      const reply = await converse({ message: "Tell me everything about Blitz", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: llm });
+      const reader = reply.stream.getReader();
+      await reader.read();
+      await reader.cancel();
+      await expect(reply.text()).rejects.toMatchObject({ code: "bad_request:chat" });
+      const turns = await target.db.query<{ role: string; content: string }>(
+        "SELECT role, content FROM conversation_turns WHERE conversation_id = $1 ORDER BY id",
+        [reply.conversationId],
+      );
+      expect(turns[0]).toEqual({ role: "user", content: "Tell me everything about Blitz" });
+      expect(turns[1].role).toBe("assistant");
+      expect(turns[1].content.length).toBeLessThan(chat.behaviour.reply([{ role: "user", content: "Tell me everything about Blitz" }]).length);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      if (silent !== undefined) process.env.LOG_SILENT = silent;
+      errors.mockRestore();
+    }
+  });
+
+  it("confirms a stored lead with the offline consultant when the model fails, and hands back the conversation", async () => {
+    const llm = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    server.setMode("error500");
+    try {
+      let told: string | undefined;
+      const phone = uniquePhone();
+      const reply = await converse(
+        { message: `My name is Siti, ${phone}`, assistantId: "aurelia-consultant-en", language: "en" },
+        { db: target.db, provider: llm, onConversation: (id) => (told = id) },
+      );
+      expect(told).toBe(reply.conversationId);
+      expect(await reply.text()).toMatch(CALL_BACK);
+      // Without a lead, the failure is the visitor's to see, as before; the conversation is still known.
+      let second: string | undefined;
+      await expect(
+        converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: llm, onConversation: (id) => (second = id) }),
+      ).rejects.toMatchObject({ code: "upstream_failed:chat" });
+      expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.setMode("ok");
+    }
+  });
+});

@@ -71,6 +71,18 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
     });
   });
 
+  it("stop one client at five conversations' worth, however many conversations it starts", async () => {
+    await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_DAY: "100" }, async () => {
+      const now = nextDay();
+      const results = [];
+      // A fresh conversation for every call, as a script dodging the per-conversation budget would.
+      for (let i = 0; i < 22; i++) results.push(await spendBudget({ kind: "chat", conversationId: randomUUID(), client: "203.0.113.50", amount: 1, now }, async () => target.db));
+      expect(results.filter(Boolean)).toHaveLength(20);
+      expect(results.slice(20)).toEqual([false, false]);
+      expect(await spendBudget({ kind: "chat", conversationId: randomUUID(), client: "198.51.100.60", amount: 1, now }, async () => target.db)).toBe(true);
+    });
+  });
+
   it("stop the whole site at its budget, and take nothing from a conversation it refuses", async () => {
     await run(async () => {
       const now = nextDay();

@@ -9,6 +9,12 @@ export type BudgetKind = "chat" | "speech";
 export interface Spend {
   kind: BudgetKind;
   conversationId: string;
+  /**
+   * The client's limit bucket (limitBucketOf): a client that starts a fresh
+   * conversation for every message still has one day's share, so one address
+   * cannot spend the whole site's budget.
+   */
+  client?: string;
   /** 1 per upstream chat call; characters for speech. */
   amount: number;
   now?: number;
@@ -45,6 +51,9 @@ const MARK_WARNED = `
 
 const SITE = "site";
 const conversationScope = (id: string) => `conversation:${id}`;
+const clientScope = (bucket: string) => `client:${bucket}`;
+// A client's share: a few conversations' worth a day, for a family or an office behind one address.
+const CONVERSATIONS_PER_CLIENT = 5;
 
 class Refused extends Error {
   constructor(readonly scope: string) {
@@ -63,6 +72,7 @@ async function warnOnce(db: Db, kind: BudgetKind, scope: string, day: string, li
   const { unit, fallback } = WHAT[kind];
   const fields = { kind, day, limit };
   if (scope === SITE) log.warn(`budget spent: ${unit} for the site today; ${fallback} until midnight (${TIME_ZONE})`, fields);
+  else if (scope.startsWith(clientScope(""))) log.warn(`budget spent: ${unit} for one client today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, client: scope.slice(clientScope("").length) });
   else log.warn(`budget spent: ${unit} for one conversation today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, conversationId: scope.slice(conversationScope("").length) });
 }
 
@@ -77,13 +87,14 @@ let lastFailure = -Infinity;
  * both or neither. False means a budget is spent (or the store cannot say): the
  * caller falls back to the offline consultant or eSpeak, never to an error.
  */
-export async function spendBudget({ kind, conversationId, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
+export async function spendBudget({ kind, conversationId, client, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
   if (amount <= 0) return true;
   const day = budgetDay(now);
   const limit = limits(kind);
   const budgets: [string, number][] = [
-    // The conversation first, then the site: every instance locks rows in this order.
+    // The conversation first, then the client, then the site: every instance locks rows in this order.
     [conversationScope(conversationId), limit.conversation],
+    ...(client ? [[clientScope(client), limit.conversation * CONVERSATIONS_PER_CLIENT] as [string, number]] : []),
     [SITE, limit.site],
   ];
   let target: Db | undefined;

@@ -85,3 +85,8 @@ export function clientAddressOf(request: Request): string {
   const { headers } = request;
   return clientAddressFrom(headers.get(SOCKET_ADDRESS_HEADER), headers.get("x-forwarded-for"), env().TRUSTED_PROXY_HOPS) ?? UNKNOWN_CLIENT;
 }
+
+/** The bucket this request's client is counted in, for limits, budgets and shares of the speech engine. */
+export function clientBucketOf(request: Request): string {
+  return limitBucketOf(clientAddressOf(request));
+}

@@ -4,7 +4,7 @@ import { ApiError, type Surface } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
 import { store, type Queryable } from "@/lib/store";
 import { toNumber } from "@/lib/store/db";
-import { clientAddressOf, limitBucketOf } from "./client-address";
+import { clientBucketOf } from "./client-address";
 import { withDeadline } from "./deadline";
 import { decide, perMinute, type RateDecision, type RateRule } from "./gcra";
 import { log } from "./log";
@@ -121,7 +121,7 @@ async function guard(key: string, rule: RateRule, surface: Surface, now: number,
 export async function guardRate(request: Request, surface: Surface, now = Date.now(), rates: RateStore = configuredRates()): Promise<void> {
   const rule = RATES[surface];
   if (!rule || limitsOff()) return;
-  await guard(`${surface}:${limitBucketOf(clientAddressOf(request))}`, rule, surface, now, rates);
+  await guard(`${surface}:${clientBucketOf(request)}`, rule, surface, now, rates);
 }
 
 /**

@@ -19,7 +19,7 @@ import { DEFAULT_VOICE } from "./voices";
 export interface Visitor {
   /** What the visitor's cookie claims; only a conversation the server issued counts. */
   conversationId?: string;
-  /** The client address limits are counted by. */
+  /** The client's limit bucket (clientBucketOf): its share of the engine and of the budgets. */
   client: string;
 }
 
@@ -48,12 +48,15 @@ export async function speakForVisitor(req: TtsRequest, visitor: Visitor, deps: V
 
   const preferred = deps.provider ?? speechProvider();
   if (await isCached(db, preferred, req)) return generateSpeech(req, { provider: preferred, db, conversationId });
-  const affordable =
-    preferred.id === "espeak" ||
-    (await spendBudget({ kind: "speech", conversationId: conversationId ?? "no-conversation", amount: speakableText(req.text).length }));
-  const provider = affordable ? preferred : (deps.fallback ?? embeddedSpeechProvider());
-  const request = provider.voices.includes(req.voice) ? req : { ...req, voice: DEFAULT_VOICE };
-  return slots.run(visitor.client, () => generateSpeech(request, { provider, db, conversationId }));
+  // The share first: a request refused for want of one must not have spent any budget.
+  return slots.run(visitor.client, async () => {
+    const affordable =
+      preferred.id === "espeak" ||
+      (await spendBudget({ kind: "speech", conversationId: conversationId ?? "no-conversation", client: visitor.client, amount: speakableText(req.text).length }));
+    const provider = affordable ? preferred : (deps.fallback ?? embeddedSpeechProvider());
+    const request = provider.voices.includes(req.voice) ? req : { ...req, voice: DEFAULT_VOICE };
+    return generateSpeech(request, { provider, db, conversationId });
+  });
 }
 
 async function ownWords(db: Queryable, conversationId: string | null, language: LocaleCode): Promise<SpokenSource[]> {

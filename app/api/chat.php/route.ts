@@ -1,6 +1,7 @@
 import { CHAT_STREAM_TYPE } from "@/lib/api/chat-stream";
 import { BODY_LIMITS, chatRequest } from "@/lib/api/contract";
 import { converse } from "@/lib/conversations/converse";
+import { clientBucketOf } from "@/lib/server/client-address";
 import { claimedConversation, conversationCookie } from "@/lib/server/conversation-cookie";
 import { guardRate } from "@/lib/server/rate-limit";
 import { readJsonBody } from "@/lib/server/request-body";
@@ -12,11 +13,16 @@ export const dynamic = "force-dynamic";
 
 /** Streams NDJSON to clients that ask for it; others get the classic `{success, message}`. */
 export async function POST(request: Request): Promise<Response> {
+  // Known once the conversation is resolved: a failed exchange still hands the visitor its cookie.
+  let conversationId: string | undefined;
   try {
     guardSameOrigin(request, "chat");
     await guardRate(request, "chat");
     const body = await readJsonBody(request, chatRequest, BODY_LIMITS.chat, "chat");
-    const reply = await converse({ ...body, conversationId: claimedConversation(request), signal: request.signal });
+    const reply = await converse(
+      { ...body, conversationId: claimedConversation(request), client: clientBucketOf(request), signal: request.signal },
+      { onConversation: (id) => (conversationId = id) },
+    );
     const headers = new Headers({ "cache-control": "no-store", "set-cookie": conversationCookie(request, reply.conversationId) });
     if (request.headers.get("accept")?.includes("application/x-ndjson")) {
       headers.set("content-type", CHAT_STREAM_TYPE);
@@ -24,6 +30,8 @@ export async function POST(request: Request): Promise<Response> {
     }
     return Response.json({ success: true, message: await reply.text() }, { headers });
   } catch (error) {
-    return fail(error, "chat");
+    const response = fail(error, "chat");
+    if (conversationId) response.headers.set("set-cookie", conversationCookie(request, conversationId));
+    return response;
   }
 }

@@ -1,5 +1,5 @@
 import { BODY_LIMITS } from "@/lib/api/contract";
-import { clientAddressOf } from "@/lib/server/client-address";
+import { clientBucketOf } from "@/lib/server/client-address";
 import { claimedConversation } from "@/lib/server/conversation-cookie";
 import { guardRate } from "@/lib/server/rate-limit";
 import { readJsonBody } from "@/lib/server/request-body";
@@ -17,7 +17,7 @@ export async function POST(request: Request): Promise<Response> {
     guardSameOrigin(request, "tts");
     await guardRate(request, "tts");
     const body = await readJsonBody(request, speechRequestSchema(), BODY_LIMITS.tts, "tts");
-    return ok(await speakForVisitor(body, { conversationId: claimedConversation(request), client: clientAddressOf(request) }));
+    return ok(await speakForVisitor(body, { conversationId: claimedConversation(request), client: clientBucketOf(request) }));
   } catch (error) {
     return fail(error, "tts");
   }
