@@ -55,7 +55,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   const history: History = conversation.issued ? { language: input.language, turns: [] } : await loadHistory(db, conversationId);
 
   // Before any reply exists: what the consultant says about a call-back depends on it.
-  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, history: history.turns, now });
+  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, now });
 
   const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId, input.client)));
   // Our own signal for the provider: the visitor leaving, or a silent upstream, stops the upstream call.

@@ -2,7 +2,7 @@ import "server-only";
 import type { LeadNote } from "@/lib/assistant/provider";
 import { ApiError } from "@/lib/api/errors";
 import { UNKNOWN_NAME, detectContact } from "@/lib/chat/contact-detection";
-import type { StoredTurn } from "@/lib/conversations/history";
+import { loadHistory, type StoredTurn } from "@/lib/conversations/history";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { log } from "@/lib/server/log";
 import type { Db } from "@/lib/store";
@@ -13,10 +13,11 @@ export interface CaptureInput {
   conversationId: string;
   language: LocaleCode;
   message: string;
-  /** The conversation so far, without the new message. */
-  history: readonly StoredTurn[];
   now?: number;
 }
+
+// The whole conversation goes with the lead, not just the part the model is shown.
+const TRANSCRIPT_TURNS = 200;
 
 /**
  * The chat route's own copy of a lead: when the visitor's message carries a
@@ -30,8 +31,14 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
   if (!phone) return undefined;
   const now = input.now ?? Date.now();
   const note = { name: name === UNKNOWN_NAME ? null : name, phone };
+  let history: readonly StoredTurn[] = [];
+  try {
+    history = (await loadHistory(input.db, input.conversationId, TRANSCRIPT_TURNS)).turns;
+  } catch {
+    // Storing the lead itself is what matters; saveLead says whether the store is there.
+  }
   const transcript = [
-    ...input.history.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() })),
+    ...history.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() })),
     { sender: "user" as const, content: input.message, timestamp: new Date(now).toISOString() },
   ];
   try {

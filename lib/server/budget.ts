@@ -119,7 +119,7 @@ export async function spendBudget({ kind, conversationId, client, amount, now = 
   } catch (error) {
     if (error instanceof Refused && target) {
       const max = budgets.find(([scope]) => scope === error.scope)?.[1] ?? 0;
-      await warnOnce(target, kind, error.scope, day, max).catch(() => {});
+      await withDeadline(warnOnce(target, kind, error.scope, day, max), STORE_WAIT_MS).catch(() => {});
       return false;
     }
     // No answer from the store is no permission to spend: the offline parts cost nothing.

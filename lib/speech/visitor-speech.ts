@@ -30,6 +30,9 @@ export interface VisitorSpeechDeps {
   fallback?: SpeechProvider;
 }
 
+// A visitor may press Play on any reply still on their screen, not only the latest ones.
+const REPLAYABLE_REPLIES = 100;
+
 const holder = globalThis as typeof globalThis & { __synthesisSlots?: ReturnType<typeof createSynthesisSlots> };
 const slots = (holder.__synthesisSlots ??= createSynthesisSlots());
 
@@ -64,7 +67,7 @@ async function ownWords(db: Queryable, conversationId: string | null, language: 
   const sources: SpokenSource[] = Object.values(welcome ?? {}).map((text) => ({ text, complete: true }));
   if (!conversationId) return sources;
   for (const text of recentReplies(conversationId)) sources.push({ text, complete: false });
-  for (const text of await recentAssistantTurns(db, conversationId)) sources.push({ text, complete: true });
+  for (const text of await recentAssistantTurns(db, conversationId, REPLAYABLE_REPLIES)) sources.push({ text, complete: true });
   return sources;
 }
 
