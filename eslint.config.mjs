@@ -8,7 +8,7 @@ const config = [
   { files: ["e2e/**/*.ts"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // CommonJS files are CommonJS on purpose (Node loaders).
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", "bench/bare-app/.next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 
 export default config;

@@ -1,0 +1,96 @@
+/**
+ * Lighthouse (mobile, simulated throttling, as PageSpeed runs it) on the home
+ * page in English, Chinese and Arabic with the splash skipped, beside a bare
+ * App Router page of the same Next and React versions (bench/bare-app).
+ * Prints the median of RUNS (default 5) per page and each figure's ratio to
+ * the bare page's. Uses Debian's Chromium; builds the bare page if needed.
+ *   npm run build && npm run bench:lighthouse
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median, print, startSite } from "./support";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+// The site's language pages as they are linked today; a language in the path will change these.
+const PAGES = [
+  ["en", "/?intro=0"],
+  ["zh", "/?lang=zh&intro=0"],
+  ["ar", "/?lang=ar&intro=0"],
+] as const;
+const BARE_DIR = path.join(process.cwd(), "bench", "bare-app");
+
+interface Figures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const requests = (audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    lcpMs: audits["largest-contentful-paint"].numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
+    scriptKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+async function medianOf(url: string, port: number): Promise<Figures> {
+  await fetch(url); // warm the server, as a CDN-cached page would be
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
+  return { performance: pick("performance"), lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb") };
+}
+
+function startBare(port: number): Promise<{ url: string; stop(): void }> {
+  if (!fs.existsSync(path.join(BARE_DIR, ".next", "BUILD_ID"))) {
+    print("Building the bare page (bench/bare-app)…");
+    execFileSync("npx", ["next", "build", BARE_DIR], { stdio: "ignore" });
+  }
+  const child = spawn("npx", ["next", "start", BARE_DIR, "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore", detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  return (async () => {
+    for (let i = 0; i < 200; i++) {
+      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+  })();
+}
+
+const row = (label: string, f: Figures, bare?: Figures) => {
+  const ratio = (a: number, b: number) => (bare ? ` (${(a / b).toFixed(2)}×)` : "");
+  return `  ${label.padEnd(12)} performance ${String(f.performance).padStart(3)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s${bare ? ratio(f.lcpMs, bare.lcpMs) : ""}   CLS ${f.cls.toFixed(3)}   TBT ${Math.round(f.tbtMs)} ms   JS ${f.scriptKb.toFixed(1)} kB${bare ? ratio(f.scriptKb, bare.scriptKb) : ""}`;
+};
+
+async function main() {
+  const site = await startSite(3193);
+  const bare = await startBare(3194);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const baseline = await medianOf(`${bare.url}/`, chrome.port);
+    print(`Lighthouse, mobile with simulated throttling, median of ${RUNS} (ratios to the bare page)`);
+    print(row("bare page", baseline));
+    for (const [label, pagePath] of PAGES) print(row(label, await medianOf(`${site.url}${pagePath}`, chrome.port), baseline));
+  } finally {
+    chrome.kill();
+    site.stop();
+    bare.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
