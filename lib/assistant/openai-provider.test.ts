@@ -1,5 +1,7 @@
 import OpenAI from "openai";
 import { ApiError } from "@/lib/api/errors";
+import { FEATURE_FACTS, knowledge, unknownFacts } from "@/lib/config/knowledge";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
 import { chatCompletions } from "@/test/support/openai-chat";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { createOpenAiProvider } from "./openai-provider";
@@ -48,6 +50,42 @@ describe("openai provider against a local OpenAI-format server", () => {
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(body.messages[0].content).toContain("Réponds toujours en français.");
     expect(body.messages[0].content).toContain("RM2,876");
+  });
+
+  it("sends a system prompt carrying every fact of the knowledge base, and the unset ones as unknown", async () => {
+    await collect(provider().reply({ language: "de", history: [], message: "Gibt es einen Pool?" }));
+    const body = server.requests[0].body as { messages: ChatTurn[] };
+    const prompt = body.messages[0].content;
+    expect(body.messages[0].role).toBe("system");
+    const facts = [
+      knowledge.name,
+      knowledge.brand,
+      knowledge.location.city,
+      knowledge.location.region,
+      knowledge.sales.phone,
+      knowledge.sales.street,
+      knowledge.sales.postalCode,
+      ...knowledge.units.flatMap((u) => [
+        `${u.name} (${u.type.replace("type", "Type ")})`,
+        `${formatInteger("en", u.sizeSqft)} sq ft`,
+        `${u.bedrooms} bedrooms`,
+        `${u.bathrooms} bathrooms`,
+        u.unit === "cornerUnit" ? "corner unit" : "intermediate unit",
+        `${u.carParks} car park`,
+        `installment ${formatRinggit("en", u.installment)}`,
+        `rental ${formatRinggit("en", u.rental)}`,
+        `yield ${formatPercent("en", u.yieldPercent)}`,
+      ]),
+      ...knowledge.features.map((f) => FEATURE_FACTS[f]),
+    ];
+    for (const fact of facts) expect(prompt).toContain(fact);
+    expect(knowledge.features).toEqual(expect.arrayContaining(["infinityPool", "rooftopLounge", "rentalProgramme"]));
+    const unknownLine = prompt.split("\n").find((line) => line.startsWith("Not known yet"));
+    expect(unknownFacts().length).toBeGreaterThan(0);
+    for (const label of ["tenure", "completion date", "maintenance fee", "furnishing", "total purchase prices", "parking arrangements"]) {
+      expect(unknownLine).toContain(label);
+    }
+    expect(prompt).toContain("Antworte immer auf Deutsch.");
   });
 
   it.each([

@@ -1,7 +1,13 @@
 import { site } from "@/lib/config/site";
 import type { ChatTurn } from "@/lib/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/i18n/locales";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
 import { offlineAnswer } from "./answer";
+
+// Figures follow the page's locale, as the cards do.
+const int = (tag: string, n: number) => formatInteger(tag, n);
+const rm = (tag: string, n: number) => formatRinggit(tag, n);
+const pc = (tag: string, n: number) => formatPercent(tag, n);
 
 type Case = [language: LocaleCode, question: string, expected: readonly string[]];
 
@@ -34,35 +40,36 @@ const cases: Case[] = [
   ["hi", "Ardentz का किराया कितना है?", ["RM5,400"]],
   ["hi", "टाइप C में कितने बेडरूम हैं?", ["2 बेडरूम"]],
   ["hi", "प्रोजेक्ट का स्थान क्या है?", ["Kuantan"]],
-  ["ru", "Какая площадь у Ardentz?", ["1,299"]],
-  ["ru", "Какая доходность у квартиры тип B?", ["7.0%"]],
-  ["ru", "Сколько стоит тип В?", ["RM2,876"]],
+  ["ru", "Какая площадь у Ardentz?", [int("ru", 1299)]],
+  ["ru", "Какая доходность у квартиры тип B?", [pc("ru", 7)]],
+  ["ru", "Сколько стоит тип В?", [rm("ru", 2876)]],
   ["ru", "Сколько парковочных мест у Cares?", ["2 парковочных места"]],
   ["ru", "Где находится офис продаж?", ["Jalan Teluk Sisek"]],
-  ["es", "¿Cuál es el rendimiento de Cares?", ["7.1"]],
-  ["es", "¿Cuánto es el alquiler de Ardentz?", ["RM5,400"]],
+  ["es", "¿Cuál es el rendimiento de Cares?", [pc("es", 7.1)]],
+  ["es", "¿Cuánto es el alquiler de Ardentz?", [rm("es", 5400)]],
   ["es", "¿Cuántos dormitorios tiene Blitz?", ["2 dormitorios"]],
   ["es", "¿Es Cares una unidad de esquina?", ["esquina"]],
-  ["fr", "Quel est le loyer de Blitz ?", ["RM3,100"]],
-  ["fr", "Quelle est la surface du type A ?", ["1,299"]],
+  ["fr", "Quel est le loyer de Blitz ?", [rm("fr", 3100)]],
+  ["fr", "Quelle est la surface du type A ?", [int("fr", 1299)]],
   ["fr", "Qui gère la résidence ? Quel hôtel ?", ["Aurelia Hotels & Resorts"]],
   ["fr", "Je voudrais visiter le showroom", ["nom", "téléphone"]],
   ["de", "Wo liegt das Projekt?", ["Kuantan"]],
-  ["de", "Wie hoch ist die Monatsrate für Cares?", ["RM3,058"]],
+  ["de", "Wie hoch ist die Monatsrate für Cares?", [rm("de", 3058)]],
   ["de", "Wie viele Parkplätze hat Ardentz?", ["3 Parkplätze"]],
-  ["de", "Welche Rendite hat Blitz?", ["7.0%"]],
+  ["de", "Welche Rendite hat Blitz?", [pc("de", 7)]],
   ["ar", "كم عدد مواقف السيارات في Ardentz؟", ["3"]],
   ["ar", "ما هو سعر Blitz؟", ["RM2,876"]],
   ["ar", "ما مساحة النوع C؟", ["790"]],
   ["ar", "كم الإيجار الشهري لـ Cares؟", ["RM3,350"]],
-  ["ar", "ما هو العائد على الاستثمار في Ardentz؟", ["7.2%"]],
+  ["ar", "ما هو العائد على الاستثمار في Ardentz؟", [pc("ar", 7.2)]],
   ["ar", "أين يقع المشروع؟", ["Kuantan"]],
 ];
 
 /** Every figure a reply may quote: the facts, formatted, and the parts of the address and phone. */
+const TAGS = ["en", "ms", "zh", "hi", "ru", "es", "fr", "de", "ar"];
 const ALLOWED_NUMBERS = new Set<string>([
-  ...site.units.flatMap((u) => [u.sizeSqft, u.installment, u.rental].map((n) => n.toLocaleString("en-US"))),
-  ...site.units.flatMap((u) => [u.yieldPercent.toFixed(1), String(u.bedrooms), String(u.bathrooms), String(u.carParks)]),
+  ...TAGS.flatMap((tag) => site.units.flatMap((u) => [int(tag, u.sizeSqft), int(tag, u.installment), int(tag, u.rental), pc(tag, u.yieldPercent).replace(/[^\d.,]/g, "")])),
+  ...site.units.flatMap((u) => [String(u.bedrooms), String(u.bathrooms), String(u.carParks)]),
   site.sales.gallery.postalCode,
   ...PHONE.split(/\D+/).filter(Boolean),
 ]);
@@ -87,7 +94,7 @@ describe("offlineAnswer", () => {
   });
 
   it.each(cases)("[%s] %s quotes only real figures", (language, question) => {
-    const numbers = offlineAnswer(question, language).match(/\d+(?:[.,]\d+)*/g) ?? [];
+    const numbers = offlineAnswer(question, language).match(/\d+(?:[.,\u00a0\u202f]\d+)*/g) ?? [];
     for (const n of numbers) expect(ALLOWED_NUMBERS).toContain(n);
   });
 
@@ -116,7 +123,8 @@ describe("offlineAnswer", () => {
 
   it.each(LOCALE_CODES)("answers in %s for all three units when none is named", (language) => {
     const reply = offlineAnswer("rental?", language);
-    for (const u of site.units) expect(reply).toContain(u.rental.toLocaleString("en-US"));
+    const tag = language === "my" ? "ms" : language;
+    for (const u of site.units) expect(reply).toContain(formatInteger(tag, u.rental));
   });
 
   it("is deterministic", () => {
@@ -155,6 +163,6 @@ describe("offlineAnswer follow-ups", () => {
   });
 
   it("works across languages", () => {
-    expect(offlineAnswer("¿Y el alquiler?", "es", turns("¿Qué tamaño tiene Ardentz?", "…"))).toContain("RM5,400");
+    expect(offlineAnswer("¿Y el alquiler?", "es", turns("¿Qué tamaño tiene Ardentz?", "…"))).toContain("RM5400");
   });
 });

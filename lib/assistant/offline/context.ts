@@ -1,33 +1,72 @@
 import type { UnitKey } from "@/lib/config/site";
+import { knowledge, type KnowledgeBase } from "@/lib/config/knowledge";
 import type { ChatTurn } from "@/lib/assistant/provider";
-import { UNIT_INTENTS, type Intent } from "./intent-types";
-import { detectIntent, mentionsAllUnits } from "./intents";
+import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
+import { understand, type Superlative } from "./intents";
 import { detectUnits } from "./units";
 
 /** What a user turn is about once earlier turns are taken into account. */
 export interface Focus {
-  intent: Intent;
+  intents: Intent[];
   /** Empty means all units. */
   units: UnitKey[];
+  superlative?: Superlative;
+  /** A filter that no unit passes ("4 bedrooms"). */
+  noneWith?: { what: "rooms" | "carParks"; count: number };
+}
+
+const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
+  yield: (u) => u.yieldPercent,
+  rental: (u) => u.rental,
+  price: (u) => u.installment,
+  totalPrice: (u, kb) => kb.optional.totalPrices?.[u.type] ?? u.installment,
+  size: (u) => u.sizeSqft,
+  rooms: (u) => u.bedrooms,
+  carParks: (u) => u.carParks,
+};
+
+function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): UnitKey[] {
+  const units = kb.units.filter((u) => !among.length || among.includes(u.type));
+  const figures = units.map((u) => FIGURE[s.dimension](u, kb));
+  const best = s.direction === "max" ? Math.max(...figures) : Math.min(...figures);
+  return units.filter((_, i) => figures[i] === best).map((u) => u.type);
 }
 
 /**
  * A message that names no unit keeps the units of the conversation so far
- * ("What about its rental?" after asking about Blitz); one that names only a
- * unit keeps the question ("And Cares?" after a size question).
+ * ("and its yield?" after asking about Blitz); one that names only a unit keeps
+ * the question ("And Cares?"). Rankings and filters look at every unit, and the
+ * units they find become the ones a follow-up is about.
  */
-export function resolveFocus(message: string, previous: Focus | null): Focus {
+export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
   const named = detectUnits(message);
-  const detected = detectIntent(message);
-  const widened = detected === "compare" || mentionsAllUnits(message);
+  const u = understand(message);
+  const asked = u.intents.filter((i) => !SOCIAL_INTENTS.has(i));
+  const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
+
+  if (u.superlative && named.length !== 1 && !u.count) {
+    return { intents: [u.superlative.dimension], units: winners(u.superlative, named, kb), superlative: u.superlative };
+  }
+  const filter = !named.length && u.count ? (["rooms", "carParks"] as const).find((i) => asked.includes(i)) : undefined;
+  if (filter && u.count) {
+    const n = u.count;
+    const figure = (x: KnowledgeBase["units"][number]) => (filter === "rooms" ? x.bedrooms : x.carParks);
+    const exact = kb.units.filter((x) => figure(x) === n);
+    const atLeast = kb.units.filter((x) => figure(x) >= n);
+    const matched = filter === "carParks" && (u.atLeast || !exact.length) ? atLeast : exact;
+    if (!matched.length) return { intents: [filter], units: [], noneWith: { what: filter, count: n } };
+    return { intents: [filter], units: matched.map((x) => x.type) };
+  }
+
+  const widened = u.intents.includes("compare") || u.allUnits;
   const units = named.length ? named : widened ? [] : previous?.units ?? [];
-  if (detected) return { intent: detected, units };
-  if (!named.length) return { intent: "fallback", units };
-  const kept = previous && UNIT_INTENTS.has(previous.intent) ? previous.intent : "overview";
-  return { intent: kept, units };
+  if (intents.length) return { intents, units };
+  if (!named.length) return { intents: ["fallback"], units };
+  const kept = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
+  return { intents: kept.length ? kept : ["overview"], units };
 }
 
 /** The focus after the visitor's earlier turns, oldest first; null when there were none. */
-export function focusFromHistory(history: readonly ChatTurn[]): Focus | null {
-  return history.filter((t) => t.role === "user").reduce<Focus | null>((focus, turn) => resolveFocus(turn.content, focus), null);
+export function focusFromHistory(history: readonly ChatTurn[], kb: KnowledgeBase = knowledge): Focus | null {
+  return history.filter((t) => t.role === "user").reduce<Focus | null>((focus, turn) => resolveFocus(turn.content, focus, kb), null);
 }

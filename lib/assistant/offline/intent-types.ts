@@ -14,20 +14,50 @@ export type Intent =
   | "tenant"
   | "viewing"
   | "thanks"
+  // The development's features.
+  | "pool"
+  | "rooftop"
+  | "concierge"
+  | "housekeeping"
+  | "rentalProgramme"
+  | "amenities"
+  // Facts a marketer may not have filled in yet, and topics only the sales team answers.
+  | "tenure"
+  | "completion"
+  | "maintenance"
+  | "furnishing"
+  | "totalPrice"
+  | "pricePerSqft"
+  | "parkingKind"
+  | "financing"
+  | "foreignBuyers"
   | "fallback";
 
 export type KeywordIntent = Exclude<Intent, "fallback">;
 
-/** Keywords per intent, plus words meaning "all units" that widen a follow-up again. */
-export type KeywordSet = Record<KeywordIntent | "allUnits", readonly string[]>;
+/** Words that turn a question into "which unit has the most or least …". */
+export type SuperlativeKey = "most" | "least" | "cheapest" | "priciest" | "largest" | "smallest";
+
+export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | SuperlativeKey;
+
+/** Keywords per intent and modifier, and number words ("three" → 3) for filters. */
+export type KeywordSet = Record<KeywordKey, readonly string[]> & { numbers: Readonly<Record<string, number>> };
 
 /** Intents answered per unit; a follow-up naming only a unit keeps them. */
 export const UNIT_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
-  "overview", "size", "price", "rental", "yield", "rooms", "carParks", "layout",
+  "overview", "size", "price", "rental", "yield", "rooms", "carParks", "layout", "totalPrice", "pricePerSqft",
 ]);
 
-/** When a message matches several intents, the earliest here wins: the most specific first. */
+/** Intents that never stand beside a real question ("Hi, how big is Blitz?" is a size question). */
+export const SOCIAL_INTENTS: ReadonlySet<Intent> = new Set<Intent>(["greeting", "thanks", "overview", "compare"]);
+
+/**
+ * Matching order: the most specific first. Each match uses up its words, so
+ * "rental yield" is a yield question and "leasehold" is not a rent question.
+ */
 export const INTENT_PRIORITY: readonly KeywordIntent[] = [
+  "pricePerSqft", "rentalProgramme", "tenure", "maintenance", "totalPrice", "completion", "furnishing", "parkingKind",
+  "financing", "foreignBuyers", "pool", "rooftop", "concierge", "housekeeping", "amenities",
   "yield", "rental", "price", "size", "rooms", "carParks", "layout",
   "viewing", "location", "tenant", "compare", "overview", "thanks", "greeting",
 ];

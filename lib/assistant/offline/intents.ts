@@ -1,25 +1,115 @@
 import { LOCALE_CODES } from "@/lib/i18n/locales";
-import { INTENT_PRIORITY, type KeywordIntent, type KeywordSet } from "./intent-types";
+import { nearlyEquals } from "./fuzzy";
+import { INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
 import { KEYWORDS } from "./keywords";
 import { keywordPattern } from "./match";
 import { normaliseText } from "./normalise";
 
+/** A unit figure a superlative or filter ranks by. */
+export type Dimension = "yield" | "rental" | "price" | "totalPrice" | "size" | "rooms" | "carParks";
+
+export interface Superlative {
+  direction: "max" | "min";
+  dimension: Dimension;
+}
+
+/** What a message asks, before earlier turns are taken into account. */
+export interface Understanding {
+  /** In INTENT_PRIORITY order; empty when nothing was recognised. */
+  intents: KeywordIntent[];
+  /** "Which is cheapest?", "highest yield"; null when the question ranks nothing. */
+  superlative: Superlative | null;
+  /** A small count asked about ("three bedrooms", "2 car parks"), 1 to 9. */
+  count: number | null;
+  atLeast: boolean;
+  allUnits: boolean;
+}
+
 // Every language's keywords are checked whatever the chat language: visitors mix
 // languages, and an English question in the Chinese chat still deserves an answer.
-function patternFor(key: keyof KeywordSet): RegExp {
-  return keywordPattern(LOCALE_CODES.flatMap((code) => KEYWORDS[code][key]));
-}
+const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => KEYWORDS[code][key]);
+const patternFor = (key: KeywordKey) => keywordPattern(wordsFor(key), "gu");
 
 const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
 const ALL_UNITS = patternFor("allUnits");
+const AT_LEAST = patternFor("atLeast");
+
+const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
+  { key: "cheapest", direction: "min", dimension: "price" },
+  { key: "priciest", direction: "max", dimension: "price" },
+  { key: "largest", direction: "max", dimension: "size" },
+  { key: "smallest", direction: "min", dimension: "size" },
+  { key: "most", direction: "max" },
+  { key: "least", direction: "min" },
+];
+const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: patternFor(s.key) }));
+/** Which figure an intent ranks by; the first intent found here decides. */
+const DIMENSIONS: readonly Dimension[] = ["yield", "rental", "totalPrice", "price", "size", "rooms", "carParks"];
+
+const NUMBER_WORDS = LOCALE_CODES.flatMap((code) => Object.entries(KEYWORDS[code].numbers)).map(([word, n]) => ({ n, pattern: keywordPattern([word]) }));
+const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;
+
+/** Single spaced-script words that typos may reach, with the intent each stands for. */
+const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
+  wordsFor(intent)
+    .filter((w) => !w.includes(" ") && /^[\p{Script=Latin}\p{Script=Cyrillic}]{3,}\*?$/u.test(normaliseText(w)))
+    .map((w) => ({ intent, prefix: w.endsWith("*"), word: normaliseText(w.replace(/\*$/, "")) })),
+);
+// Real words one typo away from a keyword: never "corrected".
+const NOT_TYPOS = new Set(["cuanto", "cuantos", "there", "these", "three", "here", "field", "fields", "prize", "prince", "pride", "dental", "mental", "sites", "rooms", "price", "cares", "cars", "acres", "lease", "please", "years", "other", "whole", "parts", "party"]);
+
+/** A global pattern tested from the start, whatever an earlier test left behind. */
+function has(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
+/** Removes each match from the text, so a phrase's words count once. */
+function take(text: string, pattern: RegExp): [found: boolean, rest: string] {
+  let found = false;
+  const rest = text.replace(pattern, (m) => {
+    found = true;
+    return " ".repeat(m.length);
+  });
+  return [found, rest];
+}
+
+function typoIntents(rest: string, found: Set<KeywordIntent>): void {
+  for (const token of rest.match(/[\p{Script=Latin}\p{Script=Cyrillic}]{4,}/gu) ?? []) {
+    if (NOT_TYPOS.has(token)) continue;
+    const hit = FUZZY_WORDS.find((k) => !found.has(k.intent) && nearlyEquals(token, k.word, k.prefix, 1));
+    if (hit) found.add(hit.intent);
+  }
+}
+
+export function understand(message: string): Understanding {
+  let rest = normaliseText(message);
+  const found = new Set<KeywordIntent>();
+  for (const { intent, pattern } of INTENT_PATTERNS) {
+    const [hit, after] = take(rest, pattern);
+    if (hit) found.add(intent);
+    rest = after;
+  }
+  typoIntents(rest, found);
+  const intents = INTENT_PRIORITY.filter((i) => found.has(i));
+
+  const folded = normaliseText(message);
+  const [atLeast, withoutAtLeast] = take(folded, AT_LEAST);
+  const adjective = SUPERLATIVE_PATTERNS.find((s) => has(s.pattern, withoutAtLeast));
+  const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
+  const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
+
+  const digit = DIGIT.exec(folded);
+  const count = digit ? Number(digit[1]) : NUMBER_WORDS.find(({ pattern }) => pattern.test(folded))?.n ?? null;
+  return { intents, superlative, count, atLeast, allUnits: has(ALL_UNITS, folded) };
+}
 
 /** The most specific intent a message's keywords show, or null when none does. */
 export function detectIntent(message: string): KeywordIntent | null {
-  const text = normaliseText(message);
-  return INTENT_PATTERNS.find(({ pattern }) => pattern.test(text))?.intent ?? null;
+  return understand(message).intents[0] ?? null;
 }
 
 /** Whether the message speaks of all units ("all", "semua", "所有"), which ends a follow-up. */
 export function mentionsAllUnits(message: string): boolean {
-  return ALL_UNITS.test(normaliseText(message));
+  return understand(message).allUnits;
 }

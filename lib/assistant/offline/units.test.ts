@@ -26,6 +26,13 @@ describe("detectUnits", () => {
     ["Blitzkrieg", []],
     ["a prototype A-frame", []],
     ["hello", []],
+    ["how bigg is the ardents unit", ["typeA"]],
+    ["bliz price", ["typeB"]],
+    ["Ardnetz or Caers?", ["typeA", "typeC"]],
+    ["Сколько стоит Блиц?", ["typeB"]],
+    ["ما مساحة بليتز؟", ["typeB"]],
+    ["How many cars can I park?", []],
+    ["which type has two car parks", []],
   ] as const)("%s", (message, expected) => {
     expect(detectUnits(message)).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import { site, type UnitKey } from "@/lib/config/site";
+import { nearlyEquals } from "./fuzzy";
 import { keywordPattern } from "./match";
 import { normaliseText } from "./normalise";
 
@@ -22,13 +23,28 @@ const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
 const LETTER_AFTER_TYPE = new RegExp(`(?<!${GLUED})(?:${TYPE_WORDS.map(caseless).join("|")})\\s*[-:]?\\s*([ABCabcАВС])(?!${GLUED})`, "gu");
 const LETTER_BEFORE_TYPE = new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:户型|戸型|型)`, "gu");
 
-const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name]) }));
+// How the names are written in other scripts, so "Блиц" and "بليتز" are Blitz too.
+const ALIASES: Record<UnitKey, readonly string[]> = {
+  typeA: ["ардентз", "арденц", "ардентс", "आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़", "أردنتز", "اردنتز", "阿登茨"],
+  typeB: ["блиц", "блитц", "ब्लिट्ज़", "ब्लिट्ज", "بليتز", "بلتز", "布利茨"],
+  typeC: ["кейрс", "кэрс", "केयर्स", "كيرز", "كيرس", "凯尔斯"],
+};
+const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...(ALIASES[u.type] ?? [])]) }));
+// English words one typo away from a name.
+const NOT_NAMES = new Set(["cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
+
+/** Names typed with a slip ("ardents", "bliz"). */
+function nearNames(folded: string): UnitKey[] {
+  const tokens = (folded.match(/\p{Script=Latin}{4,}/gu) ?? []).filter((t) => !NOT_NAMES.has(t));
+  return site.units.filter((u) => tokens.some((t) => nearlyEquals(t, u.name.toLowerCase()))).map((u) => u.type);
+}
 
 /** The units a message names, by name or by type letter, in catalogue order. */
 export function detectUnits(message: string): UnitKey[] {
   const found = new Set<UnitKey>();
   const folded = normaliseText(message);
   for (const { key, pattern } of NAME_PATTERNS) if (pattern.test(folded)) found.add(key);
+  for (const key of nearNames(folded)) found.add(key);
   const text = message.normalize("NFKC");
   for (const re of [LETTER_AFTER_TYPE, LETTER_BEFORE_TYPE]) {
     for (const match of text.matchAll(re)) {
