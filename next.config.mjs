@@ -56,8 +56,6 @@ const nextConfig = {
       // Pages get a CSP with a fresh nonce from proxy.ts. Everything the proxy skips gets a CSP here
       // instead, never both: a browser enforces every CSP it is sent, so two would block the page.
       ...NOT_PAGES.map((source) => ({ source, headers: [NON_HTML_CSP] })),
-      // The proxy also skips the router's prefetches of a page: RSC payloads, never a document.
-      { source: "/:path*", has: [{ type: "header", key: "next-router-prefetch" }], headers: [NON_HTML_CSP] },
       // HSTS only over HTTPS, where it means something (a browser ignores it over HTTP). `next start`
       // speaks no TLS, so HTTPS always ends at a proxy in front, which says so in this header.
       { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: HTTPS_HOP }], headers: [HSTS] },

@@ -1,31 +1,61 @@
+import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { site } from "@/lib/config/site";
-import { LOCALE_COOKIE, LOCALE_HEADER, isLocaleCode } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath, pagePath, parseLocale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const handleLocale = createMiddleware(routing);
 
 /**
- * Runs before every page: a fresh CSP nonce per request, and `?lang=xx` links,
- * which win over the cookie and become the visitor's saved choice.
+ * Runs before every page:
+ * - an old `?lang=xx` link answers 308 to the language's path (`my` becomes `ms`), keeping the rest of
+ *   the query, and saves the choice;
+ * - `/` sends a visitor who chose a language before (the cookie) to it; nobody else is redirected;
+ * - next-intl maps `/` to English and `/ar` to Arabic;
+ * - a fresh CSP nonce per page.
  */
 export function proxy(request: NextRequest) {
+  const { nextUrl } = request;
+  // Files (robots.txt, sitemap.xml) are no language's page.
+  if (nextUrl.pathname.includes(".")) return withNonce(request, () => NextResponse.next({ request: { headers: request.headers } }));
+
+  const lang = nextUrl.searchParams.get("lang");
+  if (lang !== null) {
+    const chosen = parseLocale(lang);
+    const target = nextUrl.clone();
+    target.searchParams.delete("lang");
+    target.pathname = localePath(chosen ?? DEFAULT_LOCALE, pagePath(nextUrl.pathname));
+    const response = NextResponse.redirect(target, 308);
+    if (chosen) response.cookies.set(LOCALE_COOKIE, chosen, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
+    return response;
+  }
+
+  // The language menu saves the new choice before it navigates, so the cookie always names the latest one.
+  const saved = parseLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+  if (nextUrl.pathname === "/" && saved && saved !== DEFAULT_LOCALE) {
+    const target = nextUrl.clone();
+    target.pathname = localePath(saved);
+    return NextResponse.redirect(target, 307);
+  }
+
+  // Router prefetches and payloads come through here too (Next hides their headers from the proxy):
+  // they need the language rewrite like any visit, and carry the page's policy.
+  return withNonce(request, () => handleLocale(request));
+}
+
+/**
+ * Hands the page its nonce and sends the matching CSP. Next reads the nonce
+ * from the request's CSP header; next-intl passes the request's headers on to
+ * the page, so they are set on the request itself.
+ */
+function withNonce(request: NextRequest, next: () => NextResponse): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
-
-  const headers = new Headers(request.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
-
-  const lang = request.nextUrl.searchParams.get("lang");
-  const linked = isLocaleCode(lang) ? lang : undefined;
-  if (linked) headers.set(LOCALE_HEADER, linked);
-  else headers.delete(LOCALE_HEADER);
-
-  const response = NextResponse.next({ request: { headers } });
+  request.headers.set("x-nonce", nonce);
+  request.headers.set("content-security-policy", csp);
+  const response = next();
   response.headers.set("content-security-policy", csp);
-  if (linked) {
-    response.cookies.set(LOCALE_COOKIE, linked, { path: "/", maxAge: ONE_YEAR, sameSite: "lax" });
-  }
   return response;
 }
 
@@ -50,13 +80,7 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
 
 export const config = {
   matcher: [
-    {
-      // The paths skipped here get their CSP from next.config.mjs (NOT_PAGES): keep the two lists alike.
-      source: "/((?!api|_next/static|_next/image|slides|brand|favicon.ico|icon.svg|og.jpg).*)",
-      // The router's prefetches are RSC payloads that never become a document: they get next.config.mjs's
-      // strict policy instead. A browser's `Purpose: prefetch` of a page is HTML that may become the page
-      // itself, so it goes through here like any visit and gets its nonce.
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
+    // The paths skipped here get their CSP from next.config.mjs (NOT_PAGES): keep the two lists alike.
+    "/((?!api|_next/static|_next/image|slides|brand|favicon.ico|icon.svg|og.jpg).*)",
   ],
 };

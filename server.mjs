@@ -18,7 +18,9 @@ const { default: next } = await import("next");
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
-const app = next({ dev: false, hostname, port, dir: import.meta.dirname });
+// No hostname for Next itself: it builds its internal request URLs on "localhost", and a rewrite
+// (English at `/` is served from `/en`) whose host differed from those would be proxied, not served.
+const app = next({ dev: false, port, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -1,18 +1,8 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { NotFoundLogger } from "@/components/site/not-found-logger";
-import styles from "./not-found.module.css";
+import { NotFoundView } from "@/components/site/not-found-view";
 
+/** A path under a language that is no page: `/ar/nothing`, or `/nothing` (English). */
 export default async function NotFound() {
   const t = await getTranslations("notFound");
-  return (
-    <main className={styles.page}>
-      <NotFoundLogger />
-      <h1 className={styles.code}>{t("title")}</h1>
-      <p className={styles.message}>{t("message")}</p>
-      <Link href="/" className={styles.home}>
-        {t("home")}
-      </Link>
-    </main>
-  );
+  return <NotFoundView title={t("title")} message={t("message")} home={t("home")} />;
 }

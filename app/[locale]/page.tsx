@@ -1,5 +1,5 @@
 import { cookies, headers } from "next/headers";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { ChatSection } from "@/components/chat/chat-section";
 import { Footer } from "@/components/footer/footer";
 import { Header } from "@/components/header/header";
@@ -13,7 +13,9 @@ import { SPLASH_SEEN_COOKIE, shouldShowSplash } from "@/lib/ui/splash-cookie";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function Home({ searchParams }: { searchParams: SearchParams }) {
+export default async function Home({ params: route, searchParams }: { params: Promise<{ locale: string }>; searchParams: SearchParams }) {
+  const { locale } = await route;
+  setRequestLocale(locale);
   const params = await searchParams;
   const showSplash = shouldShowSplash({
     introParam: params.intro,
@@ -28,7 +30,7 @@ export default async function Home({ searchParams }: { searchParams: SearchParam
   const jsonLd = residenceJsonLd({
     name: t("projectTitle"),
     description: tm("description"),
-    tag: await getLocale(),
+    tag: locale,
     unitLabel: (type) => t(type as "typeA"),
   });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { assistantIdFor } from "@/lib/config/site";
 import { codeFromTag } from "@/lib/i18n/locales";

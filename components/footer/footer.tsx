@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { getTranslations } from "next-intl/server";
 import { phoneDigits, site } from "@/lib/config/site";
 import styles from "./footer.module.css";

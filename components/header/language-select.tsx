@@ -1,45 +1,88 @@
 "use client";
 
-import { useTransition } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, resolveLocale } from "@/lib/i18n/locales";
+import Link from "next/link";
+import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/i18n/locales";
+import { usePathname } from "@/lib/i18n/navigation";
 import styles from "./header.module.css";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** The choice that `/` honours on the next visit (proxy.ts). */
+function remember(code: LocaleCode): void {
+  document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+}
+
 /**
- * Switching language keeps the visitor on the page: the choice is saved in a
- * cookie and the link, and the server re-renders the page in place.
+ * The nine languages as links to the same page in each (`/`, `/ms`, `/ar/privacy`…):
+ * choosing one is a soft navigation, and nothing changes while a keyboard user
+ * is still moving through the list, since only Enter (or a click) follows a link.
  */
 export function LanguageSelect() {
   const t = useTranslations("site");
-  const current = codeFromTag(useLocale());
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const current = localeInfo(codeFromTag(useLocale()));
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
-  function choose(value: string) {
-    const code = resolveLocale(value);
-    const info = localeInfo(code);
-    document.cookie = `${LOCALE_COOKIE}=${code}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
-    const url = new URL(window.location.href);
-    url.searchParams.set("lang", code);
-    window.history.replaceState(window.history.state, "", url);
-    document.documentElement.lang = info.tag;
-    document.documentElement.dir = info.dir;
-    startTransition(() => router.refresh());
-  }
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
 
   return (
-    <label className={styles.language} data-pending={pending || undefined}>
-      <span className="visually-hidden">{t("language")}</span>
-      <select value={current} onChange={(e) => choose(e.target.value)} aria-label={t("language")} data-testid="language-select">
+    <div ref={root} className={styles.language}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.languageButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("language")}: ${current.name}`}
+        data-testid="language-select"
+        data-value={current.code}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{current.flag}</span> <span lang={current.tag}>{current.name}</span>
+      </button>
+      <ul id={listId} className={styles.languageList} hidden={!open} aria-label={t("language")}>
         {LOCALES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.tag}>
-            {l.flag} {l.name}
-          </option>
+          <li key={l.code}>
+            <Link
+              // Built here, not by next-intl's Link, which would write English as /en (a redirect away).
+              href={localePath(l.code, pathname)}
+              hrefLang={l.tag}
+              lang={l.tag}
+              prefetch={false}
+              aria-current={l.code === current.code ? "true" : undefined}
+              data-testid="language-option"
+              data-value={l.code}
+              onClick={() => {
+                remember(l.code);
+                setOpen(false);
+              }}
+            >
+              <span aria-hidden="true">{l.flag}</span> {l.name}
+            </Link>
+          </li>
         ))}
-      </select>
-    </label>
+      </ul>
+    </div>
   );
 }

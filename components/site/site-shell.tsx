@@ -1,19 +1,27 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fadeOut } from "@/lib/ui/motion";
 import { ConnectionStatusProvider, useConnectionStatus } from "@/components/hooks/use-connection-status";
 import { Splash } from "@/components/splash/splash";
 import { SPLASH_SEEN_COOKIE } from "@/lib/ui/splash-cookie";
+
+// Set once the page has been shown in this document: switching language is a soft navigation to
+// another path, and the splash belongs to arriving at the site, not to changing its language.
+let shownInThisDocument = false;
 
 /**
  * The page is rendered by the server beneath the splash, so it is complete the
  * moment the splash leaves; until then it is inert.
  */
 export function SiteShell({ showSplash, children }: { showSplash: boolean; children: ReactNode }) {
+  const [splash] = useState(() => showSplash && !shownInThisDocument);
+  useEffect(() => {
+    shownInThisDocument = true;
+  }, []);
   return (
-    <ConnectionStatusProvider checkOnMount={!showSplash}>
-      <ShellBody showSplash={showSplash}>{children}</ShellBody>
+    <ConnectionStatusProvider checkOnMount={!splash}>
+      <ShellBody showSplash={splash}>{children}</ShellBody>
     </ConnectionStatusProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { languagePath } from "../site/helpers";
 
 /** The one page of the site, section by section. */
 export class HomePage {
@@ -43,11 +44,7 @@ export class HomePage {
 
   /** Opens the page; the splash is skipped unless asked for. */
   async open(options: { lang?: string; intro?: boolean } = {}) {
-    const params = new URLSearchParams();
-    if (options.lang) params.set("lang", options.lang);
-    if (!options.intro) params.set("intro", "0");
-    const query = params.toString();
-    await this.page.goto(`${this.baseURL ?? ""}/${query ? `?${query}` : ""}`);
+    await this.page.goto(`${this.baseURL ?? ""}${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
     if (!options.intro) await expect(this.chatInput).toBeEnabled();
   }
 
@@ -64,8 +61,17 @@ export class HomePage {
     return this.page.locator('[data-testid="chat-message"][data-sender="user"]');
   }
 
+  /** Opens the language menu and follows the link to `code`: a soft navigation to its path. */
   async chooseLanguage(code: string) {
-    await this.languageSelect.selectOption(code);
+    await this.languageSelect.click();
+    const option = this.languageOption(code);
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(this.page.locator("html")).toHaveAttribute("data-locale", code);
+  }
+
+  languageOption(code: string): Locator {
+    return this.page.locator(`[data-testid="language-option"][data-value="${code}"]`);
   }
 
   // --- chat details (e2e/chat) ---

@@ -93,11 +93,15 @@ export const CAROUSEL_TIMER_MS = 5000;
  * Opens the main page (splash skipped unless asked) and waits until it has
  * hydrated, so clicks reach React. Needs `freezeClock` or `trackTimeouts` first.
  */
+/** The page's path in a language: English at `/`, the others under their tag (`my` at `/ms`). */
+export function languagePath(code: string, page = "/"): string {
+  const tag = LANGUAGES.find((l) => l.code === code)?.tag ?? code;
+  const rest = page === "/" ? "" : page;
+  return tag === "en" ? page : `/${tag}${rest}`;
+}
+
 export async function openHydrated(page: Page, options: { lang?: string; intro?: boolean } = {}): Promise<void> {
-  const params = new URLSearchParams();
-  if (options.lang) params.set("lang", options.lang);
-  if (!options.intro) params.set("intro", "0");
-  await page.goto(`/?${params}`);
+  await page.goto(`${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
   await expectTimerScheduled(page, CAROUSEL_TIMER_MS);
 }
 

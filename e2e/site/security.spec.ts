@@ -1,7 +1,7 @@
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { E2E } from "../support/ports";
-import { LANGUAGES, escapeRegExp, messages } from "./helpers";
+import { LANGUAGES, escapeRegExp, languagePath, messages } from "./helpers";
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
@@ -78,19 +78,32 @@ test("robots.txt and sitemap.xml are served, with the site's own address", async
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   expect(xml).toContain("<urlset");
-  for (const { code } of LANGUAGES) expect(xml).toContain(`href="${baseURL}/?lang=${code}"`);
-  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  // Every language's URL is listed, each with the whole cluster of alternates.
+  for (const { code, tag } of LANGUAGES) {
+    const home = `${baseURL}${languagePath(code)}`;
+    expect(xml).toContain(`<loc>${home}</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}${languagePath(code, "/privacy")}</loc>`);
+    expect(xml).toContain(`hreflang="${tag}" href="${home}"`);
+  }
+  expect(xml).toContain(`hreflang="x-default" href="${baseURL}/"`);
+  expect(xml).not.toContain("?lang=");
 });
 
-test("the head links the nine languages and has an og:image", async ({ page, request }) => {
-  await page.goto("/?intro=0");
-  for (const { code, tag } of LANGUAGES) {
-    await expect(page.locator(`head link[rel='alternate'][hreflang='${tag}']`)).toHaveAttribute("href", new RegExp(`/\\?lang=${code}$`));
+test("each language page has a self-referencing canonical, the full hreflang cluster and an og:image", async ({ page, request, baseURL }) => {
+  // Absolute URLs; the site's root may be written with or without its slash.
+  const absolute = (path: string) => new RegExp(`^${escapeRegExp(`${baseURL}${path}`.replace(/\/$/, ""))}/?$`);
+  for (const current of ["en", "ar", "my"] as const) {
+    await page.goto(`${languagePath(current)}?intro=0`);
+    for (const { code, tag } of LANGUAGES) {
+      await expect(page.locator(`head link[rel='alternate'][hreflang='${tag}']`)).toHaveAttribute("href", absolute(languagePath(code)));
+    }
+    await expect(page.locator("head link[rel='alternate'][hreflang]")).toHaveCount(10); // the nine and x-default
+    await expect(page.locator("head link[rel='alternate'][hreflang='x-default']")).toHaveAttribute("href", absolute("/"));
+    await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", absolute(languagePath(current)));
+    await expect(page.locator("head meta[property='og:url']")).toHaveAttribute("content", absolute(languagePath(current)));
   }
-  await expect(page.locator("head link[rel='alternate'][hreflang]")).toHaveCount(10); // the nine and x-default
-  await expect(page.locator("head link[rel='alternate'][hreflang='x-default']")).toHaveAttribute("href", /^https?:\/\/[^/]+\/?$/);
+  await page.goto("/?intro=0");
   await expect(page.locator("head meta[property='og:image']")).toHaveAttribute("content", /^https?:\/\/\S+\.(jpe?g|png|webp)$/);
-  await expect(page.locator("head link[rel='canonical']")).toHaveAttribute("href", /\/\?lang=en$/);
 
   // The image and the icon the head points at exist.
   const ogImage = await page.locator("head meta[property='og:image']").getAttribute("content");
@@ -154,11 +167,11 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   // Pages keep their nonce policy alone, the 404 page included.
   expect(expectSecurityHeaders("the home page", page)).toMatch(/'nonce-/);
   expect(expectSecurityHeaders("the 404 page", await request.get("/no-such-page"))).toMatch(/'nonce-/);
-  // A browser's prefetch of a page may become the page, so it gets the nonce policy; the router's own
-  // prefetches are RSC payloads and get the strict one.
+  // Prefetches of a page, the browser's and the router's, go through the language rewrite like any visit
+  // and carry the page's one policy.
   expect(expectSecurityHeaders("a browser prefetch", await request.get("/", { headers: { purpose: "prefetch" } }))).toMatch(/'nonce-/);
   const routerPrefetch = await request.get("/privacy", { headers: { rsc: "1", "next-router-prefetch": "1" }, maxRedirects: 0 });
-  expect(expectSecurityHeaders("a router prefetch", routerPrefetch)).toMatch(/^default-src 'none'/);
+  expect(expectSecurityHeaders("a router prefetch", routerPrefetch)).toMatch(/'nonce-/);
 });
 
 test("a POST another site's page makes in the visitor's browser is refused with 403", async ({ page, baseURL }) => {

@@ -37,11 +37,11 @@ export const LOCALES: readonly LocaleInfo[] = [
   { code: "ar", tag: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", speechLang: "ar-SA" },
 ];
 
-/** Cookie holding the visitor's chosen language. */
+/** Cookie holding the visitor's chosen language (its code); `/` sends a returning visitor there. */
 export const LOCALE_COOKIE = "lang";
 
-/** Request header the proxy sets when the URL carries `?lang=`; it wins over the cookie. */
-export const LOCALE_HEADER = "x-site-locale";
+/** Path segments of the languages: their real tags (`ms`, not `my`); English has none. */
+export const LOCALE_TAGS = LOCALES.map((l) => l.tag);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value);
@@ -59,4 +59,22 @@ export function localeInfo(code: LocaleCode): LocaleInfo {
 /** next-intl runs on real tags; this maps `ms` back to the product's `my`. */
 export function codeFromTag(tag: string): LocaleCode {
   return LOCALES.find((l) => l.tag === tag)?.code ?? resolveLocale(tag);
+}
+
+/** A language named by its code (`my`) or its tag (`ms`), as old links and cookies may; null if neither. */
+export function parseLocale(value: string | null | undefined): LocaleCode | null {
+  if (!value) return null;
+  return isLocaleCode(value) ? value : (LOCALES.find((l) => l.tag === value)?.code ?? null);
+}
+
+/** The path of a page in a language: English at the root, the others under their tag (`/ms/privacy`). */
+export function localePath(code: LocaleCode, pathname: string = "/"): string {
+  const page = pathname === "/" ? "" : pathname;
+  return code === DEFAULT_LOCALE ? page || "/" : `/${localeInfo(code).tag}${page}`;
+}
+
+/** The page a path shows, without its language segment: `/ar/privacy` → `/privacy`. */
+export function pagePath(pathname: string): string {
+  const [, first, ...rest] = pathname.split("/");
+  return LOCALE_TAGS.includes(first) ? `/${rest.join("/")}` : pathname;
 }

@@ -1,21 +1,17 @@
-import { cookies, headers } from "next/headers";
+import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_COOKIE, LOCALE_HEADER, localeInfo, resolveLocale, type LocaleCode } from "./locales";
+import { codeFromTag } from "./locales";
 import { loadMessages, messageFallback, onIntlError } from "./messages";
+import { routing } from "./routing";
 
-
-export async function currentLocale(): Promise<LocaleCode> {
-  const fromLink = (await headers()).get(LOCALE_HEADER);
-  const fromCookie = (await cookies()).get(LOCALE_COOKIE)?.value;
-  return resolveLocale(fromLink ?? fromCookie);
-}
-
-export default getRequestConfig(async () => {
-  const code = await currentLocale();
+/** The language is the path's: `[locale]` is a real tag, and messages are filed by the product's code. */
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const tag = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     // next-intl formats with its locale, so it gets the real tag (`ms`, not `my`).
-    locale: localeInfo(code).tag,
-    messages: await loadMessages(code),
+    locale: tag,
+    messages: await loadMessages(codeFromTag(tag)),
     timeZone: "Asia/Kuala_Lumpur",
     getMessageFallback: messageFallback,
     onError: onIntlError,

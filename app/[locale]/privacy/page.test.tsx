@@ -1,14 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { resetEnv } from "@/lib/config/env";
 
-const locale = { tag: "en" };
-jest.mock("next-intl/server", () => ({ getLocale: async () => locale.tag }));
+// The page only tells next-intl its language; rendering it needs no request.
+jest.mock("next-intl/server", () => ({ setRequestLocale: () => {} }));
+// The language menu needs the browser's router; e2e/site/languages.spec.ts drives it on this page.
+jest.mock("@/components/header/language-select", () => ({ LanguageSelect: () => null }));
 
 import PrivacyPage, { generateMetadata } from "./page";
 
+const params = (tag: string) => Promise.resolve({ locale: tag });
+
 async function render(tag: string): Promise<string> {
-  locale.tag = tag;
-  return renderToStaticMarkup(await PrivacyPage());
+  return renderToStaticMarkup(await PrivacyPage({ params: params(tag) }));
 }
 
 describe("/privacy", () => {
@@ -60,8 +63,15 @@ describe("/privacy", () => {
     expect(await render("zh")).toContain("14 天后删除");
   });
 
-  it("has a title", async () => {
-    locale.tag = "de";
-    expect((await generateMetadata()).title).toBe("Datenschutzhinweis · Aurelia Residences Kuantan");
+  it("has a title, a canonical URL in its language and the hreflang cluster", async () => {
+    const metadata = await generateMetadata({ params: params("de") });
+    expect(metadata.title).toBe("Datenschutzhinweis · Aurelia Residences Kuantan");
+    expect(metadata.alternates?.canonical).toBe("http://localhost:3000/de/privacy");
+    expect(metadata.alternates?.languages).toMatchObject({ ms: "http://localhost:3000/ms/privacy", en: "http://localhost:3000/privacy", "x-default": "http://localhost:3000/privacy" });
+  });
+
+  it("links home in its own language", async () => {
+    expect(await render("ar")).toContain('<a href="/ar">');
+    expect(await render("en")).toContain('<a href="/">');
   });
 });

@@ -1,24 +1,31 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/config/site";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { codeFromTag, localeInfo, localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/seo/alternates";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/privacy/notices";
 import { configuredPeriods } from "@/lib/retention/periods";
+import { LanguageSelect } from "@/components/header/language-select";
 import styles from "./privacy.module.css";
 
-/** The notice in the visitor's interface language (the layout's locale), English when there is none. */
-async function currentNotice() {
-  const code = codeFromTag(await getLocale());
-  return privacyNotice(code, noticeFacts(configuredPeriods()));
+// Rendered per request for now: the CSP allows scripts by a per-request nonce, which a prebuilt page cannot carry.
+export const dynamic = "force-dynamic";
+
+type Params = Promise<{ locale: string }>;
+
+/** The notice in the page's language (the path's), English when there is none. */
+async function currentNotice(params: Params) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const code = codeFromTag(locale);
+  return { code, ...privacyNotice(code, noticeFacts(configuredPeriods())) };
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { notice, language } = await currentNotice();
-  return {
-    title: `${notice.title} · ${site.name}`,
-    alternates: { canonical: `/privacy?lang=${language}` },
-  };
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { notice, code } = await currentNotice(params);
+  const { canonical, languages } = languageAlternates("/privacy", code);
+  return { title: `${notice.title} · ${site.name}`, alternates: { canonical, languages } };
 }
 
 function Section({ id, section }: { id: string; section: NoticeSection }) {
@@ -41,14 +48,16 @@ function Section({ id, section }: { id: string; section: NoticeSection }) {
 }
 
 /** The PDPA notice. Its text lives in lib/privacy (typed, one module per language). */
-export default async function PrivacyPage() {
-  const { notice, language } = await currentNotice();
+export default async function PrivacyPage({ params }: { params: Params }) {
+  const { notice, language, code } = await currentNotice(params);
+  const home = localePath(code);
   const info = localeInfo(language);
   return (
     <div className={styles.page}>
       <header className={styles.band}>
-        <div className="container">
-          <Link href="/">{site.name}</Link>
+        <div className={`container ${styles.bandRow}`}>
+          <Link href={home}>{site.name}</Link>
+          <LanguageSelect />
         </div>
       </header>
       {/* lang and dir of the text actually shown, which differs from the page's after a fallback. */}
@@ -60,7 +69,7 @@ export default async function PrivacyPage() {
           <Section key={id} id={id} section={notice.sections[id]} />
         ))}
         <p className={`privacy-home ${styles.home}`}>
-          <Link href="/">{notice.home}</Link>
+          <Link href={home}>{notice.home}</Link>
         </p>
       </main>
     </div>

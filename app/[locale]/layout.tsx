@@ -1,0 +1,67 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import "@fontsource-variable/inter";
+import "@fontsource-variable/playfair-display";
+import "@fontsource-variable/noto-sans-arabic";
+import "../globals.css";
+import { Toaster } from "@/components/ui/toaster";
+import { site } from "@/lib/config/site";
+import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+import { languageAlternates } from "@/lib/seo/alternates";
+
+type Params = Promise<{ locale: string }>;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const code = codeFromTag(locale);
+  const { canonical, languages } = languageAlternates("/", code);
+  return {
+    metadataBase: new URL(site.url),
+    title: t("title"),
+    description: t("description"),
+    alternates: { canonical, languages },
+    openGraph: {
+      type: "website",
+      url: canonical,
+      title: t("title"),
+      description: t("description"),
+      locale: localeInfo(code).tag,
+      images: [{ url: "/og.jpg", width: 1200, height: 630, alt: t("ogAlt") }],
+    },
+    twitter: { card: "summary_large_image", images: ["/og.jpg"] },
+    icons: { icon: "/icon.svg" },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0b1f33",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const info = localeInfo(codeFromTag(locale));
+  const messages = await getMessages();
+  return (
+    <html lang={info.tag} dir={info.dir} data-locale={info.code}>
+      <body>
+        <NextIntlClientProvider messages={messages}>
+          {children}
+          <Toaster />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from "next-intl/server";
+import "./globals.css";
+import { NotFoundView } from "@/components/site/not-found-view";
+
+/** A path outside every language (under /api or /slides, say): the English 404 page, with its own document. */
+export default async function GlobalNotFound() {
+  const t = await getTranslations({ locale: "en", namespace: "notFound" });
+  return (
+    <html lang="en" dir="ltr">
+      <body>
+        <NotFoundView title={t("title")} message={t("message")} home={t("home")} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,17 @@
+import Link from "next/link";
+import { NotFoundLogger } from "./not-found-logger";
+import styles from "./not-found.module.css";
+
+/** Spec §2: "404", "Oops! Page not found" and "Return to Home" pointing to `/`, in the page's language. */
+export function NotFoundView({ title, message, home }: { title: string; message: string; home: string }) {
+  return (
+    <main className={styles.page}>
+      <NotFoundLogger />
+      <h1 className={styles.code}>{title}</h1>
+      <p className={styles.message}>{message}</p>
+      <Link href="/" className={styles.home}>
+        {home}
+      </Link>
+    </main>
+  );
+}
