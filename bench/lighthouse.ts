@@ -15,11 +15,11 @@ import { median, print, startSite } from "./support";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-// The site's language pages as they are linked today; a language in the path will change these.
+// The language pages, each at its own path.
 const PAGES = [
   ["en", "/?intro=0"],
-  ["zh", "/?lang=zh&intro=0"],
-  ["ar", "/?lang=ar&intro=0"],
+  ["zh", "/zh?intro=0"],
+  ["ar", "/ar?intro=0"],
 ] as const;
 const BARE_DIR = path.join(process.cwd(), "bench", "bare-app");
 
