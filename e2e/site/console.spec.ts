@@ -1,5 +1,15 @@
 import { expect, test } from "../support/fixtures";
-import { LANGUAGES, openHydrated, trackTimeouts } from "./helpers";
+import type { Page } from "@playwright/test";
+import { LANGUAGES, languagePath, openHydrated, trackTimeouts } from "./helpers";
+
+/** Records every CSP refusal the page reports, from before its first script runs. */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 /**
  * No console error on the main page in any language: failed resource loads,
@@ -7,7 +17,8 @@ import { LANGUAGES, openHydrated, trackTimeouts } from "./helpers";
  * (The splash's own run is checked in splash.spec.ts.)
  */
 for (const { code, tag } of LANGUAGES) {
-  test(`no console error on the main page in ${code}`, async ({ page, home, consoleErrors }) => {
+  test(`no console error and no CSP violation on the main page in ${code}`, async ({ page, home, consoleErrors }) => {
+    await watchCsp(page);
     await trackTimeouts(page);
     await openHydrated(page, { lang: code });
     await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -26,5 +37,17 @@ for (const { code, tag } of LANGUAGES) {
     await expect(footer).toBeInViewport();
     for (const img of await page.locator("header img, footer img").all()) await expect(img).toHaveJSProperty("complete", true);
     expect(consoleErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  test(`no console error and no CSP violation on the privacy notice in ${code}`, async ({ page, home, consoleErrors }) => {
+    await watchCsp(page);
+    await page.goto(languagePath(code, "/privacy"));
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    // Hydrated: the language menu answers.
+    await home.languageSelect.click();
+    await expect(home.languageSelect).toHaveAttribute("aria-expanded", "true");
+    expect(consoleErrors).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 }
