@@ -70,6 +70,17 @@ describe("/privacy", () => {
     expect(metadata.alternates?.languages).toMatchObject({ ms: "http://localhost:3000/ms/privacy", en: "http://localhost:3000/privacy", "x-default": "http://localhost:3000/privacy" });
   });
 
+  it("carries the Malay and English texts too, as PDPA requires, folded below the visitor's language", async () => {
+    const arabic = await render("ar");
+    expect(arabic).toMatch(/<details class="privacy-statutory[^"]*" lang="ms" dir="ltr"><summary>Notis privasi · Versi Bahasa Malaysia, 2026-11-01<\/summary>/);
+    expect(arabic).toMatch(/<details class="privacy-statutory[^"]*" lang="en" dir="ltr"><summary>Privacy notice · English version, 2026-11-01<\/summary>/);
+    expect(arabic.indexOf("النسخة العربية")).toBeLessThan(arabic.indexOf("Notis privasi"));
+    // Each text only once: the Malay page adds English, the English page adds Malay.
+    expect((await render("ms")).match(/<details/g)).toHaveLength(1);
+    expect(await render("en")).toContain('lang="ms"');
+    expect(await render("en")).not.toContain('<details class="privacy-statutory" lang="en"');
+  });
+
   it("links home in its own language", async () => {
     expect(await render("ar")).toContain('<a href="/ar">');
     expect(await render("en")).toContain('<a href="/">');

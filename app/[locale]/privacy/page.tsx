@@ -28,10 +28,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${notice.title} · ${site.name}`, alternates: { canonical, languages } };
 }
 
-function Section({ id, section }: { id: string; section: NoticeSection }) {
+function Section({ id, section, as: Heading = "h2" }: { id: string; section: NoticeSection; as?: "h2" | "h3" }) {
   return (
     <section className="privacy-section" aria-labelledby={`privacy-${id}`}>
-      <h2 id={`privacy-${id}`}>{section.heading}</h2>
+      <Heading id={`privacy-${id}`}>{section.heading}</Heading>
       {section.body.map((block, i) =>
         typeof block === "string" ? (
           <p key={i}>{block}</p>
@@ -52,6 +52,8 @@ export default async function PrivacyPage({ params }: { params: Params }) {
   const { notice, language, code } = await currentNotice(params);
   const home = localePath(code);
   const info = localeInfo(language);
+  const facts = noticeFacts(configuredPeriods());
+  const statutory = (["my", "en"] as const).filter((other) => other !== language).map((other) => privacyNotice(other, facts));
   return (
     <div className={styles.page}>
       <header className={styles.band}>
@@ -67,6 +69,18 @@ export default async function PrivacyPage({ params }: { params: Params }) {
         <p>{notice.intro}</p>
         {SECTION_IDS.map((id) => (
           <Section key={id} id={id} section={notice.sections[id]} />
+        ))}
+        {/* PDPA asks for the notice in Malay and English too: each follows, folded, where it is not the one above. */}
+        {statutory.map(({ language: other, notice: text }) => (
+          <details key={other} className={`privacy-statutory ${styles.statutory}`} lang={localeInfo(other).tag} dir={localeInfo(other).dir}>
+            <summary>
+              {text.title} · {text.shown}
+            </summary>
+            <p>{text.intro}</p>
+            {SECTION_IDS.map((id) => (
+              <Section key={id} id={`${other}-${id}`} section={text.sections[id]} as="h3" />
+            ))}
+          </details>
         ))}
         <p className={`privacy-home ${styles.home}`}>
           <Link href={home}>{notice.home}</Link>
