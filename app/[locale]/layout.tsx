@@ -9,6 +9,7 @@ import "@fontsource-variable/noto-sans-arabic";
 import "../globals.css";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/config/site";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { languageAlternates } from "@/lib/seo/alternates";
@@ -57,7 +58,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={info.tag} dir={info.dir} data-locale={info.code}>
       <body>
-        <NextIntlClientProvider messages={messages}>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           {children}
           <Toaster />
         </NextIntlClientProvider>
