@@ -132,6 +132,25 @@ describe("offlineAnswer", () => {
   });
 });
 
+describe("offlineAnswer with several facts and rankings", () => {
+  it("answers several facts in the order they were asked", () => {
+    const reply = offlineAnswer("Blitz: rent, yield and size?", "en");
+    const at = ["RM3,100", "7.0%", "743 sq ft"].map((fact) => reply.indexOf(fact));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(offlineAnswer("Size and rent of Blitz?", "en").indexOf("743")).toBeLessThan(offlineAnswer("Size and rent of Blitz?", "en").indexOf("RM3,100"));
+  });
+
+  it("writes a ranking with the language's own comma", () => {
+    expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe("月供最低：**Blitz（B 型）**，每月 RM2,876。");
+    expect(offlineAnswer("ما الأرخص؟", "ar")).toContain("**، RM2,876");
+  });
+
+  it("ranks when 'one' is only a word: which one has the highest yield", () => {
+    expect(offlineAnswer("Which one has the highest yield?", "en")).toBe("Highest rental yield: **Ardentz (Type A)**, 7.2%.");
+  });
+});
+
 describe("offlineAnswer follow-ups", () => {
   const turns = (...pairs: string[]): ChatTurn[] =>
     pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));

@@ -41,10 +41,12 @@ function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): 
 export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
   const named = detectUnits(message);
   const u = understand(message);
-  const asked = u.intents.filter((i) => !SOCIAL_INTENTS.has(i));
+  const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
   const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
 
-  if (u.superlative && named.length !== 1 && !u.count) {
+  // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
+  const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
+  if (u.superlative && named.length !== 1 && !counted) {
     return { intents: [u.superlative.dimension], units: winners(u.superlative, named, kb), superlative: u.superlative };
   }
   const filter = !named.length && u.count ? (["rooms", "carParks"] as const).find((i) => asked.includes(i)) : undefined;

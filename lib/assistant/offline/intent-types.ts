@@ -52,6 +52,17 @@ export const UNIT_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
 export const SOCIAL_INTENTS: ReadonlySet<Intent> = new Set<Intent>(["greeting", "thanks", "overview", "compare"]);
 
 /**
+ * Topics whose questions use another topic's words without asking it:
+ * "are the car parks covered?" asks what they are, not how many.
+ */
+export const ABSORBS: Partial<Record<KeywordIntent, readonly KeywordIntent[]>> = {
+  parkingKind: ["carParks"],
+  rentalProgramme: ["rental", "tenant"],
+  totalPrice: ["price"],
+  pricePerSqft: ["price", "size"],
+};
+
+/**
  * Matching order: the most specific first. Each match uses up its words, so
  * "rental yield" is a yield question and "leasehold" is not a rent question.
  */

@@ -1,6 +1,6 @@
 import { LOCALE_CODES } from "@/lib/i18n/locales";
 import { nearlyEquals } from "./fuzzy";
-import { INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
+import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
 import { KEYWORDS } from "./keywords";
 import { keywordPattern } from "./match";
 import { normaliseText } from "./normalise";
@@ -17,6 +17,8 @@ export interface Superlative {
 export interface Understanding {
   /** In INTENT_PRIORITY order; empty when nothing was recognised. */
   intents: KeywordIntent[];
+  /** The same intents in the order the message asks them, so a reply answers in that order. */
+  asked: KeywordIntent[];
   /** "Which is cheapest?", "highest yield"; null when the question ranks nothing. */
   superlative: Superlative | null;
   /** A small count asked about ("three bedrooms", "2 car parks"), 1 to 9. */
@@ -58,50 +60,67 @@ const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
 // Real words one typo away from a keyword: never "corrected".
 const NOT_TYPOS = new Set(["cuanto", "cuantos", "there", "these", "three", "here", "field", "fields", "prize", "prince", "pride", "dental", "mental", "sites", "rooms", "price", "cares", "cars", "acres", "lease", "please", "years", "other", "whole", "parts", "party"]);
 
+/**
+ * The count a message asks about, the first one written. "One" is also an article
+ * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
+ */
+function countIn(folded: string): number | null {
+  const found: { n: number; at: number }[] = [];
+  const digit = DIGIT.exec(folded);
+  if (digit) found.push({ n: Number(digit[1]), at: digit.index });
+  for (const { n, pattern } of NUMBER_WORDS) {
+    const m = pattern.exec(folded);
+    if (m) found.push({ n, at: m.index });
+  }
+  const ranked = found.sort((a, b) => Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
+  return ranked[0]?.n ?? null;
+}
+
 /** A global pattern tested from the start, whatever an earlier test left behind. */
 function has(pattern: RegExp, text: string): boolean {
   pattern.lastIndex = 0;
   return pattern.test(text);
 }
 
-/** Removes each match from the text, so a phrase's words count once. */
-function take(text: string, pattern: RegExp): [found: boolean, rest: string] {
-  let found = false;
-  const rest = text.replace(pattern, (m) => {
-    found = true;
+/** Removes each match from the text, so a phrase's words count once; also says where the first match was (-1: none). */
+function take(text: string, pattern: RegExp): [at: number, rest: string] {
+  let at = -1;
+  const rest = text.replace(pattern, (m: string, ...args: unknown[]) => {
+    if (at < 0) at = args.find((a): a is number => typeof a === "number") ?? 0;
     return " ".repeat(m.length);
   });
-  return [found, rest];
+  return [at, rest];
 }
 
-function typoIntents(rest: string, found: Set<KeywordIntent>): void {
-  for (const token of rest.match(/[\p{Script=Latin}\p{Script=Cyrillic}]{4,}/gu) ?? []) {
+function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
+  for (const { 0: token, index } of rest.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}]{4,}/gu)) {
     if (NOT_TYPOS.has(token)) continue;
     const hit = FUZZY_WORDS.find((k) => !found.has(k.intent) && nearlyEquals(token, k.word, k.prefix, 1));
-    if (hit) found.add(hit.intent);
+    if (hit) found.set(hit.intent, index);
   }
 }
 
 export function understand(message: string): Understanding {
   let rest = normaliseText(message);
-  const found = new Set<KeywordIntent>();
+  // Each intent found, with where the message first asks it.
+  const found = new Map<KeywordIntent, number>();
   for (const { intent, pattern } of INTENT_PATTERNS) {
-    const [hit, after] = take(rest, pattern);
-    if (hit) found.add(intent);
+    const [at, after] = take(rest, pattern);
+    if (at >= 0) found.set(intent, at);
     rest = after;
   }
   typoIntents(rest, found);
+  for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
+  const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
 
   const folded = normaliseText(message);
-  const [atLeast, withoutAtLeast] = take(folded, AT_LEAST);
+  const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
   const adjective = SUPERLATIVE_PATTERNS.find((s) => has(s.pattern, withoutAtLeast));
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
-  const digit = DIGIT.exec(folded);
-  const count = digit ? Number(digit[1]) : NUMBER_WORDS.find(({ pattern }) => pattern.test(folded))?.n ?? null;
-  return { intents, superlative, count, atLeast, allUnits: has(ALL_UNITS, folded) };
+  return { intents, asked, superlative, count: countIn(folded), atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
 }
 
 /** The most specific intent a message's keywords show, or null when none does. */

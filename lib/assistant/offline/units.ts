@@ -27,11 +27,11 @@ const LETTER_BEFORE_TYPE = new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:户型|戸�
 const ALIASES: Record<UnitKey, readonly string[]> = {
   typeA: ["ардентз", "арденц", "ардентс", "आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़", "أردنتز", "اردنتز", "阿登茨"],
   typeB: ["блиц", "блитц", "ब्लिट्ज़", "ब्लिट्ज", "بليتز", "بلتز", "布利茨"],
-  typeC: ["кейрс", "кэрс", "केयर्स", "كيرز", "كيرس", "凯尔斯"],
+  typeC: ["кейрс", "кэрс", "карес", "केयर्स", "كيرز", "كيرس", "凯尔斯"],
 };
 const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...(ALIASES[u.type] ?? [])]) }));
-// English words one typo away from a name.
-const NOT_NAMES = new Set(["cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
+// Words one typo away from a name ("pied carré").
+const NOT_NAMES = new Set(["carre", "carres", "carree", "carrees", "cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
 
 /** Names typed with a slip ("ardents", "bliz"). */
 function nearNames(folded: string): UnitKey[] {

@@ -65,7 +65,7 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
 /** "Lowest monthly installment: **Blitz (Type B)**, RM2,876 a month." Ties are listed together. */
 export function superlativeAnswer(language: LocaleCode, s: Superlative, winners: readonly UnitView[]): string {
   const k = KNOWLEDGE_PHRASES[language];
-  return `${k.superlative[s.dimension][s.direction]}${k.colon}${list(language, winners.map((u) => b(k.named(u))))}, ${k.value(s.dimension, winners[0])}${k.stop}`;
+  return `${k.superlative[s.dimension][s.direction]}${k.colon}${list(language, winners.map((u) => b(k.named(u))))}${k.comma}${k.value(s.dimension, winners[0])}${k.stop}`;
 }
 
 export function noneWithAnswer(language: LocaleCode, what: "rooms" | "carParks", count: number): string {

@@ -59,5 +59,6 @@ export const ar: KnowledgePhrases = {
   named: (u) => `${u.name} (النوع ${u.letter})`,
   noneWith: (what, n) => `لا توجد لدينا وحدة فيها ${n} ${what === "rooms" ? "غرف نوم" : "مواقف سيارات"}.`,
   colon: ": ",
+  comma: "، ",
   stop: ".",
 };

@@ -56,5 +56,6 @@ export const de: KnowledgePhrases = {
   named: (u) => `${u.name} (Typ ${u.letter})`,
   noneWith: (what, n) => `Keine unserer Wohnungen hat ${n} ${what === "rooms" ? "Schlafzimmer" : n === 1 ? "Parkplatz" : "Parkplätze"}.`,
   colon: ": ",
+  comma: ", ",
   stop: ".",
 };

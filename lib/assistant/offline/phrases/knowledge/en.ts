@@ -58,5 +58,6 @@ export const en: KnowledgePhrases = {
   named: (u) => `${u.name} (Type ${u.letter})`,
   noneWith: (what, n) => `None of our units has ${what === "rooms" ? plural(n, "bedroom") : plural(n, "car park")}.`,
   colon: ": ",
+  comma: ", ",
   stop: ".",
 };

@@ -59,5 +59,6 @@ export const es: KnowledgePhrases = {
   noneWith: (what, n) =>
     `Ninguna de nuestras unidades tiene ${what === "rooms" ? count(n, "dormitorio", "dormitorios") : count(n, "plaza de aparcamiento", "plazas de aparcamiento")}.`,
   colon: ": ",
+  comma: ", ",
   stop: ".",
 };

@@ -58,5 +58,6 @@ export const fr: KnowledgePhrases = {
   named: (u) => `${u.name} (type ${u.letter})`,
   noneWith: (what, n) => `Aucun de nos logements n'a ${what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")}.`,
   colon: " : ",
+  comma: ", ",
   stop: ".",
 };

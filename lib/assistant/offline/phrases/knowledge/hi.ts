@@ -56,5 +56,6 @@ export const hi: KnowledgePhrases = {
   named: (u) => `${u.name} (टाइप ${u.letter})`,
   noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "कार पार्किंग"} नहीं हैं।`,
   colon: ": ",
+  comma: ", ",
   stop: "।",
 };

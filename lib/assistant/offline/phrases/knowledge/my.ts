@@ -56,5 +56,6 @@ export const my: KnowledgePhrases = {
   named: (u) => `${u.name} (Jenis ${u.letter})`,
   noneWith: (what, n) => `Tiada unit kami yang mempunyai ${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}.`,
   colon: ": ",
+  comma: ", ",
   stop: ".",
 };

@@ -64,5 +64,6 @@ export const ru: KnowledgePhrases = {
   named: (u) => `${u.name} (тип ${u.letter})`,
   noneWith: (what, n) => `Квартир, где ${what === "rooms" ? bedrooms(n) : parking(n)}, у нас нет.`,
   colon: ": ",
+  comma: ", ",
   stop: ".",
 };

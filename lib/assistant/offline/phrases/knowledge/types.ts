@@ -33,6 +33,8 @@ export interface KnowledgePhrases {
   noneWith: (what: "rooms" | "carParks", count: number) => string;
   /** Separates a label from its value: ": " in most languages, "：" in Chinese. */
   colon: string;
+  /** Separates clauses: ", ", "，" in Chinese, "، " in Arabic. */
+  comma: string;
   /** Ends a sentence. */
   stop: string;
 }

@@ -56,5 +56,6 @@ export const zh: KnowledgePhrases = {
   named: (u) => `${u.name}（${u.letter} 型）`,
   noneWith: (what, n) => `我们没有${what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`}的户型。`,
   colon: "：",
+  comma: "，",
   stop: "。",
 };
