@@ -105,19 +105,29 @@ describe("POST /api/tts.php rejects bad requests with a 4xx", () => {
   });
 });
 
-describe("speech through the OpenAI-compatible API, with the cache", () => {
-  let server: OpenAiServer;
-  const speechCalls = () => server.requests.filter((r) => r.path === "/v1/audio/speech");
-
+/** For the enclosing describe: the site's speech goes to a local OpenAI-format server, fresh for each test. */
+function useSpeechApi() {
+  let server: OpenAiServer | undefined;
   beforeAll(async () => {
     server = await startOpenAiServer();
     await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova" });
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
   beforeEach(() => {
-    server.setMode("ok");
-    server.requests.length = 0;
+    server!.setMode("ok");
+    server!.requests.length = 0;
   });
+  return {
+    get server(): OpenAiServer {
+      return server!;
+    },
+    speechCalls: () => server!.requests.filter((r) => r.path === "/v1/audio/speech"),
+  };
+}
+
+describe("speech through the OpenAI-compatible API, with the cache", () => {
+  const api = useSpeechApi();
+  const { speechCalls } = api;
 
   it("answers a repeated request from the cache and serves the bytes", async () => {
     const text = unique("Welcome to Aurelia");
@@ -176,7 +186,7 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
     ["rate429", 502, "upstream_failed:tts"],
     ["unauthorized", 502, "upstream_failed:tts"],
   ] as const)("maps an upstream %s to %i", async (mode, status, code) => {
-    server.setMode(mode);
+    api.server.setMode(mode);
     const response = await postJson({ text: unique("Failing"), voice: "default", language: "en" });
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ success: false, error: expect.any(String), code });
@@ -184,17 +194,7 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
 });
 
 describe("speech of the site's own words only", () => {
-  let server: OpenAiServer;
-  const speechCalls = () => server.requests.filter((r) => r.path === "/v1/audio/speech");
-
-  beforeAll(async () => {
-    server = await startOpenAiServer();
-    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova" });
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.requests.length = 0;
-  });
+  const { speechCalls } = useSpeechApi();
 
   const refused = async (response: Response) => {
     expect(response.status).toBe(403);
