@@ -1,72 +1,38 @@
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
+import { testDatabaseKinds } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
-import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
+import { useOutboxFixture } from "@/test/support/outbox-fixture";
 import { log } from "@/lib/server/log";
 import type { Db } from "@/lib/store/db";
 import { StoreUnavailableError } from "@/lib/store/errors";
 import { messageIdFor } from "./email";
 import { claimDueLeads, findLead, saveLead } from "./lead-store";
-import { createMailer, type Mailer } from "./mailer";
-import { LeadOutbox, type OutboxOptions } from "./outbox";
+import type { Mailer } from "./mailer";
 
-const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
-  let database: TestDatabase;
-  let db: Db;
-  let smtp: TestSmtp;
-  const mailers: Mailer[] = [];
-  const outboxes: LeadOutbox[] = [];
-
-  function mailer(): Mailer {
-    const created = createMailer({ smtpUrl: smtp.url, outboxDir: database.env.DATA_DIR, timeoutMs: 5_000 });
-    mailers.push(created);
-    return created;
-  }
-  function outbox(options: Partial<OutboxOptions> = {}): LeadOutbox {
-    const created = new LeadOutbox({ db, mailer: mailer(), addresses, pollMs: 25, ...options });
-    outboxes.push(created);
-    return created;
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind, "lease");
-    db = await database.open();
-  });
-  beforeEach(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterEach(async () => {
-    await Promise.all(outboxes.splice(0).map((o) => o.stop()));
-    mailers.splice(0).forEach((m) => m.close());
-    await smtp.close();
-    await db.execute("DELETE FROM leads");
-  });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
+  const f = useOutboxFixture(kind, "lease", 5_000);
+  const { mailer, outbox } = f;
 
   it("retries a lead whose worker died after 15 s, not 120 s, under the same Message-ID", async () => {
     const t = Date.UTC(2026, 10, 20, 3, 0);
-    const { id } = await saveLead(db, newLead(), { now: t });
+    const { id } = await saveLead(f.db, newLead(), { now: t });
     // A worker claims it with the default lease, then dies: no send, no renewal.
     let now = t;
     const survivor = outbox({ now: () => now });
-    const [claimed] = await claimDueLeads(db, { now: t, leaseMs: 15_000, limit: 10 });
+    const [claimed] = await claimDueLeads(f.db, { now: t, leaseMs: 15_000, limit: 10 });
     expect(claimed.id).toBe(id);
 
     now = t + 14_999;
     expect(await survivor.runOnce()).toBe(0);
     now = t + 15_000;
     expect(await survivor.runOnce()).toBe(1);
-    expect(smtp.messages.map((m) => m.header("message-id"))).toEqual([messageIdFor({ id, revision: 0 })]);
-    expect(await findLead(db, id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(f.smtp.messages.map((m) => m.header("message-id"))).toEqual([messageIdFor({ id, revision: 0 })]);
+    expect(await findLead(f.db, id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
   it("renews the lease while a slow send is under way, so a second worker does not race it", async () => {
-    const { id } = await saveLead(db, newLead());
+    const { id } = await saveLead(f.db, newLead());
     const real = mailer();
     // A mail server that takes eight leases to accept the message.
     const slow: Mailer = { ...real, send: async (message) => (await sleep(1_600), real.send(message)) };
@@ -75,37 +41,37 @@ describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
     await first.runOnce();
     await sleep(300);
     await second.stop();
-    expect(smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
-    expect(await findLead(db, id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(f.smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
+    expect(await findLead(f.db, id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("records a send the store could not record before it claims anything, so the lead is not emailed again", async () => {
     const warn = jest.spyOn(log, "warn").mockImplementation(() => {});
     try {
-      const { id } = await saveLead(db, newLead());
+      const { id } = await saveLead(f.db, newLead());
       // The store fails exactly when the worker records the send: the mail server has the lead, the row says "sending".
       let failNextMark = true;
       const flaky: Db = {
-        ...db,
-        query: (sql, params) => db.query(sql, params),
+        ...f.db,
+        query: (sql, params) => f.db.query(sql, params),
         execute: (sql, params) => {
           if (failNextMark && sql.includes("status = 'sent'")) {
             failNextMark = false;
             return Promise.reject(new StoreUnavailableError(new Error("Query read timeout")));
           }
-          return db.execute(sql, params);
+          return f.db.execute(sql, params);
         },
       };
       const worker = outbox({ db: flaky, leaseMs: 50 });
       expect(await worker.runOnce()).toBe(1);
-      expect(await findLead(db, id)).toMatchObject({ status: "sending" });
+      expect(await findLead(f.db, id)).toMatchObject({ status: "sending" });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not record/), expect.objectContaining({ lead: id }));
 
       // The lease has run out: without the record-first rule this run would claim and send it again.
       await sleep(100);
       expect(await worker.runOnce()).toBe(0);
-      expect(await findLead(db, id)).toMatchObject({ status: "sent" });
-      expect(smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
+      expect(await findLead(f.db, id)).toMatchObject({ status: "sent" });
+      expect(f.smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
     } finally {
       warn.mockRestore();
     }

@@ -1,49 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chatCompletions } from "@/test/support/openai-chat";
-import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
-import { resetServerState, setEnv } from "@/test/support/server-state";
-import { POST } from "./route";
+import { conversationCookieOf, useWiredChatRoute } from "@/test/support/wired-chat";
 
 /** What a visitor gets once the paid consultant's daily budget is spent: still an answer, from the offline one. */
 describe("POST /api/chat.php with the chat budget spent", () => {
-  const chat = chatCompletions();
-  let server: OpenAiServer;
-  let restoreEnv: () => void;
+  const route = useWiredChatRoute("chat-budget", { LOG_SILENT: undefined, BUDGET_CHAT_CALLS_PER_CONVERSATION: "2" });
   const warnings: string[] = [];
   let warn: jest.SpyInstance;
-
-  beforeAll(async () => {
-    server = await startOpenAiServer({ routes: chat.routes });
-    restoreEnv = setEnv({
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "chat-budget-")),
-      DATABASE_URL: undefined,
-      OPENAI_API_KEY: server.apiKey,
-      OPENAI_BASE_URL: server.url,
-      RATE_LIMIT: "off",
-      LOG_SILENT: undefined,
-      BUDGET_CHAT_CALLS_PER_CONVERSATION: "2",
-    });
+  beforeAll(() => {
     warn = jest.spyOn(console, "warn").mockImplementation((line: string) => void warnings.push(line));
   });
-  afterAll(async () => {
-    warn.mockRestore();
-    await resetServerState();
-    restoreEnv();
-    await server.close();
-  });
+  afterAll(() => warn.mockRestore());
 
   const ask = async (message: string, cookie?: string) => {
-    const response = await POST(
-      new Request("http://localhost/api/chat.php", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ message, assistantId: "aurelia-consultant-en", language: "en" }),
-      }),
-    );
+    const response = await route.post(message, cookie);
     expect(response.status).toBe(200);
-    return { body: (await response.json()) as { success: boolean; message: string }, cookie: response.headers.get("set-cookie")!.split(";")[0] };
+    return { body: (await response.json()) as { success: boolean; message: string }, cookie: conversationCookieOf(response) };
   };
 
   it("answers with the offline consultant after the conversation's paid calls, logs it once, and calls upstream no more", async () => {
@@ -57,7 +27,7 @@ describe("POST /api/chat.php with the chat budget spent", () => {
     expect(third.body.message).not.toContain("You asked");
     expect(third.body.message).toContain("743");
     expect(fourth.body.message).toContain("1,299");
-    expect(server.requests.filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(2);
+    expect(route.server.requests.filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(2);
 
     const spent = warnings.filter((line) => line.includes("budget spent"));
     expect(spent).toHaveLength(1);
