@@ -1,4 +1,4 @@
-import { site } from "@/lib/config/site";
+import { phoneDigits, site } from "@/lib/config/site";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import type { LeadNote } from "./provider";
 
@@ -35,7 +35,7 @@ const NOT_STORED: Record<LocaleCode, (name: string | null, whatsapp: string, sal
 
 /** The sales team's WhatsApp chat, without a prefilled text: the visitor writes their own. */
 export function salesWhatsapp(): string {
-  return `https://wa.me/${site.sales.phone.replace(/\D/g, "")}`;
+  return `https://wa.me/${phoneDigits()}`;
 }
 
 /** What either consultant says about contact details: a call-back for a stored lead, the honest truth otherwise. */
@@ -43,5 +43,5 @@ export function leadReply(note: LeadNote, language: LocaleCode): string {
   if (note.status === "stored") return STORED[language](note.name, note.phone);
   // The sales line as a link: on a phone, one tap calls it.
   const label = language === "ar" ? ltr(site.sales.phone) : site.sales.phone;
-  return NOT_STORED[language](note.name, salesWhatsapp(), `[${label}](tel:+${site.sales.phone.replace(/\D/g, "")})`);
+  return NOT_STORED[language](note.name, salesWhatsapp(), `[${label}](tel:+${phoneDigits()})`);
 }
