@@ -1,6 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { site } from "@/lib/config/site";
+import { builtPageFile, builtPagePolicy, renderedPagePolicy } from "@/lib/csp/built-pages";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath, pagePath, parseLocale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -13,7 +13,8 @@ const handleLocale = createMiddleware(routing);
  *   the query, and saves the choice;
  * - `/` sends a visitor who chose a language before (the cookie) to it; nobody else is redirected;
  * - next-intl maps `/` to English and `/ar` to Arabic;
- * - a fresh CSP nonce per page.
+ * - the CSP: a built page's own script hashes, the same on every response; a
+ *   fresh nonce for what is rendered on request.
  */
 export function proxy(request: NextRequest) {
   const { nextUrl } = request;
@@ -40,42 +41,29 @@ export function proxy(request: NextRequest) {
   }
 
   // Router prefetches and payloads come through here too (Next hides their headers from the proxy):
-  // they need the language rewrite like any visit, and carry the page's policy.
+  // they need the language rewrite like any visit.
+  const built = builtPageFile(nextUrl.pathname);
+  const policy = built && builtPagePolicy(built);
+  if (policy) {
+    const response = handleLocale(request);
+    response.headers.set("content-security-policy", policy);
+    return response;
+  }
   return withNonce(request, () => handleLocale(request));
 }
 
 /**
- * Hands the page its nonce and sends the matching CSP. Next reads the nonce
- * from the request's CSP header; next-intl passes the request's headers on to
- * the page, so they are set on the request itself.
+ * For what is rendered on request: hands the page its nonce and sends the
+ * matching CSP. Next reads the nonce from the request's CSP header; next-intl
+ * passes the request's headers on to the page, so they are set on the request.
  */
 function withNonce(request: NextRequest, next: () => NextResponse): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
-  request.headers.set("x-nonce", nonce);
+  const csp = renderedPagePolicy(nonce, process.env.NODE_ENV === "development");
   request.headers.set("content-security-policy", csp);
   const response = next();
   response.headers.set("content-security-policy", csp);
   return response;
-}
-
-export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
-  return [
-    "default-src 'self'",
-    // React and next-intl set style attributes; scripts stay nonce-only.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    `frame-src ${site.videoOrigin}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
 }
 
 export const config = {

@@ -1,9 +1,8 @@
 import type { MetadataRoute } from "next";
 import { site } from "@/lib/config/site";
 
-// Rendered per request: the site's address (NEXT_PUBLIC_SITE_URL) is read when the server runs, as the
-// page's metadata does, not frozen at build time.
-export const dynamic = "force-dynamic";
+// Built with the pages, from the same site address (NEXT_PUBLIC_SITE_URL, read at build time).
+export const dynamic = "force-static";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,4 +1,3 @@
-import { cookies, headers } from "next/headers";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { ChatSection } from "@/components/chat/chat-section";
 import { Footer } from "@/components/footer/footer";
@@ -7,24 +6,18 @@ import { HeroCarousel } from "@/components/hero/hero-carousel";
 import { SiteShell } from "@/components/site/site-shell";
 import { UnitsSection } from "@/components/units/units-section";
 import { site } from "@/lib/config/site";
-import { pickWelcome } from "@/lib/chat/welcome";
+import { welcomeTexts } from "@/lib/chat/welcome";
 import { residenceJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import { SPLASH_SEEN_COOKIE, shouldShowSplash } from "@/lib/ui/splash-cookie";
+import { introScript } from "@/lib/ui/intro";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// Built once per language and served as built: anything read per request (cookies, the query) would
+// make every visit render on the server. The splash decision is the pre-paint script's instead.
+export const dynamic = "error";
 
-export default async function Home({ params: route, searchParams }: { params: Promise<{ locale: string }>; searchParams: SearchParams }) {
-  const { locale } = await route;
+export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
   setRequestLocale(locale);
-  const params = await searchParams;
-  const showSplash = shouldShowSplash({
-    introParam: params.intro,
-    mode: site.splash,
-    seenThisSession: (await cookies()).has(SPLASH_SEEN_COOKIE),
-  });
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const messages = await getMessages();
-  const welcome = pickWelcome(messages.welcome as Record<string, string>);
   const t = await getTranslations("site");
   const tm = await getTranslations("meta");
   const jsonLd = residenceJsonLd({
@@ -35,15 +28,18 @@ export default async function Home({ params: route, searchParams }: { params: Pr
   });
 
   return (
-    <SiteShell showSplash={showSplash}>
-      <Header />
-      <main>
-        <HeroCarousel />
-        <ChatSection welcome={welcome} />
-        <UnitsSection />
-      </main>
-      <Footer />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-    </SiteShell>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: introScript(site.splash) }} />
+      <SiteShell>
+        <Header />
+        <main>
+          <HeroCarousel />
+          <ChatSection welcomes={welcomeTexts(messages.welcome as Record<string, string>)} />
+          <UnitsSection />
+        </main>
+        <Footer />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      </SiteShell>
+    </>
   );
 }

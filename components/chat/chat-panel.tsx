@@ -15,12 +15,13 @@ import { Composer } from "./composer";
 import { MessageList } from "./message-list";
 import { VoiceButton } from "./voice-button";
 import { useChat } from "./use-chat";
+import { useWelcome } from "./use-welcome";
 import styles from "./chat.module.css";
 
 export const AUTO_SPEECH_DELAY_MS = 500;
 export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
 
-export function ChatPanel({ welcome }: { welcome: string }) {
+export function ChatPanel({ welcomes }: { welcomes: string[] }) {
   const t = useTranslations();
   const language = codeFromTag(useLocale());
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -32,7 +33,7 @@ export function ChatPanel({ welcome }: { welcome: string }) {
   const chat = useChat({
     language,
     assistantId: assistantIdFor(language),
-    welcome,
+    welcome: useWelcome(welcomes),
     onReply: useCallback((reply: ChatMessage) => speakRef.current(reply), []),
   });
   const audio = useReplyAudio({ language, update: chat.update });

@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { ChatPanel } from "./chat-panel";
 
-export async function ChatSection({ welcome }: { welcome: string }) {
+export async function ChatSection({ welcomes }: { welcomes: string[] }) {
   const t = await getTranslations("site");
   return (
     <section id="chat" className="chat-section" aria-labelledby="chat-title">
       <div className="container">
         <h2 id="chat-title" className="section-title">{t("chatTitle")}</h2>
         <p className="section-lead">{t("chatSubtitle")}</p>
-        <ChatPanel welcome={welcome} />
+        <ChatPanel welcomes={welcomes} />
       </div>
     </section>
   );

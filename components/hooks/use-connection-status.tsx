@@ -25,7 +25,9 @@ const Context = createContext<ConnectionStatus | null>(null);
 export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMount: boolean; children: ReactNode }) {
   const [state, setState] = useState<ConnectionState>("checking");
   const [provider, setProvider] = useState<string>();
-  const [settled, setSettled] = useState(checkOnMount);
+  const [settledBySplash, setSettledBySplash] = useState(false);
+  // Also when it turns true after mounting: a built page learns only after hydration that its splash is skipped.
+  const settled = settledBySplash || checkOnMount;
   const inFlight = useRef(false);
 
   const recheck = useCallback(async () => {
@@ -44,7 +46,7 @@ export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMo
   const settle = useCallback((connected: boolean, name?: string) => {
     setState(connected ? "connected" : "disconnected");
     if (name) setProvider(name);
-    setSettled(true);
+    setSettledBySplash(true);
   }, []);
 
   useEffect(() => {

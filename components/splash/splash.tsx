@@ -7,13 +7,15 @@ import { BOOT_LINE_COUNT, ENTER_AUTO_CLICK_MS, useBootSequence } from "./use-boo
 import styles from "./splash.module.css";
 
 interface SplashProps {
+  /** False while the built page waits for hydration to learn whether the splash plays at all. */
+  running: boolean;
   onEnter(outcome: HealthOutcome): void;
 }
 
 /** The "AI Control Room" loader shown before the page. */
-export function Splash({ onEnter }: SplashProps) {
+export function Splash({ running, onEnter }: SplashProps) {
   const t = useTranslations("splash");
-  const { lines, outcome, phase, enterVisible } = useBootSequence();
+  const { lines, outcome, phase, enterVisible } = useBootSequence(running);
   const enterRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -15,14 +15,14 @@ export type BootPhase = "booting" | "checking" | "done";
  * the enter button 2 s later. Timers are plain setTimeout so tests can drive
  * them with a fake clock.
  */
-export function useBootSequence() {
+export function useBootSequence(running: boolean) {
   const [lines, setLines] = useState(0);
   const [outcome, setOutcome] = useState<HealthOutcome>();
   const [enterVisible, setEnterVisible] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (!running || started.current) return;
     started.current = true;
     let cancelled = false;
     const timers: number[] = [];
@@ -40,7 +40,7 @@ export function useBootSequence() {
       timers.forEach((t) => window.clearTimeout(t));
       started.current = false;
     };
-  }, []);
+  }, [running]);
 
   const phase: BootPhase = outcome ? "done" : lines === BOOT_LINE_COUNT ? "checking" : "booting";
   return { lines, outcome, phase, enterVisible };

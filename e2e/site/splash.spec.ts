@@ -186,3 +186,34 @@ test("with reduced motion the lines still appear, without animation", async ({ p
   await expect(rings.nth(0)).toHaveCSS("animation-duration", "0s");
   await expect(rings.nth(1)).toHaveCSS("animation-duration", "0s");
 });
+
+test.describe("on a page built ahead of time", () => {
+  /** The splash's display when the HTML has just been parsed, before any bundle has run. */
+  async function splashDisplayAtParse(page: Page, path: string): Promise<string> {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const splash = document.querySelector("[data-testid='splash']");
+        (window as unknown as { splashAtParse: string }).splashAtParse = splash ? getComputedStyle(splash).display : "absent";
+      });
+    });
+    await page.goto(path);
+    return page.evaluate(() => (window as unknown as { splashAtParse: string }).splashAtParse);
+  }
+
+  test("?intro=0 hides the splash before the first paint, in every language", async ({ page, home }) => {
+    for (const path of ["/?intro=0", "/ar?utm_source=mail&intro=0", "/hi?intro=0"]) {
+      expect(await splashDisplayAtParse(page, path), path).toBe("none");
+      await expect(home.splash).toHaveCount(0);
+      await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+    }
+  });
+
+  test("a plain visit draws the splash from the first paint, also after the splash was seen (every visit, as the spec says)", async ({ page, home, context, baseURL }) => {
+    expect(await splashDisplayAtParse(page, "/")).not.toBe("none");
+    await expect(home.splash).toBeVisible();
+    await expectTimerScheduled(page, LINE_MS);
+    await context.addCookies([{ name: "intro_seen", value: "1", url: baseURL! }]);
+    expect(await splashDisplayAtParse(page, "/zh")).not.toBe("none");
+    await expect(home.splash).toBeVisible();
+  });
+});

@@ -9,8 +9,9 @@ import { configuredPeriods } from "@/lib/retention/periods";
 import { LanguageSelect } from "@/components/header/language-select";
 import styles from "./privacy.module.css";
 
-// Rendered per request for now: the CSP allows scripts by a per-request nonce, which a prebuilt page cannot carry.
-export const dynamic = "force-dynamic";
+// Built once per language, like the home page. The retention periods it states are the build's
+// configuration (see .env.example).
+export const dynamic = "error";
 
 type Params = Promise<{ locale: string }>;
 

@@ -1,0 +1,59 @@
+/**
+ * Requests per second for the language pages' HTML, as `npm start` serves it,
+ * measured by wrk from a second process (Debian's `wrk`, installed if missing).
+ * Three runs per page (the median is printed), 10 connections on 2 threads.
+ * With --baseline DIR, the same for another built checkout, and the ratios.
+ *   npm run build && npm run bench:throughput [-- --baseline /path/to/other/checkout]
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { median, print, startSite } from "./support";
+
+const PAGES = ["/?intro=0", "/zh?intro=0", "/ar?intro=0"];
+const RUNS = Number(process.env.RUNS ?? 3);
+const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 5);
+
+function ensureWrk() {
+  if (spawnSync("wrk", ["--version"]).error === undefined) return;
+  print("Installing wrk (Debian package)…");
+  const install = ["apt-get", "install", "-y", "-qq", "wrk"];
+  const [command, ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
+  execFileSync(command, args, { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+function requestsPerSecond(url: string): number {
+  const out = execFileSync("wrk", ["-t2", "-c10", `-d${SECONDS}s`, url], { encoding: "utf8" });
+  if (/Non-2xx or 3xx responses/.test(out)) throw new Error(`${url} answered errors under load:\n${out}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+}
+
+async function measure(root: string, port: number): Promise<Map<string, number>> {
+  const site = await startSite(port, {}, root);
+  try {
+    const results = new Map<string, number>();
+    for (const page of PAGES) {
+      await fetch(`${site.url}${page}`); // the first visit, as a CDN's first miss
+      results.set(page, median(Array.from({ length: RUNS }, () => requestsPerSecond(`${site.url}${page}`))));
+    }
+    return results;
+  } finally {
+    site.stop();
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { baseline: { type: "string" } } });
+  ensureWrk();
+  print(`Language pages' HTML, requests per second (wrk -t2 -c10 -d${SECONDS}s, median of ${RUNS})`);
+  const now = await measure(process.cwd(), 3194);
+  const before = values.baseline ? await measure(values.baseline, 3195) : undefined;
+  for (const page of PAGES) {
+    const line = `  ${page.padEnd(12)} ${now.get(page)!.toFixed(0).padStart(8)} req/s`;
+    print(before ? `${line}   baseline ${before.get(page)!.toFixed(0).padStart(6)} req/s   ratio ${(now.get(page)! / before.get(page)!).toFixed(1)}×` : line);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
