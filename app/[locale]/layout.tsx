@@ -3,9 +3,6 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import "@fontsource-variable/inter";
-import "@fontsource-variable/playfair-display";
-import "@fontsource-variable/noto-sans-arabic";
 import "../globals.css";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/config/site";
@@ -13,6 +10,7 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { languageAlternates } from "@/lib/seo/alternates";
+import { fontVariables } from "@/lib/ui/fonts";
 
 type Params = Promise<{ locale: string }>;
 
@@ -56,7 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const info = localeInfo(codeFromTag(locale));
   const messages = await getMessages();
   return (
-    <html lang={info.tag} dir={info.dir} data-locale={info.code}>
+    <html lang={info.tag} dir={info.dir} data-locale={info.code} className={fontVariables}>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           {children}
