@@ -33,7 +33,9 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
       <ol ref={listRef} className={styles.messages} aria-label={t("conversation")} data-testid="chat-messages" tabIndex={0}>
         {messages.map((message) => (
           <li
-            key={message.id}
+            // A built page carries one welcome text and the visit picks its own after hydration: a new
+            // element for a new text is drawn in place, where reused ones would count as moving.
+            key={message.id === "welcome" ? `welcome:${message.content}` : message.id}
             ref={message.id === "welcome" ? undefined : riseIn}
             className={styles.row}
             data-sender={message.sender}
