@@ -1,6 +1,14 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    // The catalogs are compiled at build time and the pages format them with a format-only runtime,
+    // so the browser loads no ICU message parser. Code that needs a message as plain text renders it
+    // (lib/i18n/messages.ts, messageTexts) instead of reading the catalog's value.
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 const COMMON_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },

@@ -1,4 +1,4 @@
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChatSection } from "@/components/chat/chat-section";
 import { Footer } from "@/components/footer/footer";
 import { Header } from "@/components/header/header";
@@ -7,6 +7,8 @@ import { SiteShell } from "@/components/site/site-shell";
 import { UnitsSection } from "@/components/units/units-section";
 import { site } from "@/lib/config/site";
 import { welcomeTexts } from "@/lib/chat/welcome";
+import { codeFromTag } from "@/lib/i18n/locales";
+import { messageTexts } from "@/lib/i18n/messages";
 import { residenceJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { introScript } from "@/lib/ui/intro";
 
@@ -17,7 +19,7 @@ export const dynamic = "error";
 export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const welcomes = welcomeTexts(await messageTexts(codeFromTag(locale), "welcome"));
   const t = await getTranslations("site");
   const tm = await getTranslations("meta");
   const jsonLd = residenceJsonLd({
@@ -34,7 +36,7 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
         <Header />
         <main>
           <HeroCarousel />
-          <ChatSection welcomes={welcomeTexts(messages.welcome as Record<string, string>)} />
+          <ChatSection welcomes={welcomes} />
           <UnitsSection />
         </main>
         <Footer />

@@ -1,5 +1,6 @@
-import type { AbstractIntlMessages, IntlError } from "next-intl";
-import { IntlErrorCode } from "next-intl";
+import type { AbstractIntlMessages, IntlError, Messages } from "next-intl";
+import { createTranslator, IntlErrorCode } from "next-intl";
+import { localeInfo, type LocaleCode } from "./locales";
 
 /**
  * A missing key renders as the key itself (`projectTitle`), as the product has
@@ -15,6 +16,32 @@ export function onIntlError(error: IntlError): void {
   console.error(error);
 }
 
+/**
+ * A language's catalog for a translator. The build precompiles the catalogs
+ * (next.config.mjs), so a value in it may be a compiled message rather than
+ * text: read text through messageTexts, not from here.
+ */
 export async function loadMessages(code: string): Promise<AbstractIntlMessages> {
   return (await import(`../../messages/${code}.json`)).default;
+}
+
+/** Namespaces whose messages take no arguments and are used as text outside a translator. */
+type TextNamespace = "welcome";
+
+/**
+ * A namespace's messages as plain text, keyed as in the catalog: the chat's
+ * welcome texts, shown by the page and checked by speech, must be the same
+ * strings in both places, whether the catalog holds text or compiled messages.
+ */
+export async function messageTexts(code: LocaleCode, namespace: TextNamespace): Promise<Record<string, string>> {
+  const messages = await loadMessages(code);
+  const t = createTranslator({
+    locale: localeInfo(code).tag,
+    messages,
+    namespace,
+    getMessageFallback: messageFallback,
+    onError: onIntlError,
+  });
+  const keys = Object.keys((messages[namespace] ?? {}) as AbstractIntlMessages);
+  return Object.fromEntries(keys.map((key) => [key, t(key as keyof Messages[TextNamespace])]));
 }

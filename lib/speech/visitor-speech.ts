@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { recentAssistantTurns } from "@/lib/conversations/history";
 import { recentReplies } from "@/lib/conversations/recent-replies";
 import { knownConversation } from "@/lib/conversations/registry";
-import { loadMessages } from "@/lib/i18n/messages";
+import { messageTexts } from "@/lib/i18n/messages";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { spendBudget } from "@/lib/server/budget";
 import { store, type Db, type Queryable } from "@/lib/store";
@@ -63,8 +63,8 @@ export async function speakForVisitor(req: TtsRequest, visitor: Visitor, deps: V
 }
 
 async function ownWords(db: Queryable, conversationId: string | null, language: LocaleCode): Promise<SpokenSource[]> {
-  const welcome = (await loadMessages(language)).welcome as Record<string, string> | undefined;
-  const sources: SpokenSource[] = Object.values(welcome ?? {}).map((text) => ({ text, complete: true }));
+  const welcome = await messageTexts(language, "welcome");
+  const sources: SpokenSource[] = Object.values(welcome).map((text) => ({ text, complete: true }));
   if (!conversationId) return sources;
   for (const text of recentReplies(conversationId)) sources.push({ text, complete: false });
   for (const text of await recentAssistantTurns(db, conversationId, REPLAYABLE_REPLIES)) sources.push({ text, complete: true });
