@@ -54,7 +54,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const info = localeInfo(codeFromTag(locale));
   const messages = await getMessages();
   return (
-    <html lang={info.tag} dir={info.dir} data-locale={info.code} className={fontVariables}>
+    // The home page's intro script marks <html> before hydration (lib/ui/intro.ts).
+    <html lang={info.tag} dir={info.dir} data-locale={info.code} className={fontVariables} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           {children}

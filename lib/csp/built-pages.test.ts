@@ -1,4 +1,7 @@
-import { builtPageFile } from "./built-pages";
+import { site } from "@/lib/config/site";
+import { introScript } from "@/lib/ui/intro";
+import { builtPageFile, renderedPagePolicy } from "./built-pages";
+import { scriptHash } from "./inline-scripts";
 
 describe("builtPageFile", () => {
   it.each([
@@ -12,5 +15,15 @@ describe("builtPageFile", () => {
 
   it.each(["/en", "/my", "/ar/", "/ar/nothing", "/nothing", "/privacy/x", "/../en.html", "/robots.txt"])("%s is no built page", (pathname) => {
     expect(builtPageFile(pathname)).toBeUndefined();
+  });
+});
+
+describe("renderedPagePolicy", () => {
+  it("allows the home page's intro script by its hash beside a fresh nonce, so a page rendered on request can skip its splash", () => {
+    const policy = renderedPagePolicy("bm9uY2U=", true);
+    const scripts = policy.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scripts).toContain(scriptHash(introScript(site.splash)));
+    expect(scripts).toContain("'nonce-bm9uY2U='");
+    expect(scripts).not.toContain("'unsafe-inline'");
   });
 });

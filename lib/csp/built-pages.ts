@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { site } from "@/lib/config/site";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
+import { introScript } from "@/lib/ui/intro";
 import { SITE_PAGES } from "@/lib/seo/pages";
 import { contentSecurityPolicy } from "./policy";
-import { inlineScriptHashes } from "./inline-scripts";
+import { inlineScriptHashes, scriptHash } from "./inline-scripts";
 
 /** Each public path of a page built ahead of time, and its file among the build's prerendered pages. */
 const BUILT_PAGES: ReadonlyMap<string, string> = new Map(
@@ -47,10 +49,11 @@ export function builtPagePolicy(file: string): string | null {
 
 /**
  * The policy of anything rendered on request (a language's 404 page, every page
- * in development): a fresh nonce, which Next stamps on the scripts it renders,
- * and the built 404 page's hashes, for a path that matches no route and gets
- * that page as built.
+ * in development): a fresh nonce, which Next stamps on the scripts it renders;
+ * the built 404 page's hashes, for a path that matches no route and gets that
+ * page as built; and the home page's intro script, which carries no nonce.
  */
 export function renderedPagePolicy(nonce: string, isDev: boolean): string {
-  return contentSecurityPolicy({ hashes: builtPageHashes(NOT_FOUND_PAGE) ?? [], nonce, allowEval: isDev });
+  const hashes = [...(builtPageHashes(NOT_FOUND_PAGE) ?? []), scriptHash(introScript(site.splash))];
+  return contentSecurityPolicy({ hashes, nonce, allowEval: isDev });
 }

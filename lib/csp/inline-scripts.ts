@@ -4,6 +4,11 @@ import { createHash } from "node:crypto";
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** The CSP hash source of one script's text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
+
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, "i").exec(attributes);
   if (!match) return undefined;
@@ -24,7 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (attribute(attributes, "src") !== undefined) continue;
     const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
 }
