@@ -1,12 +1,42 @@
 "use client";
 
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { Toaster as Sonner } from "sonner";
-import { TOAST_DURATION_MS, TOAST_HOTKEY } from "@/lib/ui/notify";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoaded } from "@/lib/ui/notify";
 
-/** One toast at a time, 5 s, swipe right, F8 focuses the region (see lib/ui/notify). */
+const notLoadedOnServer = () => undefined;
+
+/**
+ * One toast at a time, 5 s, swipe right, F8 focuses the region (see lib/ui/notify).
+ *
+ * Sonner is not part of the page's first JavaScript. Until it has loaded, an
+ * empty region stands in for it, labelled and announced as sonner's own is
+ * (sonner's focuses nothing on F8 while it holds no toast, so neither does this).
+ * Sonner is fetched once the page has loaded rather than with the first toast,
+ * so that its live region is in place before anything is announced in it, and
+ * the first toast waits for no download.
+ */
 export function Toaster() {
   const t = useTranslations("toasts");
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, notLoadedOnServer);
+
+  useEffect(() => {
+    const load = () => {
+      // notify() tries again when a toast comes; nothing is lost meanwhile.
+      loadSonner().catch(() => {});
+    };
+    if (document.readyState === "complete") {
+      load();
+      return;
+    }
+    window.addEventListener("load", load, { once: true });
+    return () => window.removeEventListener("load", load);
+  }, []);
+
+  const label = t("notifications", { hotkey: TOAST_HOTKEY });
+  if (!sonner) return <section aria-label={label} tabIndex={-1} aria-live="polite" aria-relevant="additions text" aria-atomic="false" data-toasts="loading" />;
+
+  const { Toaster: Sonner } = sonner;
   return (
     <Sonner
       position="bottom-right"
@@ -14,7 +44,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirections={["right"]}
       hotkey={[TOAST_HOTKEY]}
-      customAriaLabel={t("notifications", { hotkey: TOAST_HOTKEY })}
+      customAriaLabel={label}
       closeButton
       toastOptions={{ closeButtonAriaLabel: t("close"), classNames: { toast: "site-toast", description: "site-toast__description" } }}
     />

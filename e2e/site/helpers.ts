@@ -103,6 +103,15 @@ export function languagePath(code: string, page = "/"): string {
 export async function openHydrated(page: Page, options: { lang?: string; intro?: boolean } = {}): Promise<void> {
   await page.goto(`${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
   await expectTimerScheduled(page, CAROUSEL_TIMER_MS);
+  await expectToasterLoaded(page);
+}
+
+/**
+ * The toasts' library arrives after the page has loaded (components/ui/toaster.tsx). A test that
+ * freezes the clock and then expects a toast within a millisecond must start once it is there.
+ */
+export async function expectToasterLoaded(page: Page): Promise<void> {
+  await expect(page.locator("section[data-toasts='loading']")).toHaveCount(0);
 }
 
 /** Counts the page's requests to one API path. */
