@@ -74,7 +74,20 @@ const row = (label: string, f: Figures, bare?: Figures) => {
   return `  ${label.padEnd(12)} performance ${String(f.performance).padStart(3)}   LCP ${(f.lcpMs / 1000).toFixed(2)} s${bare ? ratio(f.lcpMs, bare.lcpMs) : ""}   CLS ${f.cls.toFixed(3)}   TBT ${Math.round(f.tbtMs)} ms   JS ${f.scriptKb.toFixed(1)} kB${bare ? ratio(f.scriptKb, bare.scriptKb) : ""}`;
 };
 
+/**
+ * Chinese readers' phones always have a Chinese font; a machine without one draws boxes, whose
+ * widths shift when the Latin web font arrives. Debian's Noto CJK is installed when missing.
+ */
+function ensureChineseFont() {
+  if (execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8" }).trim()) return;
+  print("Installing a Chinese font (Debian package fonts-noto-cjk)…");
+  const install = ["apt-get", "install", "-y", "-qq", "fonts-noto-cjk"];
+  const [command, ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
+  execFileSync(command, args, { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
 async function main() {
+  ensureChineseFont();
   const site = await startSite(3193);
   const bare = await startBare(3194);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
