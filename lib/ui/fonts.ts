@@ -129,6 +129,23 @@ const notoSansArabic = localFont({
   ],
 });
 
+// Hindi is drawn in a shipped face, not whatever the system has (some have none): trimmed like the Arabic one.
+const notoSansDevanagari = localFont({
+  src: "../../assets/fonts/noto-sans-devanagari-devanagari-wght-400-700.woff2",
+  weight: "400 700",
+  style: "normal",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  variable: "--font-noto-devanagari",
+  declarations: [
+    {
+      prop: "unicode-range",
+      value: "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09",
+    },
+  ],
+});
+
 /** The classes defining the variables app/globals.css builds its font stacks from: every document's `<html>` needs them all, or those stacks are invalid. */
 export const fontVariables = [
   interLatin,
@@ -138,6 +155,7 @@ export const fontVariables = [
   playfairLatinExt,
   playfairCyrillic,
   notoSansArabic,
+  notoSansDevanagari,
 ]
   .map((font) => font.variable)
   .join(" ");
