@@ -110,7 +110,7 @@ const playfairCyrillic = localFont({
 });
 
 // Ahead of Inter on /ar, so it brings no fallback of its own (see above): Arabic waits in Inter's.
-// The package's file with its weight axis cut to the weights the site sets (scripts/trim-arabic-font.sh):
+// The package's file with its weight axis cut to the weights the site sets (scripts/trim-fonts.sh):
 // 90 kB instead of 166 kB, the largest download of the Arabic page.
 const notoSansArabic = localFont({
   src: "../../assets/fonts/noto-sans-arabic-arabic-wght-400-700.woff2",
