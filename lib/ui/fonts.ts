@@ -1,7 +1,8 @@
 import localFont from "next/font/local";
 
 /*
- * The site's three typefaces, served from the woff2 files of the @fontsource-variable packages.
+ * The site's typefaces, served from the woff2 files of the @fontsource-variable packages (the two
+ * script faces trimmed in assets/fonts/).
  *
  * One font per subset, each limited to its unicode-range, so a page downloads only the subsets
  * its text draws (Cyrillic on /ru, Arabic on /ar). next/font names each font's family apart, so
