@@ -128,9 +128,12 @@ test("a visitor's name and phone reach the sales team by email, with the convers
   expect(mail.envelope.to).toEqual(["sales@e2e.example"]);
   const readable = readableMail(mail.raw);
   expect(readable).toContain("Aisha Rahman");
+  // The number as libphonenumber writes it, with its call and WhatsApp links; the digits as typed stay searchable.
+  expect(readable).toContain("Phone:     +60 12-345 6789");
+  expect(readable).toContain("tel:+60123456789");
+  expect(readable).toContain("https://wa.me/60123456789");
   expect(readable).toContain("0123456789");
   expect(readable).toContain(text);
-
 });
 
 for (const failure of ["aborted", "answered 503"] as const) {

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, client));
 
-      const subject = new RegExp(`crash-${run}-(\\d+) \\(`);
+      const subject = new RegExp(`crash-${run}-(\\d+) · `);
       /** Lead number → the Message-ID of each email received for it. */
       const deliveries = () => {
         const byLead = new Map<number, string[]>();

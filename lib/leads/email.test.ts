@@ -1,14 +1,33 @@
-import nodemailer from "nodemailer";
-import { parseMessage } from "@/test/support/mime";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { ConversationEntry } from "@/lib/api/contract";
+import { site } from "@/lib/config/site";
 import { storedLead } from "@/test/support/leads";
+import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
 import { composeLeadEmail, escapeHtml, headerSafe, internationalDigits, messageIdFor } from "./email";
 
 const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
+const AT = "2026-11-20T03:15:00.000Z";
+const visitor = (content: string): ConversationEntry => ({ sender: "user", content, timestamp: AT });
+const consultant = (content: string): ConversationEntry => ({ sender: "assistant", content, timestamp: "2026-11-20T03:15:04.000Z" });
 
+let smtp: TestSmtp;
+let transport: Transporter;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  transport = nodemailer.createTransport({ url: smtp.url });
+});
+afterAll(async () => {
+  transport.close();
+  await smtp.close();
+});
+
+/** Sends the lead's email to a real SMTP server and returns it as the server received it. */
 async function render(lead = storedLead()) {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transport.sendMail(composeLeadEmail(lead, addresses));
-  return { envelope: info.envelope, message: parseMessage((info.message as Buffer).toString("utf8")) };
+  const before = smtp.messages.length;
+  await transport.sendMail(composeLeadEmail(lead, addresses));
+  expect(smtp.messages).toHaveLength(before + 1);
+  const message = smtp.messages[before];
+  return { envelope: message.envelope, message };
 }
 
 describe("lead email", () => {
@@ -17,14 +36,53 @@ describe("lead email", () => {
     expect(messageIdFor({ id: "abc", revision: 2 })).toBe("<lead-abc.r2@aurelia-residences.example>");
   });
 
-  it("has the name and phone in the subject, and links to call and WhatsApp", async () => {
-    const { message } = await render(storedLead({ name: "Aisyah Rahman", phone: "0123456789" }));
-    expect(message.header("subject")).toBe("New lead: Aisyah Rahman (0123456789)");
+  it("opens with the name, the phone as libphonenumber writes it with call and WhatsApp links, and the language", async () => {
+    const { message } = await render(storedLead({ name: "Aisyah Rahman", phone: "0123456789", language: "my" }));
+    expect(message.header("subject")).toBe("New lead: Aisyah Rahman · +60 12-345 6789");
     expect(message.header("message-id")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666@aurelia-residences.example>");
-    expect(message.text).toContain("tel:+60123456789");
-    expect(message.text).toContain("https://wa.me/60123456789");
-    expect(message.html).toContain('href="tel:+60123456789"');
-    expect(message.html).toContain('href="https://wa.me/60123456789"');
+    expect(message.text.split("\n").slice(0, 6)).toEqual([
+      "Name:      Aisyah Rahman",
+      "Phone:     +60 12-345 6789",
+      "Call:      tel:+60123456789",
+      "WhatsApp:  https://wa.me/60123456789",
+      "Language:  Bahasa Malaysia (my)",
+      "",
+    ]);
+    // The digits as typed stay in the mail, so a search for them still finds it.
+    expect(message.text).toContain("Typed as:  0123456789\n");
+
+    const html = message.html;
+    const body = html.slice(html.indexOf("<body"));
+    expect(body).toMatch(/^<body[^>]*>\n<h1 dir="auto"[^>]*>Aisyah Rahman<\/h1>\n<table/);
+    expect(html).toContain('<a href="tel:+60123456789" style="font-size:18px">+60 12-345 6789</a> · <a href="https://wa.me/60123456789">WhatsApp</a>');
+    const order = ["Aisyah Rahman", "+60 12-345 6789", "Bahasa Malaysia (my)", "New enquiry from", "Conversation ("].map((s) => html.indexOf(s));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it.each([
+    // Valid, in the international form libphonenumber gives them.
+    ["01234567890", "+60 12-3456 7890", "tel:+601234567890", "https://wa.me/601234567890"],
+    ["60123456789", "+60 12-345 6789", "tel:+60123456789", "https://wa.me/60123456789"],
+    ["0312345678", "+60 3-1234 5678", "tel:+60312345678", "https://wa.me/60312345678"],
+    ["00447911123456", "+44 7911 123456", "tel:+447911123456", "https://wa.me/447911123456"],
+  ])("formats %s as %s", async (phone, display, tel, whatsapp) => {
+    const { message } = await render(storedLead({ name: "Siti", phone }));
+    expect(message.header("subject")).toBe(`New lead: Siti · ${display}`);
+    expect(message.text).toContain(`Phone:     ${display}\nCall:      ${tel}\nWhatsApp:  ${whatsapp}\n`);
+    expect(message.html).toContain(`<a href="${tel}" style="font-size:18px">${display}</a> · <a href="${whatsapp}">WhatsApp</a>`);
+  });
+
+  it.each([
+    // libphonenumber rejects these: too long for Malaysia, or a Singapore number written without its +.
+    ["999999999999", "tel:+999999999999", "https://wa.me/999999999999"],
+    ["6591234567", "tel:+6591234567", "https://wa.me/6591234567"],
+  ])("shows %s, a number libphonenumber rejects, as given, with links built from its digits", async (phone, tel, whatsapp) => {
+    const { message } = await render(storedLead({ name: "Siti", phone }));
+    expect(message.header("subject")).toBe(`New lead: Siti · ${phone}`);
+    expect(message.text).toContain(`Phone:     ${phone}\nCall:      ${tel}\nWhatsApp:  ${whatsapp}\n`);
+    expect(message.text).not.toContain("Typed as:");
+    expect(message.html).toContain(`<a href="${tel}" style="font-size:18px">${phone}</a> · <a href="${whatsapp}">WhatsApp</a>`);
   });
 
   it("states the language by its native name and the time in Kuala Lumpur", async () => {
@@ -34,11 +92,45 @@ describe("lead email", () => {
     expect(message.text).toMatch(/21 Nov 2026, 00:30 \(Asia\/Kuala_Lumpur\)/);
   });
 
+  it("gives the consultant's replies without markdown marks, in both parts, and the visitor's words as sent", async () => {
+    const reply = [
+      "## Ardentz",
+      "The **Ardentz** (Type A) is *1,299 sq ft*, from __RM4,841__ a month:",
+      "- **3** bedrooms, *3* bathrooms",
+      "- [Chat on WhatsApp](https://wa.me/60132884650)",
+      "- [a prize](https://evil.example/win)",
+      "",
+      "1. Book a viewing",
+      "2. Call [us](tel:+60 13-288 4650)",
+      "",
+      `More at ${site.url}/units.`,
+    ].join("\n");
+    const { message } = await render(storedLead({ transcript: [visitor("Is **Ardentz** still *open*?"), consultant(reply)] }));
+    const plain = [
+      "Ardentz",
+      "The Ardentz (Type A) is 1,299 sq ft, from RM4,841 a month:",
+      "",
+      "• 3 bedrooms, 3 bathrooms",
+      "• Chat on WhatsApp (https://wa.me/60132884650)",
+      // The chat refused this link, so the visitor saw only its text; so does the sales team.
+      "• a prize",
+      "",
+      "1. Book a viewing",
+      "2. Call us (tel:+60132884650)",
+      "",
+      `More at ${site.url}/units.`,
+    ].join("\n");
+    expect(message.text).toContain(`Assistant:\n${plain}\n`);
+    expect(message.text).toContain("Visitor:\nIs **Ardentz** still *open*?\n");
+    expect(message.html).toContain(`<div dir="auto" style="white-space:pre-wrap">${escapeHtml(plain)}</div>`);
+    const assistantPart = message.html.slice(message.html.indexOf("Assistant</div>"));
+    expect(assistantPart).not.toMatch(/\*|__|\]\(|##/);
+    expect(message.text.slice(message.text.indexOf("Assistant:"))).not.toMatch(/\*|__|\]\(|##/);
+  });
+
   it("escapes every visitor string in the HTML part", async () => {
     const evil = `<script>alert("x")</script><img src=x onerror='y'>&amp;`;
-    const { message } = await render(
-      storedLead({ name: evil, transcript: [{ sender: "user", content: evil, timestamp: "2026-11-20T03:15:00.000Z" }] }),
-    );
+    const { message } = await render(storedLead({ name: evil, transcript: [visitor(evil), consultant(`**${evil}**`)] }));
     expect(message.html).not.toContain("<script>");
     expect(message.html).not.toContain("<img");
     expect(message.html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
@@ -46,24 +138,77 @@ describe("lead email", () => {
   });
 
   it("drops control characters from the transcript but keeps its line breaks", async () => {
-    const { message } = await render(
-      storedLead({ transcript: [{ sender: "user", content: "a\u0000b\u001bc\nd\te", timestamp: "2026-11-20T03:15:00.000Z" }] }),
-    );
+    const { message } = await render(storedLead({ transcript: [visitor("a\u0000b\u001bc\nd\te")] }));
     expect(message.text).toContain("abc\nd\te");
     expect(message.html).toContain("abc\nd\te");
   });
 
   it("threads an update under the first email", async () => {
-    const { message } = await render(storedLead({ revision: 1 }));
-    expect(message.header("subject")).toMatch(/^Updated lead: /);
+    const { message } = await render(storedLead({ revision: 1, name: "Aisyah Rahman", phone: "0123456789" }));
+    expect(message.header("subject")).toBe("Updated lead: Aisyah Rahman · +60 12-345 6789");
     expect(message.header("in-reply-to")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666@aurelia-residences.example>");
     expect(message.header("message-id")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666.r1@aurelia-residences.example>");
+  });
+
+  it("keeps the subject one bounded line whatever the name holds", async () => {
+    const { message } = await render(storedLead({ name: "Eve\r\n=?UTF-8?Q?Bcc:_a@b.c?=" + "x".repeat(300), phone: "0123456789" }));
+    const subject = message.header("subject")!;
+    expect(subject).toBe(`New lead: ${headerSafe("Eve\r\n=?UTF-8?Q?Bcc:_a@b.c?=" + "x".repeat(300))} · +60 12-345 6789`);
+    expect(subject).not.toMatch(/[\r\n]|=\?/);
+    expect(message.headerNames.filter((h) => h === "subject")).toHaveLength(1);
   });
 
   it("addresses only the configured recipient", async () => {
     const { envelope, message } = await render(storedLead({ name: "x@y.z, other@evil.example" }));
     expect(envelope.to).toEqual(["sales@aurelia-residences.example"]);
     expect(message.headers("to")).toEqual(["sales@aurelia-residences.example"]);
+    expect(message.headerNames).not.toContain("cc");
+    expect(message.headerNames).not.toContain("bcc");
+  });
+});
+
+describe("Reply-To", () => {
+  it("is the last valid address the visitor gave, never one from the consultant", async () => {
+    const { envelope, message } = await render(
+      storedLead({
+        transcript: [
+          visitor("Email me at old.address@example.com"),
+          consultant("Sure. Or write to sales@aurelia-residences.example."),
+          visitor("Sorry, use **aisyah.rahman+aurelia@example.com.my**. Not aisyah@localhost or aisyah@@x.com"),
+          consultant("Noted, I will use other@example.org from now on."),
+        ],
+      }),
+    );
+    expect(message.headers("reply-to")).toEqual(["aisyah.rahman+aurelia@example.com.my"]);
+    expect(message.text).toContain("Language:  English (en)\nEmail:     aisyah.rahman+aurelia@example.com.my (a reply to this email goes here)\n");
+    expect(message.html).toContain('<a href="mailto:aisyah.rahman+aurelia@example.com.my">aisyah.rahman+aurelia@example.com.my</a>');
+    // Reply-To only steers a human's reply: the mail itself still goes to sales alone.
+    expect(envelope.to).toEqual(["sales@aurelia-residences.example"]);
+    expect(message.headers("to")).toEqual(["sales@aurelia-residences.example"]);
+  });
+
+  it.each<[string, ConversationEntry[]]>([
+    ["no address at all", [visitor("Call me please")]],
+    ["an address only from the consultant", [visitor("How do I reach you?"), consultant("Write to sales@aurelia-residences.example")]],
+    ["only malformed addresses", [visitor("me@localhost, o'brien@example.com, a..b@example.com, x@-bad.example, é@example.com, a@b.c0m")]],
+    ["no transcript", []],
+  ])("is absent with %s", async (_label, transcript) => {
+    const { message } = await render(storedLead({ transcript }));
+    expect(message.headerNames).not.toContain("reply-to");
+    expect(message.text).not.toContain("Email:");
+    expect(message.html).not.toContain("mailto:");
+  });
+
+  it("is one address and adds no recipient or header, whatever the visitor types around it", async () => {
+    const { envelope, message } = await render(
+      storedLead({
+        transcript: [
+          visitor("a@example.com, b@example.com\r\nBcc: c@evil.example\r\nCc: <d@evil.example>; \"Eve\" <e@evil.example>, f@evil.example"),
+        ],
+      }),
+    );
+    expect(message.headers("reply-to")).toEqual(["f@evil.example"]);
+    expect(envelope.to).toEqual(["sales@aurelia-residences.example"]);
     expect(message.headerNames).not.toContain("cc");
     expect(message.headerNames).not.toContain("bcc");
   });

@@ -1,7 +1,13 @@
 import type { SendMailOptions } from "nodemailer";
+import type { LinkRules } from "@/lib/chat/markdown";
 import { site } from "@/lib/config/site";
 import { localeInfo } from "@/lib/i18n/locales";
+import { leadPhone } from "./phone-format";
+import { markdownToPlainText } from "./plain-text";
 import type { Lead } from "./types";
+import { visitorEmail } from "./visitor-email";
+
+export { internationalDigits } from "./phone-format";
 
 /** Host part of every lead Message-ID; fixed so ids stay stable whatever LEADS_FROM says. */
 export const MESSAGE_ID_DOMAIN = "aurelia-residences.example";
@@ -31,7 +37,8 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * One line, bounded: the only header a visitor's words reach. "=?" is broken up
+ * One line, bounded: for the subject, the one header that carries a visitor's
+ * free text (Reply-To only ever takes a strictly checked address). "=?" is broken up
  * because nodemailer passes a ready-made RFC 2047 encoded word through as is,
  * and a mail client would decode a visitor's "=?UTF-8?Q?=0D=0A...?=" into a
  * line break on screen.
@@ -39,16 +46,6 @@ export function escapeHtml(text: string): string {
 export function headerSafe(text: string, maxLength = 100): string {
   const clean = text.replace(CONTROL_ALL, " ").replace(/\s+/g, " ").replace(/=\?/g, "= ?").trim();
   return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
-}
-
-/**
- * Digits for wa.me and tel:. A Malaysian number written nationally (leading
- * trunk 0, as most visitors type it) gets the country code 60; anything else is
- * taken as already international.
- */
-export function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.startsWith("0") && !digits.startsWith("00") ? `6${digits}` : digits.replace(/^00/, "");
 }
 
 export function formatMalaysiaTime(at: number | string | Date): string {
@@ -67,47 +64,45 @@ export interface LeadEmailAddresses {
 }
 
 /**
- * The sales team's email for a lead. Only `subject`, `text` and `html` carry
- * visitor input; addresses come from configuration and ids from the lead's own id.
+ * The sales team's email for a lead. Only `subject`, `replyTo`, `text` and
+ * `html` carry visitor input; addresses come from configuration and ids from
+ * the lead's own id.
  */
 export function composeLeadEmail(lead: Lead, addresses: LeadEmailAddresses): SendMailOptions {
   const messageId = messageIdFor(lead);
   const first = messageIdFor({ id: lead.id, revision: 0 });
   const update = lead.revision > 0;
-  const name = headerSafe(lead.name);
+  const f = facts(lead);
   return {
     from: addresses.from,
     to: addresses.to,
-    // Stated explicitly so nothing in the message can ever widen the SMTP envelope.
+    // Stated explicitly so nothing in the message, Reply-To included, can ever widen the SMTP envelope.
     envelope: { from: addresses.from, to: addresses.to },
-    subject: `${update ? "Updated lead" : "New lead"}: ${name} (${lead.phone.replace(/\D/g, "")})`,
+    subject: `${update ? "Updated lead" : "New lead"}: ${headerSafe(lead.name)} · ${headerSafe(f.phone.display, 40)}`,
+    // An address object, never a string: nodemailer would read "a@b, c@d" as two.
+    ...(f.email ? { replyTo: { name: "", address: f.email } } : {}),
     messageId,
     ...(update ? { inReplyTo: first, references: [first] } : {}),
     // The lead's own time, so a resend is the same message, not a newer one.
     date: new Date(lead.updatedAt),
     headers: { "X-Lead-Id": lead.id, "X-Lead-Revision": String(lead.revision) },
-    text: leadText(lead),
-    html: leadHtml(lead),
+    text: leadText(lead, f),
+    html: leadHtml(lead, f),
   };
 }
 
 interface Facts {
-  name: string;
-  phone: string;
-  tel: string;
-  whatsapp: string;
+  phone: ReturnType<typeof leadPhone>;
+  email: string | null;
   language: string;
   received: string;
   privacy: string;
 }
 
 function facts(lead: Lead): Facts {
-  const international = internationalDigits(lead.phone);
   return {
-    name: lead.name,
-    phone: lead.phone,
-    tel: `tel:+${international}`,
-    whatsapp: `https://wa.me/${international}`,
+    phone: leadPhone(lead.phone),
+    email: visitorEmail(lead.transcript),
     language: `${localeInfo(lead.language).name} (${lead.language})`,
     received: `${formatMalaysiaTime(lead.updatedAt)} (${TIME_ZONE})`,
     privacy: `version ${lead.privacyVersion}, shown in ${localeInfo(lead.privacyLanguage).name}`,
@@ -115,31 +110,43 @@ function facts(lead: Lead): Facts {
 }
 
 const SENDER_LABEL = { user: "Visitor", assistant: "Assistant" } as const;
+// The origin the chat itself renders replies with on the server, so links read as they did on the page.
+const LINK_RULES: LinkRules = { origin: site.url };
 
-function leadText(lead: Lead): string {
-  const f = facts(lead);
+/**
+ * A message as the sales team should read it: the visitor's own words exactly
+ * as sent (marks and all, they are evidence), the consultant's reply without
+ * its markdown.
+ */
+function transcriptText(entry: Lead["transcript"][number]): string {
+  const content = bodySafe(entry.content);
+  return entry.sender === "assistant" ? markdownToPlainText(content, LINK_RULES) : content;
+}
+
+function leadText(lead: Lead, f: Facts): string {
   const lines = [
-    `${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${site.name} website`,
-    "",
-    `Name:      ${f.name}`,
-    `Phone:     ${f.phone}`,
-    `Call:      ${f.tel}`,
-    `WhatsApp:  ${f.whatsapp}`,
+    `Name:      ${lead.name}`,
+    `Phone:     ${f.phone.display}`,
+    `Call:      ${f.phone.tel}`,
+    `WhatsApp:  ${f.phone.whatsapp}`,
     `Language:  ${f.language}`,
+    ...(f.email ? [`Email:     ${f.email} (a reply to this email goes here)`] : []),
+    "",
+    `${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${site.name} website`,
     `Received:  ${f.received}`,
-    `Privacy notice: ${f.privacy}`,
+    ...(f.phone.recognised ? [`Typed as:  ${lead.phone}`] : []),
+    `Privacy:   notice ${f.privacy}`,
     `Lead id:   ${lead.id}${lead.revision > 0 ? ` (update ${lead.revision})` : ""}`,
     "",
     lead.transcript.length ? `Conversation (${lead.transcript.length} messages):` : "No conversation was sent with this lead.",
   ];
   for (const entry of lead.transcript) {
-    lines.push("", `[${formatMalaysiaTime(entry.timestamp)}] ${SENDER_LABEL[entry.sender] ?? "?"}:`, bodySafe(entry.content));
+    lines.push("", `[${formatMalaysiaTime(entry.timestamp)}] ${SENDER_LABEL[entry.sender] ?? "?"}:`, transcriptText(entry));
   }
   return lines.join("\n").replace(/\r\n?/g, "\n") + "\n";
 }
 
-function leadHtml(lead: Lead): string {
-  const f = facts(lead);
+function leadHtml(lead: Lead, f: Facts): string {
   const e = escapeHtml;
   const row = (label: string, value: string) =>
     `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
@@ -148,17 +155,24 @@ function leadHtml(lead: Lead): string {
       (entry) =>
         `<li style="margin:0 0 12px"><div style="color:#666;font-size:12px">${e(formatMalaysiaTime(entry.timestamp))} · ${
           SENDER_LABEL[entry.sender] ?? "?"
-        }</div><div dir="auto" style="white-space:pre-wrap">${e(bodySafe(entry.content))}</div></li>`,
+        }</div><div dir="auto" style="white-space:pre-wrap">${e(transcriptText(entry))}</div></li>`,
     )
     .join("");
   return [
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#111">`,
-    `<h1 style="font-size:18px">${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${e(site.name)} website</h1>`,
+    `<h1 dir="auto" style="font-size:20px;margin:0 0 8px">${e(lead.name)}</h1>`,
     `<table style="border-collapse:collapse">`,
-    row("Name", `<span dir="auto">${e(f.name)}</span>`),
-    row("Phone", `<a href="${e(f.tel)}">${e(f.phone)}</a> · <a href="${e(f.whatsapp)}">WhatsApp</a>`),
+    row(
+      "Phone",
+      `<a href="${e(f.phone.tel)}" style="font-size:18px">${e(f.phone.display)}</a> · <a href="${e(f.phone.whatsapp)}">WhatsApp</a>`,
+    ),
     row("Language", e(f.language)),
+    ...(f.email ? [row("Email", `<a href="${e(`mailto:${f.email}`)}">${e(f.email)}</a> (a reply to this email goes here)`)] : []),
+    `</table>`,
+    `<h2 style="font-size:14px;color:#666;margin:20px 0 4px">${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${e(site.name)} website</h2>`,
+    `<table style="border-collapse:collapse;color:#444">`,
     row("Received", e(f.received)),
+    ...(f.phone.recognised ? [row("Typed as", e(lead.phone))] : []),
     row("Privacy notice", e(f.privacy)),
     row("Lead id", e(lead.id) + (lead.revision > 0 ? ` (update ${lead.revision})` : "")),
     `</table>`,

@@ -204,6 +204,10 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
       ],
       ["headers in the transcript", { messages: [entry({ content: "\r\nBcc: attacker@evil.example\r\nX-Evil: 1\r\n\r\n" })] }],
       ["headers in an assistant message", { messages: [entry({ sender: "assistant", content: "To: attacker@evil.example\n\n<b>hi</b>" })] }],
+      [
+        "an address list and headers around the visitor's e-mail",
+        { messages: [entry({ content: "me@example.com, other@evil.example\r\nBcc: attacker@evil.example\r\nReply-To: <x@evil.example>" })] },
+      ],
     ];
     const ALLOWED_HEADERS = new Set([
       "content-type",
@@ -217,6 +221,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
       "x-lead-revision",
       "in-reply-to",
       "references",
+      "reply-to",
     ]);
 
     it.each(ATTEMPTS)("%s cannot add a recipient or a header", async (_label, overrides) => {
@@ -236,9 +241,15 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
       expect(mail.headers("from")).toEqual([LEADS_FROM]);
       expect(mail.headerNames.filter((h) => !ALLOWED_HEADERS.has(h))).toEqual([]);
       expect(mail.headerNames.filter((h) => h === "subject")).toHaveLength(1);
-      expect(mail.header("subject")).toMatch(new RegExp(`^New lead: .* \\(${phone}\\)$`));
+      // uniquePhone() is 012 and 8 digits, written internationally as +60 12-XXXX XXXX.
+      const international = `+60 12-${phone.slice(3, 7)} ${phone.slice(7)}`;
+      expect(mail.header("subject")).toMatch(new RegExp(`^New lead: .* · \\${international}$`));
       expect(mail.header("subject")).not.toMatch(/[\r\n\u2028\u0085]/);
+      expect(mail.text).toContain(`Phone:     ${international}\n`);
       expect(mail.text).toContain(phone);
+      // At most one Reply-To, holding one plain address the visitor typed.
+      expect(mail.headers("reply-to").length).toBeLessThanOrEqual(1);
+      expect(mail.headers("reply-to").every((v) => /^[^\s,;<>"]+@[^\s,;<>"]+$/.test(v))).toBe(true);
       expect(mail.html).not.toMatch(/<b>hi<\/b>/);
     });
 
