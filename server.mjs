@@ -30,9 +30,8 @@ await app.prepare();
 const pages = createPageCache();
 
 const server = http.createServer((req, res) => {
-  if (pages.serve(req, res)) return;
+  if (pages.serveOrRecord(req, res)) return;
   stampSocketAddress(req);
-  pages.record(req, res);
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }));
     if (!res.headersSent) res.writeHead(500).end();

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median, print, startSite } from "./support";
+import { aptInstall, median, print, startSite } from "./support";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
@@ -80,10 +80,7 @@ const row = (label: string, f: Figures, bare?: Figures) => {
  */
 function ensureChineseFont() {
   if (execFileSync("fc-list", [":lang=zh", "family"], { encoding: "utf8" }).trim()) return;
-  print("Installing a Chinese font (Debian package fonts-noto-cjk)…");
-  const install = ["apt-get", "install", "-y", "-qq", "fonts-noto-cjk"];
-  const [command, ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
-  execFileSync(command, args, { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  aptInstall("fonts-noto-cjk");
 }
 
 async function main() {

@@ -5,12 +5,12 @@
  * With --baseline DIR, the same for another built checkout, and the ratios.
  *   npm run build && npm run bench:throughput [-- --baseline /path/to/other/checkout]
  */
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 
 const run = promisify(execFile);
-import { median, print, startSite } from "./support";
+import { aptInstall, median, print, startSite } from "./support";
 
 const PAGES = ["/?intro=0", "/zh?intro=0", "/ar?intro=0"];
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -18,10 +18,7 @@ const SECONDS = Number(process.env.SECONDS_PER_RUN ?? 5);
 
 function ensureWrk() {
   if (spawnSync("wrk", ["--version"]).error === undefined) return;
-  print("Installing wrk (Debian package)…");
-  const install = ["apt-get", "install", "-y", "-qq", "wrk"];
-  const [command, ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
-  execFileSync(command, args, { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  aptInstall("wrk");
 }
 
 // Asynchronous, so this process notices the server closing its idle keep-alive connections meanwhile.

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,4 +44,12 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
+}
+
+/** Installs a Debian package a benchmark needs, as root or through sudo. */
+export function aptInstall(pkg: string): void {
+  print(`Installing ${pkg} (Debian package)…`);
+  const install = ["apt-get", "install", "-y", "-qq", pkg];
+  const [command, ...args] = process.getuid?.() === 0 ? install : ["sudo", ...install];
+  execFileSync(command, args, { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }

@@ -20,6 +20,8 @@ export function builtPageFile(pathname: string): string | undefined {
   return BUILT_PAGES.get(pathname);
 }
 
+const INTRO_SCRIPT_HASH = scriptHash(introScript(site.splash));
+
 const hashesByFile = new Map<string, readonly string[] | null>();
 
 /**
@@ -41,10 +43,17 @@ function builtPageHashes(file: string): readonly string[] | null {
   return hashes;
 }
 
+const policyByFile = new Map<string, string | null>();
+
 /** The policy of a built page: its own scripts' hashes and nothing per request, so a CDN may keep it. Null without a build. */
 export function builtPagePolicy(file: string): string | null {
-  const hashes = builtPageHashes(file);
-  return hashes ? contentSecurityPolicy({ hashes }) : null;
+  let policy = policyByFile.get(file);
+  if (policy === undefined) {
+    const hashes = builtPageHashes(file);
+    policy = hashes ? contentSecurityPolicy({ hashes }) : null;
+    policyByFile.set(file, policy);
+  }
+  return policy;
 }
 
 /**
@@ -54,6 +63,6 @@ export function builtPagePolicy(file: string): string | null {
  * page as built; and the home page's intro script, which carries no nonce.
  */
 export function renderedPagePolicy(nonce: string, isDev: boolean): string {
-  const hashes = [...(builtPageHashes(NOT_FOUND_PAGE) ?? []), scriptHash(introScript(site.splash))];
+  const hashes = [...(builtPageHashes(NOT_FOUND_PAGE) ?? []), INTRO_SCRIPT_HASH];
   return contentSecurityPolicy({ hashes, nonce, allowEval: isDev });
 }

@@ -25,6 +25,8 @@ export async function loadMessages(code: string): Promise<AbstractIntlMessages> 
   return (await import(`../../messages/${code}.json`)).default;
 }
 
+const textsByLanguage = new Map<string, Promise<Record<string, string>>>();
+
 /** Namespaces whose messages take no arguments and are used as text outside a translator. */
 type TextNamespace = "welcome";
 
@@ -33,7 +35,20 @@ type TextNamespace = "welcome";
  * welcome texts, shown by the page and checked by speech, must be the same
  * strings in both places, whether the catalog holds text or compiled messages.
  */
-export async function messageTexts(code: LocaleCode, namespace: TextNamespace): Promise<Record<string, string>> {
+export function messageTexts(code: LocaleCode, namespace: TextNamespace): Promise<Record<string, string>> {
+  // A catalog never changes while the server runs, and the speech route asks on every request.
+  const key = `${code}:${namespace}`;
+  let texts = textsByLanguage.get(key);
+  if (!texts) {
+    texts = renderTexts(code, namespace);
+    // A failed load is not kept: the next request tries again.
+    texts.catch(() => textsByLanguage.delete(key));
+    textsByLanguage.set(key, texts);
+  }
+  return texts;
+}
+
+async function renderTexts(code: LocaleCode, namespace: TextNamespace): Promise<Record<string, string>> {
   const messages = await loadMessages(code);
   const t = createTranslator({
     locale: localeInfo(code).tag,

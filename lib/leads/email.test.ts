@@ -3,7 +3,8 @@ import type { ConversationEntry } from "@/lib/api/contract";
 import { site } from "@/lib/config/site";
 import { storedLead } from "@/test/support/leads";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
-import { composeLeadEmail, escapeHtml, headerSafe, internationalDigits, messageIdFor } from "./email";
+import { composeLeadEmail, escapeHtml, headerSafe, messageIdFor } from "./email";
+import { internationalDigits } from "./phone-format";
 
 const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
 const AT = "2026-11-20T03:15:00.000Z";

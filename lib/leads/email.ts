@@ -7,7 +7,6 @@ import { markdownToPlainText } from "./plain-text";
 import type { Lead } from "./types";
 import { visitorEmail } from "./visitor-email";
 
-export { internationalDigits } from "./phone-format";
 
 /** Host part of every lead Message-ID; fixed so ids stay stable whatever LEADS_FROM says. */
 export const MESSAGE_ID_DOMAIN = "aurelia-residences.example";

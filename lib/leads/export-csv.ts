@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/store/db";
 import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
-import { internationalDigits } from "./email";
+import { internationalDigits } from "./phone-format";
 import { toLead } from "./lead-store";
 import type { Lead } from "./types";
 

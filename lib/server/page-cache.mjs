@@ -65,26 +65,33 @@ function etagMatches(ifNoneMatch, etag) {
 export function createPageCache() {
   const entries = new Map();
 
-  /** Answers from memory when it holds this page; true if it did. */
-  function serve(req, res) {
+  /**
+   * Answers from memory when it holds this page (true); otherwise watches Next
+   * answer it, keeps the answer if it may, and returns false.
+   */
+  function serveOrRecord(req, res) {
     const key = keyOf(req);
-    const entry = key && entries.get(key);
-    if (!entry) return false;
+    if (!key) return false;
+    const entry = entries.get(key);
+    if (entry) {
+      serve(req, res, entry);
+      return true;
+    }
+    if (req.method === "GET" && !req.headers["if-none-match"] && entries.size < MAX_ENTRIES) record(res, key);
+    return false;
+  }
+
+  function serve(req, res, entry) {
     if (etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, entry.notModifiedHeaders);
       res.end();
-      return true;
+      return;
     }
     res.writeHead(200, { ...entry.headers, "Content-Length": String(entry.body.length) });
     res.end(req.method === "HEAD" ? undefined : entry.body);
-    return true;
   }
 
-  /** Watches Next answer a request that could be kept, and keeps the answer if it may. */
-  function record(req, res) {
-    if (req.method !== "GET" || entries.size >= MAX_ENTRIES) return;
-    const key = keyOf(req);
-    if (!key || req.headers["if-none-match"]) return;
+  function record(res, key) {
     const chunks = [];
     let size = 0;
     let keep = true;
@@ -123,5 +130,5 @@ export function createPageCache() {
     entries.set(key, { headers, body, etag: typeof etag === "string" ? etag : undefined, notModifiedHeaders });
   }
 
-  return { serve, record, get size() { return entries.size; } };
+  return { serveOrRecord, get size() { return entries.size; } };
 }

@@ -13,8 +13,7 @@ async function startServer(handler: (req: http.IncomingMessage, res: http.Server
   const cache = createPageCache();
   const state = { renders: 0 };
   const server = http.createServer((req, res) => {
-    if (cache.serve(req, res)) return;
-    cache.record(req, res);
+    if (cache.serveOrRecord(req, res)) return;
     state.renders++;
     handler(req, res);
   });
