@@ -68,13 +68,25 @@ function cleanNameRun(run: string): string | null {
   return kept.length ? kept.join(" ") : null;
 }
 
-function nameFromPatterns(text: string): string | null {
-  const candidates = NAME_PATTERNS.flatMap((re) => [...text.matchAll(re)]).sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-  for (const match of candidates) {
-    const name = cleanNameRun(match[1]);
+/** A place in the message that may introduce a name, and how to read the name there. */
+interface Candidate {
+  index: number;
+  read: () => string | null;
+}
+
+const candidatesOf = (text: string, pattern: RegExp, read: (run: string) => string | null): Candidate[] =>
+  [...text.matchAll(pattern)].map((match) => ({ index: match.index ?? 0, read: () => read(match[1]) }));
+
+function earliestName(candidates: Candidate[]): string | null {
+  for (const candidate of candidates.sort((a, b) => a.index - b.index)) {
+    const name = candidate.read();
     if (name) return name;
   }
   return null;
+}
+
+function nameFromPatterns(text: string): string | null {
+  return earliestName(NAME_PATTERNS.flatMap((re) => candidatesOf(text, re, cleanNameRun)));
 }
 
 /** "John Tan 012-345 6789": the words right before a 10-12 digit number. */
@@ -203,23 +215,6 @@ function hanName(run: string, weak: boolean): string | null {
   // 我是关丹的 / 我是李明的朋友: "of" or "from", never the visitor's own name.
   if (cutAt === "的" || HAN_NOT_NAMES.has(name) || HAN_NON_NAME_ENDINGS.some((e) => name.endsWith(e))) return null;
   return HAN_SURNAMES.some((s) => name.startsWith(s)) ? name : null;
-}
-
-/** A place in the message that may introduce a name, and how to read the name there. */
-interface Candidate {
-  index: number;
-  read: () => string | null;
-}
-
-const candidatesOf = (text: string, pattern: RegExp, read: (run: string) => string | null): Candidate[] =>
-  [...text.matchAll(pattern)].map((match) => ({ index: match.index ?? 0, read: () => read(match[1]) }));
-
-function earliestName(candidates: Candidate[]): string | null {
-  for (const candidate of candidates.sort((a, b) => a.index - b.index)) {
-    const name = candidate.read();
-    if (name) return name;
-  }
-  return null;
 }
 
 /** اسمي أحمد, меня зовут Ольга, मेरा नाम राहुल है, 我叫李明: the name kept in its own script. */
