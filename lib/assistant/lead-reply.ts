@@ -1,4 +1,4 @@
-import { phoneDigits, site } from "@/lib/config/site";
+import { phoneDigits, site, whatsappLink } from "@/lib/config/site";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import type { LeadNote } from "./provider";
 
@@ -33,6 +33,39 @@ const NOT_STORED: Record<LocaleCode, (name: string | null, whatsapp: string, sal
   ar: (n, w, s) => `عذرًا${n ? ` يا ${n}` : ""}، تعذّر حفظ بياناتك الآن، لذا لا تنتظر اتصالنا. يُرجى مراسلة فريق المبيعات عبر [واتساب](${w}) أو الاتصال على **${s}** لترتيب زيارة.`,
 };
 
+type ReferenceLine = (reference: string, whatsapp: string) => string;
+
+// The reference ties a WhatsApp chat or a call back to the lead; the link opens WhatsApp with it already typed.
+const REFERENCE: Record<LocaleCode, ReferenceLine> = {
+  en: (r, w) => `Your reference is **${r}**. You can also [message us on WhatsApp](${w}) with it.`,
+  my: (r, w) => `Nombor rujukan anda ialah **${r}**. Anda juga boleh [menghubungi kami melalui WhatsApp](${w}) dengan rujukan ini.`,
+  zh: (r, w) => `您的参考编号是 **${r}**。您也可以凭此编号[通过 WhatsApp 联系我们](${w})。`,
+  hi: (r, w) => `आपका संदर्भ क्रमांक **${r}** है। आप इसके साथ हमें [WhatsApp पर संदेश](${w}) भी भेज सकते हैं।`,
+  ru: (r, w) => `Ваш номер обращения: **${r}**. Вы также можете [написать нам в WhatsApp](${w}), указав его.`,
+  es: (r, w) => `Su referencia es **${r}**. También puede [escribirnos por WhatsApp](${w}) indicándola.`,
+  fr: (r, w) => `Votre référence est **${r}**. Vous pouvez aussi [nous écrire sur WhatsApp](${w}) en la mentionnant.`,
+  de: (r, w) => `Ihre Referenz lautet **${r}**. Sie können uns damit auch [über WhatsApp schreiben](${w}).`,
+  ar: (r, w) => `رقمك المرجعي هو **${ltr(r)}**. يمكنك أيضًا [مراسلتنا عبر واتساب](${w}) مع ذكره.`,
+};
+
+// Typed into WhatsApp for the visitor, in their language, so sales see the reference first.
+const WHATSAPP_TEXT: Record<LocaleCode, (reference: string) => string> = {
+  en: (r) => `Hello, my reference is ${r}.`,
+  my: (r) => `Helo, nombor rujukan saya ialah ${r}.`,
+  zh: (r) => `您好，我的参考编号是 ${r}。`,
+  hi: (r) => `नमस्ते, मेरा संदर्भ क्रमांक ${r} है।`,
+  ru: (r) => `Здравствуйте, мой номер обращения ${r}.`,
+  es: (r) => `Hola, mi referencia es ${r}.`,
+  fr: (r) => `Bonjour, ma référence est ${r}.`,
+  de: (r) => `Hallo, meine Referenz lautet ${r}.`,
+  ar: (r) => `مرحبًا، رقمي المرجعي هو ${r}.`,
+};
+
+/** The line that gives a stored lead its reference, with WhatsApp prefilled; both consultants end with it. */
+export function referenceLine(reference: string, language: LocaleCode): string {
+  return REFERENCE[language](reference, whatsappLink(WHATSAPP_TEXT[language](reference)));
+}
+
 /** The sales team's WhatsApp chat, without a prefilled text: the visitor writes their own. */
 export function salesWhatsapp(): string {
   return `https://wa.me/${phoneDigits()}`;
@@ -40,7 +73,7 @@ export function salesWhatsapp(): string {
 
 /** What either consultant says about contact details: a call-back for a stored lead, the honest truth otherwise. */
 export function leadReply(note: LeadNote, language: LocaleCode): string {
-  if (note.status === "stored") return STORED[language](note.name, note.phone);
+  if (note.status === "stored") return `${STORED[language](note.name, note.phone)} ${referenceLine(note.reference, language)}`;
   // The sales line as a link: on a phone, one tap calls it.
   const label = language === "ar" ? ltr(site.sales.phone) : site.sales.phone;
   return NOT_STORED[language](note.name, salesWhatsapp(), `[${label}](tel:+${phoneDigits()})`);

@@ -4,6 +4,7 @@ import { FEATURE_FACTS, knowledge, unknownFacts } from "@/lib/config/knowledge";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
 import { chatCompletions } from "@/test/support/openai-chat";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
+import { referenceLine } from "./lead-reply";
 import { createOpenAiProvider } from "./openai-provider";
 import type { ChatTurn } from "./provider";
 
@@ -50,6 +51,28 @@ describe("openai provider against a local OpenAI-format server", () => {
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(body.messages[0].content).toContain("Réponds toujours en français.");
     expect(body.messages[0].content).toContain("RM2,876");
+  });
+
+  it("ends a reply to a stored lead with the lead's reference in fixed words, after the model's own", async () => {
+    const lead = { status: "stored" as const, name: "Siti", phone: "0123456789", reference: "AUR-1F3A-9C2B" };
+    const text = (await collect(provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead }))).join("");
+    const [modelPart, referencePart] = text.split("\n\n");
+    expect(modelPart.length).toBeGreaterThan(0);
+    expect(referencePart).toBe(referenceLine("AUR-1F3A-9C2B", "en"));
+    const note = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === "system" && m.content.startsWith("System note"));
+    expect(note?.content).toContain("Do not mention a reference number");
+  });
+
+  it("adds no reference when the stream is cut", async () => {
+    chat.behaviour.cutAfter = 2;
+    const lead = { status: "stored" as const, name: "Siti", phone: "0123456789", reference: "AUR-1F3A-9C2B" };
+    const received: string[] = [];
+    await expect(
+      (async () => {
+        for await (const piece of provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead })) received.push(piece);
+      })(),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(received.join("")).not.toContain("AUR-1F3A-9C2B");
   });
 
   it("sends a system prompt carrying every fact of the knowledge base, and the unset ones as unknown", async () => {

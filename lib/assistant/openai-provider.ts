@@ -2,7 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import { ApiError } from "@/lib/api/errors";
 import type { AssistantProvider, ReplyInput } from "./provider";
-import { leadReply } from "./lead-reply";
+import { leadReply, referenceLine } from "./lead-reply";
 import { storedLeadNote, systemPrompt } from "./prompts/system-prompt";
 
 export interface OpenAiProviderOptions {
@@ -65,6 +65,8 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
         yield text;
       }
       if (signal?.aborted) return;
+      // Fixed words, not the model's: the reference and its WhatsApp link must reach the visitor exactly.
+      if (finished && !timedOut && lead?.status === "stored") yield `\n\n${referenceLine(lead.reference, language)}`;
       // The SDK ends quietly on an abort or a dropped connection; only a finish reason means the reply is whole.
       if (timedOut) throw new Error("timed out");
       if (!finished) throw new Error("The stream ended before the reply was complete");

@@ -9,12 +9,16 @@ export interface ChatTurn {
  * What became of the contact details in the new message. A consultant promises
  * a call-back only when they were stored; when storing failed it says so.
  */
-export interface LeadNote {
-  status: "stored" | "failed";
-  /** null when the visitor gave no name. */
-  name: string | null;
-  phone: string;
-}
+export type LeadNote =
+  | {
+      status: "stored";
+      /** null when the visitor gave no name. */
+      name: string | null;
+      phone: string;
+      /** What the visitor quotes on WhatsApp or the phone (lib/leads/reference). */
+      reference: string;
+    }
+  | { status: "failed"; name: string | null; phone: string };
 
 export interface ReplyInput {
   language: LocaleCode;

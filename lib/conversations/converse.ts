@@ -4,7 +4,7 @@ import type { AssistantProvider } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
-import { captureLead } from "@/lib/leads/capture";
+import { captureLead, completeLeadReply } from "@/lib/leads/capture";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
 import { appendTurns, loadHistory, type History } from "./history";
@@ -102,6 +102,8 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
       // The visitor has the whole reply on screen; losing the turn only shortens the model's memory.
       log.warn("conversation turns could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
     }
+    // The lead waited for this reply (what the visitor was told belongs in the sales email).
+    if (lead?.status === "stored") await completeLeadReply(db, conversationId, full || null);
   };
 
   // Set when the visitor goes away mid-reply: nothing more is sent, and that is no server error.
@@ -130,6 +132,8 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
         }
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError("upstream_failed", "chat", undefined, { cause: error });
+        // No reply is coming: the lead goes out now with what the visitor saw.
+        if (lead?.status === "stored") await completeLeadReply(db, conversationId, full || null);
         if (cancelled) log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });
         else log.error(apiError.code, { cause: String(apiError.cause ?? apiError.message), during: "stream" });
         send(controller, { type: "error", error: apiError.message, code: apiError.code });

@@ -71,6 +71,31 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
     expect(await second.text()).toMatch(CALL_BACK);
   });
 
+  it("holds the email for the consultant's reply, then sends it at once with the reply as the last entry", async () => {
+    const phone = uniquePhone();
+    const before = Date.now();
+    const reply = await ask(`My name is Mei Ling, ${phone}`);
+    const [held] = await target.db.query<{ next_attempt_at: unknown }>("SELECT next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    // Not due while the reply is still being written.
+    expect(Number(held.next_attempt_at)).toBeGreaterThanOrEqual(before + 25_000);
+    const text = await reply.text();
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT transcript, next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    const transcript = JSON.parse(lead.transcript) as { sender: string; content: string }[];
+    expect(transcript.at(-1)).toEqual(expect.objectContaining({ sender: "assistant", content: text }));
+    expect(text).toMatch(/AUR-[0-9A-F]{4}-[0-9A-F]{4}/);
+  });
+
+  it("releases the held lead when the consultant fails mid-reply, with what the visitor saw", async () => {
+    Object.assign(chat.behaviour, { cutAfter: 3, tokenDelayMs: 20 });
+    const phone = uniquePhone();
+    const reply = await ask(`I'm Tan, ${phone}`, undefined, llm);
+    await expect(reply.text()).rejects.toBeDefined();
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT transcript, next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    expect(JSON.parse(lead.transcript).at(-1).sender).toBe("assistant");
+  });
+
   it("keeps one lead when the number is given twice in one conversation", async () => {
     const phone = uniquePhone();
     const a = await ask(`call me: ${phone}`);

@@ -6,7 +6,10 @@ import { loadHistory, type StoredTurn } from "@/lib/conversations/history";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { log } from "@/lib/server/log";
 import type { Db } from "@/lib/store";
+import { releaseHeldLeads } from "./lead-store";
+import { leadReference } from "./reference";
 import { submitLead } from "./submit";
+import { kickLeadWorker } from "./worker";
 
 export interface CaptureInput {
   db: Db;
@@ -42,11 +45,11 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
     { sender: "user" as const, content: input.message, timestamp: new Date(now).toISOString() },
   ];
   try {
-    await submitLead(
+    const saved = await submitLead(
       { name, phone, language: input.language, messages: transcript },
-      { conversationId: input.conversationId, surface: "chat", now, db: input.db },
+      { conversationId: input.conversationId, surface: "chat", awaitingReply: true, now, db: input.db },
     );
-    return { ...note, status: "stored" };
+    return { ...note, status: "stored", reference: leadReference(saved.id) };
   } catch (error) {
     // Loud: the visitor is told the details were not saved, and sales should know it happened.
     log.error("lead from chat could not be stored", {
@@ -55,5 +58,23 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
       error: error instanceof Error ? error.message : String(error),
     });
     return { ...note, status: "failed" };
+  }
+}
+
+/**
+ * The consultant has answered the message that carried the number (or could
+ * not): the lead held for that reply goes out now, with the reply as the
+ * transcript's last entry. Never throws; a lead it cannot release goes out
+ * when its hold ends.
+ */
+export async function completeLeadReply(db: Db, conversationId: string, reply: string | null, now: number = Date.now()): Promise<void> {
+  try {
+    const entry = reply ? { sender: "assistant" as const, content: reply.slice(0, 4000), timestamp: new Date(now).toISOString() } : null;
+    if ((await releaseHeldLeads(db, conversationId, entry, now)) > 0) kickLeadWorker();
+  } catch (error) {
+    log.warn("lead held for the reply could not be released; it goes out when the hold ends", {
+      conversation: conversationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
-import { claimDueLeads, findLead, markSent, rescheduleLead, saveLead } from "./lead-store";
+import { claimDueLeads, findLead, markSent, releaseHeldLeads, rescheduleLead, saveLead } from "./lead-store";
 
 describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
   const target = useTestDatabase(kind, "lead-store");
@@ -22,6 +22,31 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
       nextAttemptAt: T0,
       revision: 0,
     });
+  });
+
+  it("holds a lead for the consultant's reply, then releases it with the reply as the last entry", async () => {
+    const lead = newLead();
+    const { id } = await saveLead(target.db, lead, { now: T0, holdMs: 30_000 });
+    // Earlier tests' leads share the table: only this one's absence matters.
+    expect((await claimDueLeads(target.db, { now: T0 + 1_000, leaseMs: 15_000, limit: 100 })).map((l) => l.id)).not.toContain(id);
+    const reply = { sender: "assistant" as const, content: "Thank you! Your reference is AUR-0000-0000.", timestamp: "2026-11-20T03:00:02.000Z" };
+    expect(await releaseHeldLeads(target.db, lead.conversationId!, reply, T0 + 2_000)).toBe(1);
+    // Released twice (the reply and the error path) it still carries the reply once.
+    expect(await releaseHeldLeads(target.db, lead.conversationId!, reply, T0 + 2_000)).toBe(0);
+    expect(await findLead(target.db, id)).toMatchObject({ nextAttemptAt: T0 + 2_000, transcript: [...lead.transcript, reply] });
+    expect((await claimDueLeads(target.db, { now: T0 + 2_000, leaseMs: 15_000, limit: 100 })).map((l) => l.id)).toContain(id);
+  });
+
+  it("sends a held lead when its hold ends without a reply, and never adds a reply to one already tried", async () => {
+    const lead = newLead();
+    const { id } = await saveLead(target.db, lead, { now: T0, holdMs: 30_000 });
+    expect((await claimDueLeads(target.db, { now: T0 + 29_999, leaseMs: 15_000, limit: 100 })).map((l) => l.id)).not.toContain(id);
+    const claimed = (await claimDueLeads(target.db, { now: T0 + 30_000, leaseMs: 15_000, limit: 100 })).find((l) => l.id === id);
+    expect(claimed).toBeDefined();
+    await rescheduleLead(target.db, claimed!, T0 + 90_000, "mail server down");
+    const late = { sender: "assistant" as const, content: "A reply that came too late", timestamp: "2026-11-20T03:01:00.000Z" };
+    expect(await releaseHeldLeads(target.db, lead.conversationId!, late, T0 + 60_000)).toBe(0);
+    expect((await findLead(target.db, id))?.transcript).toEqual(lead.transcript);
   });
 
   it("keeps one lead per conversation and phone, however much later the second submission comes", async () => {

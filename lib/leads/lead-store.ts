@@ -9,6 +9,17 @@ import type { ClaimedLead, Lead, LeadStatus, NewLead } from "./types";
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
 const DEDUPE_LOCK_CLASS = 7_301_945;
 
+export interface SaveOptions {
+  now?: number;
+  /**
+   * Keeps the email back this long, because the consultant is about to reply to
+   * the message that carried the number: `releaseHeldLeads` sends it as soon as
+   * the reply is complete, with the reply in the transcript. If the reply never
+   * comes, the lead goes out when the hold ends, without it.
+   */
+  holdMs?: number;
+}
+
 export interface SavedLead {
   id: string;
   /** False when the lead of the same conversation and phone was updated instead. */
@@ -25,10 +36,11 @@ export interface SavedLead {
  * team gets one updated email with a new Message-ID that refers to the first;
  * a submission that adds nothing changes nothing and sends nothing.
  */
-export async function saveLead(db: Db, lead: NewLead, options: { now?: number } = {}): Promise<SavedLead> {
+export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {}): Promise<SavedLead> {
   const now = options.now ?? Date.now();
+  const due = now + (options.holdMs ?? 0);
   const transcript = JSON.stringify(lead.transcript);
-  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now), created: true };
+  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now, due), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
@@ -42,7 +54,7 @@ export async function saveLead(db: Db, lead: NewLead, options: { now?: number } 
        ORDER BY created_at DESC LIMIT 1`,
       [conversationId, lead.phone],
     );
-    if (!existing) return { id: await insertLead(tx, lead, transcript, now), created: true };
+    if (!existing) return { id: await insertLead(tx, lead, transcript, now, due), created: true };
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
     const kept = richerTranscript(parseTranscript(existing.transcript), lead.transcript) === lead.transcript ? transcript : existing.transcript;
@@ -50,11 +62,11 @@ export async function saveLead(db: Db, lead: NewLead, options: { now?: number } 
     if (!unchanged) {
       await tx.execute(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
-           updated_at = $7, next_attempt_at = $7,
+           updated_at = $7, next_attempt_at = $8,
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
          WHERE id = $1`,
-        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now],
+        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due],
       );
     }
     return { id: existing.id, created: false };
@@ -78,15 +90,40 @@ export function richerTranscript(current: ConversationEntry[], incoming: Convers
   return size(incoming) > size(current) ? incoming : current;
 }
 
-async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number): Promise<string> {
+async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number): Promise<string> {
   const id = randomUUID();
   await db.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
        created_at, updated_at, status, attempts, next_attempt_at, revision)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $9, 0)`,
-    [id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0)`,
+    [id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due],
   );
   return id;
+}
+
+/**
+ * Ends the hold on a conversation's leads that wait for the consultant's reply
+ * (see `SaveOptions.holdMs`), with that reply added to the transcript when there
+ * is one. Only leads no worker has tried yet are touched: one already on its way
+ * is not sent again for the sake of a reply. Returns how many were released.
+ */
+export async function releaseHeldLeads(db: Queryable, conversationId: string, reply: ConversationEntry | null, now: number): Promise<number> {
+  const held = await db.query<{ id: string; transcript: string }>(
+    "SELECT id, transcript FROM leads WHERE conversation_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2",
+    [conversationId, now],
+  );
+  let released = 0;
+  for (const lead of held) {
+    const transcript = parseTranscript(lead.transcript);
+    const last = transcript.at(-1);
+    if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
+    // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
+    released += await db.execute(
+      "UPDATE leads SET transcript = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
+      [lead.id, JSON.stringify(transcript), now],
+    );
+  }
+  return released;
 }
 
 const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)`;

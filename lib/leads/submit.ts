@@ -9,10 +9,19 @@ import { guardLeadPhone } from "@/lib/server/rate-limit";
 import { hasLeadFor, saveLead, type SavedLead } from "./lead-store";
 import { kickLeadWorker } from "./worker";
 
+/**
+ * How long a lead may wait for the consultant's reply to the message that gave
+ * the number: long enough for a model's whole answer, short enough that sales
+ * hears of a visitor whose reply never came within a minute.
+ */
+export const REPLY_HOLD_MS = 30_000;
+
 export interface SubmitContext {
   /** A conversation the server issued (lib/conversations/registry); null keeps the lead on its own. */
   conversationId: string | null;
   surface?: Surface;
+  /** A consultant's reply to the last message is on its way: hold the email for it (see REPLY_HOLD_MS). */
+  awaitingReply?: boolean;
   now?: number;
   db?: Db;
 }
@@ -42,7 +51,7 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
         privacyVersion: PRIVACY_NOTICE_VERSION,
         privacyLanguage: noticeLanguageFor(request.language),
       },
-      { now: context.now },
+      { now: context.now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0 },
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -66,5 +75,7 @@ export async function submitContact(request: ContactRequest, claimedConversation
   } catch (error) {
     throw new ApiError("unavailable", "contact", undefined, { cause: error });
   }
-  return { conversationId, lead: await submitLead(request, { conversationId, db }) };
+  // The browser sends the conversation up to the visitor's message, then asks the chat for the reply.
+  const awaitingReply = request.messages?.at(-1)?.sender === "user";
+  return { conversationId, lead: await submitLead(request, { conversationId, db, awaitingReply }) };
 }

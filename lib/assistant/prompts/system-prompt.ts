@@ -24,5 +24,6 @@ export function storedLeadNote(lead: LeadNote): string {
   return [
     `System note: the visitor's contact details in this message were stored (name: ${lead.name ?? "not given"}, phone: ${lead.phone}).`,
     `Thank them, confirm that the sales team will call them at ${lead.phone} to arrange a viewing, and answer anything else they asked.`,
+    "Do not mention a reference number: the site adds the visitor's reference after your reply.",
   ].join(" ");
 }
