@@ -1,11 +1,22 @@
 /**
  * Keeps every translation in step with en.json: same keys, same ICU arguments,
- * valid plural branches, and no English text left untranslated.
+ * valid plural branches, and no English text left untranslated. Then checks
+ * the words themselves against messages/GLOSSARY.md, across everything a
+ * visitor reads: the message files, the privacy notices and the offline
+ * consultant's replies.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { createTranslator, type AbstractIntlMessages } from "next-intl";
 
-import { LOCALE_CODES } from "@/lib/i18n/locales";
+import { PHRASES } from "@/lib/assistant/offline/phrases";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/assistant/offline/phrases/arabic";
+import { KNOWLEDGE_PHRASES } from "@/lib/assistant/offline/phrases/knowledge";
+import type { KnowledgePhrases } from "@/lib/assistant/offline/phrases/knowledge/types";
+import { projectView } from "@/lib/assistant/offline/views";
+import { site } from "@/lib/config/site";
+import { LOCALE_CODES, localeInfo } from "@/lib/i18n/locales";
+import { SECTION_IDS, noticeFacts, privacyNotice } from "@/lib/privacy/notices";
 
 /** Every message file, with the tag whose CLDR plural rules apply to it (`my` is Malay, `ms`). */
 const LOCALES = [
@@ -201,6 +212,9 @@ export function scanIcu(src: string): Scan {
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
+/** Words the unit cards count: each message takes {count} and picks the language's plural form. */
+const COUNTED_KEYS = ["site.carParks", "site.bedroom", "site.bathroom"] as const;
+
 const en = flatten(load("en"));
 const isWelcome = (key: string) => key.startsWith("welcome.");
 const enKeys = sorted([...en.keys()].filter((k) => !isWelcome(k)));
@@ -300,8 +314,8 @@ describe.each(LOCALES)("messages/%s.json", (code, pluralTag) => {
     expect(problems).toEqual([]);
   });
 
-  it("keeps site.carParks a plural over {count}", () => {
-    const value = messages.get("site.carParks");
+  it.each(COUNTED_KEYS)("keeps %s a plural over {count}", (key) => {
+    const value = messages.get(key);
     expect(typeof value).toBe("string");
     const plurals = scanIcu(value as string).choices.filter((c) => c.type === "plural");
     expect(plurals.map((c) => c.arg)).toEqual(["count"]);
@@ -315,4 +329,253 @@ describe.each(LOCALES)("messages/%s.json", (code, pluralTag) => {
       expect(copies).toEqual([]);
     });
   }
+});
+
+// ---------------------------------------------------------------------------
+// The words themselves: messages/GLOSSARY.md, across every visitor-facing text.
+// ---------------------------------------------------------------------------
+
+type Row = Record<string, string>;
+
+/** The first markdown table under `## <heading>` in GLOSSARY.md, one record per row, keyed by the header cells. */
+function glossaryTable(heading: string): Row[] {
+  const text = fs.readFileSync(path.join(__dirname, "GLOSSARY.md"), "utf8");
+  const lines = text.split("\n").map((l) => l.trim());
+  const start = lines.indexOf(`## ${heading}`);
+  if (start < 0) throw new Error(`GLOSSARY.md has no "## ${heading}" section`);
+  const first = lines.findIndex((l, i) => i > start && l.startsWith("|"));
+  const table: string[][] = [];
+  for (let i = first; i >= 0 && i < lines.length && lines[i].startsWith("|"); i++) {
+    table.push(lines[i].replace(/^\||\|$/g, "").split("|").map((c) => c.trim()));
+  }
+  const [header, , ...body] = table;
+  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])));
+}
+
+const TERMS = glossaryTable("Terms");
+const AVOID = glossaryTable("Avoid");
+const term = (concept: string, code: Code): string => {
+  const row = TERMS.find((r) => r.Concept === concept);
+  if (!row?.[code]) throw new Error(`GLOSSARY.md has no ${code} term for "${concept}"`);
+  return row[code];
+};
+
+const lower = (text: string) => text.toLocaleLowerCase();
+const has = (text: string, word: string) => lower(text).includes(lower(word));
+
+/** A whole word or phrase; Chinese has no spaces between words, so there any occurrence counts. */
+function hasWord(text: string, word: string): boolean {
+  if (/\p{Script=Han}/u.test(word)) return text.includes(word);
+  const escaped = lower(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, "u").test(lower(text));
+}
+
+/** Every argument a page passes; a message with a count is read at several counts. */
+const COUNTS = [1, 2, 3, 5, 11];
+const args = (n: number) => ({
+  count: n,
+  number: n,
+  current: n,
+  total: 7,
+  year: 2026,
+  provider: "OpenAI",
+  brand: site.anchorTenant.brand,
+  unit: "Ardentz",
+  hotkey: "F8",
+  phone: site.sales.phone,
+});
+
+function translator(code: Code) {
+  const t = createTranslator({ locale: localeInfo(code).tag, messages: load(code) as AbstractIntlMessages });
+  return t as unknown as (key: string, values?: Record<string, unknown>) => string;
+}
+
+/** The message files as a visitor reads them: each message rendered, at every count when it has arguments. */
+function messageTexts(code: Code): string[] {
+  const t = translator(code);
+  return [...flatten(load(code))].flatMap(([key, value]) =>
+    typeof value === "string" && value.includes("{") ? COUNTS.map((n) => t(key, args(n))) : [String(value)],
+  );
+}
+
+/** The privacy notice, with retention periods that reach every plural form (Arabic's one and two included). */
+function noticeTexts(code: Code): string[] {
+  return [
+    [365, 30],
+    [1, 2],
+    [11, 3],
+  ].flatMap(([leadDays, conversationDays]) => {
+    const { notice } = privacyNotice(code, noticeFacts({ leadDays, conversationDays }));
+    return [
+      notice.title,
+      notice.shown,
+      notice.intro,
+      notice.home,
+      ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()]),
+    ];
+  });
+}
+
+/** Every reply template of the offline consultant, for each unit alone and for all three. */
+function consultantTexts(code: Code): string[] {
+  const p = projectView(code);
+  const replies = Object.entries(PHRASES[code]).flatMap(([intent, phrase]) => [
+    ...p.units.map((u) => phrase([u], p)),
+    ...(intent === "overview" ? [] : [phrase(p.units, p)]),
+  ]);
+  const k = KNOWLEDGE_PHRASES[code];
+  const topics = [...Object.keys(k.labels), "financing", "foreignBuyers"] as Parameters<KnowledgePhrases["unknown"]>[0][];
+  const dimensions = Object.keys(k.superlative) as Parameters<KnowledgePhrases["value"]>[0][];
+  const features = Object.values(k.features);
+  return [
+    ...replies,
+    ...features,
+    ...features.map(k.hasFeature),
+    k.rentalProgramme(p.brand),
+    k.amenities(features),
+    ...topics.map((topic) => k.unknown(topic, p.phone)),
+    ...Object.values(k.labels),
+    k.values.freehold,
+    k.values.leasehold(99),
+    ...Object.values(k.values.furnishing),
+    ...Object.values(k.values.parking),
+    k.values.perSqftMonth("RM0.45"),
+    k.values.perSqft("RM650"),
+    ...Object.values(k.superlative).flatMap((s) => [s.max, s.min]),
+    ...dimensions.flatMap((d) => p.units.map((u) => k.value(d, u))),
+    ...p.units.map(k.named),
+    ...COUNTS.flatMap((n) => [k.noneWith("rooms", n), k.noneWith("carParks", n)]),
+  ];
+}
+
+const SOURCES = { messages: messageTexts, notice: noticeTexts, consultant: consultantTexts } as const;
+
+describe("GLOSSARY.md", () => {
+  it("gives a term in every language for every concept, and says why each avoided word is avoided", () => {
+    expect(TERMS.length).toBeGreaterThanOrEqual(15);
+    const gaps = TERMS.flatMap((row) => LOCALES.filter(([code]) => !row[code]).map(([code]) => `${row.Concept} (${code})`));
+    expect(gaps).toEqual([]);
+    const codes = new Set<string>(LOCALES.map(([code]) => code));
+    expect(AVOID.filter((r) => !codes.has(r.Language) || !r.Avoid || !r.Why)).toEqual([]);
+  });
+
+  it("names only message keys that exist", () => {
+    const keyed = TERMS.filter((r) => r["Message key"] !== "–").map((r) => r["Message key"]);
+    expect(keyed.length).toBeGreaterThan(0);
+    expect(keyed.filter((k) => !en.has(k))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES)("the words of %s", (code) => {
+  const texts = Object.fromEntries(Object.entries(SOURCES).map(([source, read]) => [source, read(code)])) as Record<keyof typeof SOURCES, string[]>;
+  const all = Object.values(texts).flat();
+  const t = translator(code);
+
+  it.each(Object.keys(SOURCES))("never say TTS to a visitor (%s)", (source) => {
+    expect(texts[source as keyof typeof SOURCES].filter((text) => text.includes("TTS"))).toEqual([]);
+  });
+
+  it("use the glossary's term in every message it names", () => {
+    const misses = TERMS.filter((r) => r["Message key"] !== "–")
+      .map((r) => ({ key: r["Message key"], term: r[code], text: t(r["Message key"]) }))
+      .filter((m) => !has(m.text, m.term));
+    expect(misses).toEqual([]);
+  });
+
+  it("avoid the words the glossary retires", () => {
+    const found = AVOID.filter((r) => r.Language === code).flatMap((r) =>
+      all.filter((text) => hasWord(text, r.Avoid)).map((text) => `"${r.Avoid}" in: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("spell WhatsApp one way", () => {
+    const spellings = new Set(all.flatMap((text) => text.match(/whats\s*app|وات?س\s*اب/giu) ?? []));
+    expect([...spellings]).toEqual([term("WhatsApp", code)]);
+  });
+
+  it("name the privacy notice as its link does", () => {
+    const { notice } = privacyNotice(code, noticeFacts({ leadDays: 365, conversationDays: 30 }));
+    expect(lower(notice.title)).toBe(lower(t("footer.privacy")));
+    expect(lower(t("chat.privacyLink"))).toBe(lower(t("footer.privacy")));
+  });
+
+  it("give the sales gallery and WhatsApp the same names in the notice", () => {
+    const notice = texts.notice.join("\n");
+    expect(has(notice, term("sales gallery", code))).toBe(true);
+    expect(has(notice, term("WhatsApp", code))).toBe(true);
+  });
+
+  it("give the consultant's replies the glossary's terms", () => {
+    const p = projectView(code);
+    const reply = PHRASES[code];
+    const [ardentz, blitz] = p.units;
+    const expected: [concept: string, text: string][] = [
+      ["sales gallery", reply.viewing(p.units, p)],
+      ["sales gallery", reply.location(p.units, p)],
+      ["corner unit", reply.layout([ardentz], p)],
+      ["intermediate unit", reply.layout([blitz], p)],
+      ["anchor tenant / hotel partner", reply.tenant(p.units, p)],
+      ["installment (monthly)", reply.price([ardentz], p)],
+      ["car park", reply.carParks([blitz], p)],
+      ["WhatsApp", reply.price([ardentz], p)],
+    ];
+    expect(expected.filter(([concept, text]) => !has(text, term(concept, code))).map(([concept, text]) => `${concept}: ${text}`)).toEqual([]);
+  });
+
+  it("write Kuantan and Pahang as the language does, outside the project's name and postal addresses", () => {
+    const { postalCode, city, region } = site.sales.gallery;
+    const address = new RegExp(`${postalCode}\\s+${city}(,\\s*${region})?`, "g");
+    const prose = all.map((text) => text.split(site.name).join(" ").replace(address, " "));
+    for (const place of ["Kuantan", "Pahang"]) {
+      const native = term(place, code);
+      if (native === place) continue;
+      expect(prose.filter((text) => text.includes(place))).toEqual([]);
+      expect(PHRASES[code].location(projectView(code).units, projectView(code))).toContain(native);
+    }
+  });
+});
+
+describe("counted words on the unit cards", () => {
+  it.each([
+    ["en", "site.bedroom", 3, "3 BR"],
+    ["en", "site.bathroom", 2, "2 BA"],
+    ["my", "site.bedroom", 3, "3 bilik tidur"],
+    ["my", "site.carPark", 1, "1 tempat letak kereta"],
+    ["zh", "site.bedroom", 2, "2 间卧室"],
+    ["hi", "site.bathroom", 3, "3 बाथरूम"],
+    ["ru", "site.bedroom", 1, "1 спальня"],
+    ["ru", "site.bedroom", 2, "2 спальни"],
+    ["ru", "site.bedroom", 5, "5 спален"],
+    ["ru", "site.bathroom", 1, "1 санузел"],
+    ["ru", "site.bathroom", 3, "3 санузла"],
+    ["ru", "site.bathroom", 11, "11 санузлов"],
+    ["es", "site.bedroom", 1, "1 dormitorio"],
+    ["es", "site.bathroom", 2, "2 baños"],
+    ["fr", "site.bedroom", 3, "3 chambres"],
+    ["fr", "site.bathroom", 1, "1 salle de bains"],
+    ["fr", "site.bathroom", 2, "2 salles de bains"],
+    ["de", "site.bedroom", 3, "3 Schlafzimmer"],
+    ["de", "site.bathroom", 1, "1 Bad"],
+    ["de", "site.bathroom", 3, "3 Bäder"],
+    ["ar", "site.bedroom", 1, "غرفة نوم واحدة"],
+    ["ar", "site.bedroom", 2, "غرفتا نوم"],
+    ["ar", "site.bedroom", 3, "3 غرف نوم"],
+    ["ar", "site.bedroom", 11, "11 غرفة نوم"],
+    ["ar", "site.bathroom", 1, "حمّام واحد"],
+    ["ar", "site.bathroom", 2, "حمّامان"],
+    ["ar", "site.bathroom", 3, "3 حمّامات"],
+    ["ar", "site.carPark", 1, "موقف سيارات واحد"],
+    ["ar", "site.carParks", 2, "موقفا سيارات"],
+  ] as const)("%s %s for %d reads %s", (code, key, count, text) => {
+    expect(translator(code)(key, { count })).toBe(text);
+  });
+
+  it("say Arabic counts in the consultant's replies as on the cards", () => {
+    const t = translator("ar");
+    const forms = { "site.bedroom": AR_BEDROOMS, "site.bathroom": AR_BATHROOMS, "site.carParks": AR_CAR_PARKS };
+    for (const [key, f] of Object.entries(forms)) {
+      for (let n = 1; n <= 12; n++) expect(`${key} ${n}: ${arCount(n, f)}`).toBe(`${key} ${n}: ${t(key, { count: n })}`);
+    }
+  });
 });

@@ -19,12 +19,9 @@ export async function UnitCard({ unit }: { unit: Unit }) {
         </p>
       </header>
       <ul className={styles.specs}>
-        <li>
-          <strong>{unit.bedrooms}</strong> {t("bedroom")}
-        </li>
-        <li>
-          <strong>{unit.bathrooms}</strong> {t("bathroom")}
-        </li>
+        {/* Counted words take the language's plural form: "1 Bad" / "3 Bäder", Arabic's dual "غرفتا نوم". */}
+        <li>{t("bedroom", { count: unit.bedrooms })}</li>
+        <li>{t("bathroom", { count: unit.bathrooms })}</li>
         <li>{t(unit.unit)}</li>
         <li>{t(carParkKey(unit.carParks), { count: unit.carParks })}</li>
       </ul>

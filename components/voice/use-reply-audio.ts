@@ -21,6 +21,7 @@ interface Options {
  */
 export function useReplyAudio({ language, update }: Options) {
   const t = useTranslations("toasts");
+  const tErrors = useTranslations("errors");
   // The request itself is kept, so a press while it is under way waits for it instead of asking again.
   const urls = useRef(new Map<string, Promise<string | null>>());
   const players = useRef(new Map<string, HTMLAudioElement>());
@@ -47,7 +48,8 @@ export function useReplyAudio({ language, update }: Options) {
         request = requestSpeech({ text: message.content, voice: DEFAULT_VOICE, language }).then((outcome) => {
           if (outcome.ok) return outcome.audioUrl;
           urls.current.delete(key); // a failure is not cached: the next press tries again
-          notify({ title: t("ttsErrorTitle"), description: outcome.error || t("ttsError"), variant: "destructive" });
+          const fallback = outcome.reason === "exception" ? tErrors("ttsException") : tErrors("ttsFailed");
+          notify({ title: t("ttsErrorTitle"), description: outcome.error ?? fallback, variant: "destructive" });
           return null;
         });
         urls.current.set(key, request);
@@ -56,7 +58,7 @@ export function useReplyAudio({ language, update }: Options) {
       update(message.id, { audioReady: true });
       return url;
     },
-    [language, t, update],
+    [language, t, tErrors, update],
   );
 
   const play = useCallback(

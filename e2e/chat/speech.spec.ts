@@ -76,7 +76,7 @@ test.describe("with voice enabled", () => {
     await expect(play).toHaveAttribute("data-ready", "true");
   });
 
-  test("a failed speech call shows 'TTS Error' and leaves the reply playable", async ({ home, page }) => {
+  test("a failed speech call shows 'Voice Reply Error' and leaves the reply playable", async ({ home, page }) => {
     await page.route("**/api/tts.php", (route) =>
       route.fulfill({ status: 502, json: { success: false, error: "Speech service down", code: "upstream_failed:tts" } }),
     );
@@ -84,7 +84,7 @@ test.describe("with voice enabled", () => {
     await enableVoice(home);
     await home.send("How big is Blitz?");
 
-    const toast = home.toastTitled("TTS Error");
+    const toast = home.toastTitled("Voice Reply Error");
     await expect(toast).toContainText("Speech service down");
     const play = home.playButton();
     await expect(play).toHaveAttribute("data-ready", "true");

@@ -17,7 +17,7 @@ const STORED: Record<LocaleCode, Say> = {
   es: (n, p) => `¡Gracias${n ? `, ${n}` : ""}! Nuestro equipo de ventas le llamará pronto al **${p}** para concertar una visita a la sala de ventas.`,
   fr: (n, p) => `Merci${n ? `, ${n}` : ""} ! Notre équipe commerciale vous appellera bientôt au **${p}** pour organiser une visite de l'espace de vente.`,
   de: (n, p) => `Vielen Dank${n ? `, ${n}` : ""}! Unser Vertriebsteam ruft Sie in Kürze unter **${p}** an, um einen Besuch im Verkaufsbüro zu vereinbaren.`,
-  ar: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${ltr(p)}** لترتيب زيارة إلى صالة المبيعات.`,
+  ar: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${ltr(p)}** لترتيب زيارة إلى مركز المبيعات.`,
 };
 
 // Storing failed: no promise of a call, and a way to reach sales that does not depend on us.

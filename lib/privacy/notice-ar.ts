@@ -1,7 +1,15 @@
 import type { NoticeWriter } from "./notice-types";
 import { counted } from "./plural";
 
-const days = (n: number) => counted("ar", n, { one: "يوم", two: "يومين", few: "أيام", many: "يومًا", other: "يوم" });
+const rule = new Intl.PluralRules("ar");
+
+// One and two days are said by the noun alone (يوم واحد، يومين); a numeral comes from three on.
+const days = (n: number) => {
+  const category = rule.select(n);
+  if (category === "one") return "يوم واحد";
+  if (category === "two") return "يومين";
+  return counted("ar", n, { few: "أيام", many: "يومًا", other: "يوم" });
+};
 
 /** العربية: ترجمة للتيسير؛ عند الاختلاف تسود النسخة الإنجليزية. The layout sets dir="rtl". */
 export const noticeAr: NoticeWriter = (f) => ({
@@ -15,7 +23,7 @@ export const noticeAr: NoticeWriter = (f) => ({
     controller: {
       heading: "من نحن",
       body: [
-        `المتحكم في البيانات هو ${f.controller}، ويقع معرض المبيعات التابع له في: ${f.address}. ` +
+        `المتحكم في البيانات هو ${f.controller}، ويقع مركز المبيعات التابع له في: ${f.address}. ` +
           `يمكنك التواصل مع مسؤول حماية البيانات لدينا عبر ${f.dpoEmail}.`,
       ],
     },
@@ -37,7 +45,7 @@ export const noticeAr: NoticeWriter = (f) => ({
       body: [
         [
           "للرد على استفسارك والتواصل معك هاتفيًا أو عبر واتساب؛",
-          "لترتيب زيارات لمعرض المبيعات والوحدات، وإرسال المعلومات التي طلبتها؛",
+          "لترتيب زيارات لمركز المبيعات ومعاينة الوحدات، وإرسال المعلومات التي طلبتها؛",
           "للاحتفاظ بسجل لاستفسارك؛",
           "لتحسين خدمتنا وتدريب فريق المبيعات لدينا ونماذج الذكاء الاصطناعي التي يعمل بها مستشار الدردشة: كما تذكر الملاحظة أسفل الدردشة، تُسجَّل جميع المحادثات لأغراض التدريب والتعلم البشري والآلي؛",
           "للوفاء بالتزاماتنا القانونية.",

@@ -15,7 +15,7 @@ export const noticeDe: NoticeWriter = (f) => ({
     controller: {
       heading: "Wer wir sind",
       body: [
-        `Verantwortlicher ist ${f.controller}; die Verkaufsgalerie befindet sich unter ${f.address}. ` +
+        `Verantwortlicher ist ${f.controller}; das Verkaufsbüro befindet sich unter ${f.address}. ` +
           `Unseren Datenschutzbeauftragten erreichen Sie unter ${f.dpoEmail}.`,
       ],
     },
@@ -37,7 +37,7 @@ export const noticeDe: NoticeWriter = (f) => ({
       body: [
         [
           "um Ihre Anfrage zu beantworten und Sie telefonisch oder per WhatsApp zu kontaktieren;",
-          "um Besichtigungen der Verkaufsgalerie und der Wohnungen zu vereinbaren und Ihnen die gewünschten Informationen zu senden;",
+          "um Besuche im Verkaufsbüro und Besichtigungen der Wohnungen zu vereinbaren und Ihnen die gewünschten Informationen zu senden;",
           "um Ihre Anfrage zu dokumentieren;",
           "um unseren Service zu verbessern und unsere Verkaufsmitarbeiter sowie die KI-Modelle des Chat-Beraters zu schulen: Wie der Hinweis unter dem Chat sagt, werden alle Gespräche zu Schulungszwecken für menschliches und maschinelles Lernen aufgezeichnet;",
           "um unsere gesetzlichen Pflichten zu erfüllen.",

@@ -5,17 +5,17 @@ const days = (n: number) => counted("fr", n, { one: "jour", other: "jours" });
 
 /** Français : traduction de courtoisie ; en cas de divergence, la version anglaise prévaut. */
 export const noticeFr: NoticeWriter = (f) => ({
-  title: "Avis de confidentialité",
+  title: "Politique de confidentialité",
   shown: `Version française, ${f.version}`,
   intro:
-    `Cet avis explique comment ${f.controller} (« nous ») traite vos données personnelles lorsque vous utilisez ce site et son conseiller en ligne, ` +
+    `La présente politique explique comment ${f.controller} (« nous ») traite vos données personnelles lorsque vous utilisez ce site et son conseiller en ligne, ` +
     "comme l'exige la loi malaisienne de 2010 sur la protection des données personnelles, modifiée par la loi de 2024 portant modification de la protection des données personnelles.",
   home: "Retour à l’accueil",
   sections: {
     controller: {
       heading: "Qui nous sommes",
       body: [
-        `Le responsable du traitement est ${f.controller}, dont la galerie de vente se trouve à l'adresse suivante : ${f.address}. ` +
+        `Le responsable du traitement est ${f.controller}, dont l'espace de vente se trouve à l'adresse suivante : ${f.address}. ` +
           `Vous pouvez joindre notre délégué à la protection des données à ${f.dpoEmail}.`,
       ],
     },
@@ -27,7 +27,7 @@ export const noticeFr: NoticeWriter = (f) => ({
           "votre nom et votre numéro de téléphone ;",
           "la transcription de votre échange avec notre conseiller IA (vos messages, ses réponses et leur heure) ;",
           "la langue d'interface que vous avez choisie ;",
-          "un cookie qui identifie votre conversation, ainsi que la version et la langue de cet avis qui vous a été présenté.",
+          "un cookie qui identifie votre conversation, ainsi que la version et la langue de la présente politique qui vous a été présentée.",
         ],
         "Si vous utilisez la saisie vocale, votre navigateur convertit votre voix en texte ; nous ne recevons que le texte. Nous ne demandons pas, et vous prions de ne pas envoyer, de numéro de pièce d'identité, de données financières ou d'autres données personnelles sensibles.",
       ],
@@ -37,7 +37,7 @@ export const noticeFr: NoticeWriter = (f) => ({
       body: [
         [
           "pour répondre à votre demande et vous contacter par téléphone ou WhatsApp ;",
-          "pour organiser des visites de la galerie de vente et des logements, et vous envoyer les informations demandées ;",
+          "pour organiser des visites de l'espace de vente et des logements, et vous envoyer les informations demandées ;",
           "pour conserver une trace de votre demande ;",
           "pour améliorer notre service et former notre équipe commerciale ainsi que les modèles d'IA du conseiller : comme l'indique la note sous le chat, toutes les conversations sont enregistrées à des fins de formation, humaine et par apprentissage automatique ;",
           "pour respecter nos obligations légales.",
@@ -104,15 +104,15 @@ export const noticeFr: NoticeWriter = (f) => ({
       ],
     },
     languages: {
-      heading: "Langues de cet avis",
+      heading: "Langues de la présente politique",
       body: [
-        "Cet avis est disponible en anglais et en malais, et dans d'autres langues pour votre confort. En cas de divergence, la version anglaise prévaut.",
+        "La présente politique est disponible en anglais et en malais, et dans d'autres langues pour votre confort. En cas de divergence, la version anglaise prévaut.",
       ],
     },
     changes: {
       heading: "Modifications",
       body: [
-        `Ceci est la version ${f.version}. Lorsque nous modifions cet avis, nous publions ici la nouvelle version ; la version qui vous a été présentée est enregistrée avec votre demande.`,
+        `Ceci est la version ${f.version}. Lorsque nous modifions la présente politique, nous publions ici la nouvelle version ; la version qui vous a été présentée est enregistrée avec votre demande.`,
       ],
     },
   },

@@ -26,7 +26,7 @@ export const noticeMs: NoticeWriter = (f) => ({
           "bahasa antara muka yang anda pilih;",
           "kuki yang mengenal pasti perbualan anda, serta versi dan bahasa notis ini yang ditunjukkan kepada anda.",
         ],
-        "Jika anda menggunakan input suara, pelayar anda menukar pertuturan anda kepada teks; kami hanya menerima teks tersebut. Kami tidak meminta, dan meminta anda tidak menghantar, nombor kad pengenalan, butiran kewangan atau data peribadi sensitif yang lain.",
+        "Jika anda menggunakan input suara, pelayar anda menukar pertuturan anda kepada teks; kami hanya menerima teks tersebut. Kami tidak meminta, dan mohon anda tidak menghantar, nombor kad pengenalan, butiran kewangan atau data peribadi sensitif yang lain.",
       ],
     },
     purposes: {

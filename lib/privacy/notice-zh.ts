@@ -11,7 +11,7 @@ export const noticeZh: NoticeWriter = (f) => ({
   sections: {
     controller: {
       heading: "我们是谁",
-      body: [`资料控制者为 ${f.controller}，其销售展厅位于 ${f.address}。您可通过 ${f.dpoEmail} 联系我们的资料保护官。`],
+      body: [`资料控制者为 ${f.controller}，其售楼处位于 ${f.address}。您可通过 ${f.dpoEmail} 联系我们的资料保护官。`],
     },
     data: {
       heading: "我们收集哪些资料",
@@ -31,7 +31,7 @@ export const noticeZh: NoticeWriter = (f) => ({
       body: [
         [
           "回复您的咨询，并通过电话或 WhatsApp 与您联系；",
-          "安排参观销售展厅和单位，并向您发送您所要求的资料；",
+          "安排参观售楼处和单位，并向您发送您所要求的资料；",
           "保存您的咨询记录；",
           "改进我们的服务，并培训我们的销售人员以及聊天顾问背后的 AI 模型：正如聊天下方的说明所述，所有对话均会被记录，用于人员及机器学习的培训；",
           "履行我们的法律义务。",

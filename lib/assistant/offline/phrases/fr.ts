@@ -7,7 +7,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** "d'Ardentz" but "de Blitz". */
 const of = (name: string) => (/^[aeiouyhâàéèêîôû]/i.test(name) ? `d'${name}` : `de ${name}`);
 const sqft = (u: UnitView) => `${u.size} pieds carrés`;
-const layout = (u: UnitView) => (u.corner ? "un logement d'angle" : "un logement intermédiaire");
+const layout = (u: UnitView) => (u.corner ? "un logement d'angle" : "un logement en milieu d'étage");
 const bedrooms = (n: number) => count(n, "chambre", "chambres");
 const bathrooms = (n: number) => count(n, "salle de bains", "salles de bains");
 const parking = (n: number) => count(n, "place de parking", "places de parking");
@@ -34,7 +34,7 @@ export const fr: Phrases = {
   layout: (units) => `${units.map((u) => `${u.name} est ${b(layout(u))}`).join(" ; ")}.`,
   location: (_u, p) =>
     `${p.name} se trouve à ${p.city}, dans l'État de ${p.region} (${p.country}). Notre espace de vente est situé ${p.street}, ${p.postalCode} ${p.city}.`,
-  tenant: (_u, p) => `Le locataire principal et gestionnaire ${of(p.name)} est ${b(p.brand)}.`,
+  tenant: (_u, p) => `Le partenaire hôtelier et gestionnaire ${of(p.name)} est ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `Avec plaisir, j'organise une visite de notre espace de vente, ${p.street}, ${p.postalCode} ${p.city}. Indiquez-moi votre nom et votre numéro de téléphone, notre équipe vous contactera.`,
   thanks: (_u, p) => `Avec plaisir, et merci de votre intérêt pour ${p.name} ! Pour parler à notre équipe, écrivez-nous sur WhatsApp au ${p.phone}.`,

@@ -9,11 +9,11 @@ const rooms = (u: UnitView) => `${u.bedrooms} bilik tidur dan ${u.bathrooms} bil
 
 export const my: Phrases = {
   greeting: (_u, p) =>
-    `Helo! Saya perunding ${p.name}. Tanya saya tentang ${list(p.units.map((u) => u.name))}: keluasan, ansuran, hasil sewa atau lawatan.`,
+    `Helo! Saya perunding ${p.name}. Tanya saya tentang ${list(p.units.map((u) => u.name))}: keluasan, ansuran, pulangan sewa atau lawatan.`,
   overview: ([u]) =>
-    `${u.name} (Jenis ${u.letter}) ialah ${layout(u)} seluas ${b(sqft(u))} dengan ${rooms(u)}. Ansurannya ${b(u.installment)} sebulan, anggaran sewa ${b(u.rental)}, hasil ${b(u.yieldText)} dan ${u.carParks} petak parkir.`,
+    `${u.name} (Jenis ${u.letter}) ialah ${layout(u)} seluas ${b(sqft(u))} dengan ${rooms(u)}. Ansurannya ${b(u.installment)} sebulan, anggaran sewa ${b(u.rental)}, pulangan sewa ${b(u.yieldText)} dan ${u.carParks} tempat letak kereta.`,
   compare: (units) =>
-    `Perbandingan unit: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} bilik tidur, ${u.installment} sebulan, hasil ${u.yieldText}`).join("; ")}.`,
+    `Perbandingan unit: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} bilik tidur, ${u.installment} sebulan, pulangan sewa ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
     oneOrMany(units, (u) => `Keluasan ${u.name} (Jenis ${u.letter}) ialah ${b(sqft(u))}.`, (us) => `Keluasan unit: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
   price: (units, p) =>
@@ -21,11 +21,11 @@ export const my: Phrases = {
   rental: (units) =>
     oneOrMany(units, (u) => `Anggaran sewa bulanan ${u.name} ialah ${b(u.rental)}.`, (us) => `Anggaran sewa bulanan: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
   yield: (units) =>
-    oneOrMany(units, (u) => `Hasil sewa kasar ${u.name} ialah ${b(u.yieldText)}.`, (us) => `Hasil sewa kasar: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(units, (u) => `Pulangan sewa kasar ${u.name} ialah ${b(u.yieldText)}.`, (us) => `Pulangan sewa kasar: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
   rooms: (units) =>
     oneOrMany(units, (u) => `${u.name} mempunyai ${b(`${u.bedrooms} bilik tidur`)} dan ${b(`${u.bathrooms} bilik air`)}.`, (us) => `${us.map((u) => `${u.name}: ${b(rooms(u))}`).join("; ")}.`),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} disertakan dengan ${b(`${u.carParks} petak parkir`)}.`, (us) => `Petak parkir: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(units, (u) => `${u.name} disertakan dengan ${b(`${u.carParks} tempat letak kereta`)}.`, (us) => `Tempat letak kereta: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
   layout: (units) => `${units.map((u) => `${u.name} ialah ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
     `${p.name} terletak di ${p.city}, ${p.region}, ${p.country}. Galeri jualan kami di ${p.street}, ${p.postalCode} ${p.city}.`,

@@ -1,5 +1,6 @@
 import type { UnitView } from "../views";
 import { b, listIn, oneOrMany } from "./helpers";
+import { inTownRu, placeName } from "./places";
 import type { Phrases } from "./types";
 
 const list = listIn("ru");
@@ -10,10 +11,10 @@ const count = (n: number, forms: [string, string, string]) => {
   return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
 };
 const sqft = (u: UnitView) => `${u.size} кв. футов`;
-const layout = (u: UnitView) => (u.corner ? "угловая квартира" : "промежуточная (не угловая) квартира");
+const layout = (u: UnitView) => (u.corner ? "угловая квартира" : "квартира в середине этажа");
 const bedrooms = (n: number) => count(n, ["спальня", "спальни", "спален"]);
-const bathrooms = (n: number) => count(n, ["ванная", "ванные", "ванных"]);
-const parking = (n: number) => count(n, ["парковочное место", "парковочных места", "парковочных мест"]);
+const bathrooms = (n: number) => count(n, ["санузел", "санузла", "санузлов"]);
+const parking = (n: number) => count(n, ["машино-место", "машино-места", "машино-мест"]);
 
 export const ru: Phrases = {
   greeting: (_u, p) =>
@@ -33,10 +34,10 @@ export const ru: Phrases = {
   rooms: (units) =>
     oneOrMany(units, (u) => `В ${u.name} ${b(bedrooms(u.bedrooms))} и ${b(bathrooms(u.bathrooms))}.`, (us) => `${us.map((u) => `${u.name}: ${b(`${bedrooms(u.bedrooms)} и ${bathrooms(u.bathrooms)}`)}`).join("; ")}.`),
   carParks: (units) =>
-    oneOrMany(units, (u) => `К ${u.name} ${u.carParks === 1 ? "прилагается" : "прилагаются"} ${b(parking(u.carParks))}.`, (us) => `Парковочные места: ${list(us.map((u) => `${u.name} — ${b(u.carParks)}`))}.`),
+    oneOrMany(units, (u) => `К ${u.name} ${u.carParks === 1 ? "прилагается" : "прилагаются"} ${b(parking(u.carParks))}.`, (us) => `Машино-места: ${list(us.map((u) => `${u.name} — ${b(u.carParks)}`))}.`),
   layout: (units) => `${units.map((u) => `${u.name} — ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
-    `${p.name} находится в городе ${p.city}, штат ${p.region}, ${p.country}. Наш офис продаж: ${p.street}, ${p.postalCode} ${p.city}.`,
+    `${p.name} находится ${inTownRu(p.city)}, штат ${placeName("ru", p.region)}, ${p.country}. Наш офис продаж: ${p.street}, ${p.postalCode} ${p.city}.`,
   tenant: (_u, p) => `Якорный арендатор и управляющая компания ${p.name} — ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `С удовольствием организую визит в наш офис продаж: ${p.street}, ${p.postalCode} ${p.city}. Пожалуйста, оставьте своё имя и номер телефона, и наша команда свяжется с вами.`,

@@ -45,7 +45,7 @@ export const ar: LanguageCases = {
   ],
   followUps: [
     [["حدثني عن Cares", ["name:C", "size:C"]], ["وماذا عن العائد؟", ["yield:C", "!yield:A", "!yield:B"]]],
-    [["ما الأرخص؟", ["name:B"]], ["كم غرفة نوم فيها؟", ["2", "!name:A"]]],
+    [["ما الأرخص؟", ["name:B"]], ["كم غرفة نوم فيها؟", ["غرفتا نوم", "!name:A"]]],
     [["كم عائد Cares؟", ["yield:C"]], ["و Blitz؟", ["yield:B", "!yield:C"]]],
   ],
 };

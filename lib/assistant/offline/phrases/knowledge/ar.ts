@@ -1,3 +1,4 @@
+import { AR_BEDROOMS, AR_CAR_PARKS, arCount } from "../arabic";
 import type { KnowledgePhrases } from "./types";
 
 // A number inside Arabic text keeps its order only inside an isolate.
@@ -53,11 +54,11 @@ export const ar: KnowledgePhrases = {
       price: `${u.installment} شهريًا`,
       totalPrice: u.totalPrice ?? "",
       size: `${u.size} قدم مربع`,
-      rooms: `${u.bedrooms} غرف نوم`,
-      carParks: u.carParks === 1 ? "موقف سيارة واحد" : `${u.carParks} مواقف سيارات`,
+      rooms: arCount(u.bedrooms, AR_BEDROOMS),
+      carParks: arCount(u.carParks, AR_CAR_PARKS),
     })[d],
   named: (u) => `${u.name} (النوع ${u.letter})`,
-  noneWith: (what, n) => `لا توجد لدينا وحدة فيها ${n} ${what === "rooms" ? "غرف نوم" : "مواقف سيارات"}.`,
+  noneWith: (what, n) => `لا توجد لدينا وحدة فيها ${arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)}.`,
   colon: ": ",
   comma: "، ",
   stop: ".",

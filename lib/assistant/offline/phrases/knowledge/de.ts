@@ -19,13 +19,13 @@ export const de: KnowledgePhrases = {
         maintenanceFeePerSqft: "Die Höhe des Hausgelds",
         furnishing: "Die Möblierung",
         totalPrices: "Der Gesamtkaufpreis",
-        parking: "Die Art der Parkplätze",
+        parking: "Die Art der Stellplätze",
         pricePerSqft: "Der Preis pro Quadratfuß",
         financing: "Die Finanzierungsbedingungen",
         foreignBuyers: "Die Regeln für ausländische Käufer",
       }[topic]
     } steht noch nicht fest, und ich möchte nicht raten. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
-  labels: { tenure: "Eigentumsform", completion: "Fertigstellung", maintenanceFeePerSqft: "Hausgeld", furnishing: "Möblierung", totalPrices: "Gesamtpreise", parking: "Parkplätze", pricePerSqft: "Preis pro Quadratfuß" },
+  labels: { tenure: "Eigentumsform", completion: "Fertigstellung", maintenanceFeePerSqft: "Hausgeld", furnishing: "Möblierung", totalPrices: "Gesamtpreise", parking: "Stellplätze", pricePerSqft: "Preis pro Quadratfuß" },
   values: {
     freehold: "Freehold (unbefristetes Eigentum)",
     leasehold: (y) => `Leasehold über ${y} Jahre`,
@@ -41,7 +41,7 @@ export const de: KnowledgePhrases = {
     totalPrice: { max: "Höchster Gesamtpreis", min: "Niedrigster Gesamtpreis" },
     size: { max: "Größte Wohnung", min: "Kleinste Wohnung" },
     rooms: { max: "Die meisten Schlafzimmer", min: "Die wenigsten Schlafzimmer" },
-    carParks: { max: "Die meisten Parkplätze", min: "Die wenigsten Parkplätze" },
+    carParks: { max: "Die meisten Stellplätze", min: "Die wenigsten Stellplätze" },
   },
   value: (d, u) =>
     ({
@@ -51,10 +51,10 @@ export const de: KnowledgePhrases = {
       totalPrice: u.totalPrice ?? "",
       size: `${u.size} Quadratfuß`,
       rooms: `${u.bedrooms} Schlafzimmer`,
-      carParks: `${u.carParks} ${u.carParks === 1 ? "Parkplatz" : "Parkplätze"}`,
+      carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,
     })[d],
   named: (u) => `${u.name} (Typ ${u.letter})`,
-  noneWith: (what, n) => `Keine unserer Wohnungen hat ${n} ${what === "rooms" ? "Schlafzimmer" : n === 1 ? "Parkplatz" : "Parkplätze"}.`,
+  noneWith: (what, n) => `Keine unserer Wohnungen hat ${n} ${what === "rooms" ? "Schlafzimmer" : n === 1 ? "Stellplatz" : "Stellplätze"}.`,
   colon: ": ",
   comma: ", ",
   stop: ".",

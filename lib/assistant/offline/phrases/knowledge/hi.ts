@@ -35,13 +35,13 @@ export const hi: KnowledgePhrases = {
     perSqft: (rm) => `${rm} प्रति वर्ग फुट`,
   },
   superlative: {
-    yield: { max: "सबसे ज़्यादा रेंटल यील्ड", min: "सबसे कम रेंटल यील्ड" },
+    yield: { max: "सबसे ज़्यादा किराये का रिटर्न", min: "सबसे कम किराये का रिटर्न" },
     rental: { max: "सबसे ज़्यादा अपेक्षित किराया", min: "सबसे कम अपेक्षित किराया" },
     price: { max: "सबसे ज़्यादा मासिक किस्त", min: "सबसे कम मासिक किस्त" },
     totalPrice: { max: "सबसे ज़्यादा पूरी कीमत", min: "सबसे कम पूरी कीमत" },
     size: { max: "सबसे बड़ी यूनिट", min: "सबसे छोटी यूनिट" },
     rooms: { max: "सबसे ज़्यादा बेडरूम", min: "सबसे कम बेडरूम" },
-    carParks: { max: "सबसे ज़्यादा कार पार्किंग", min: "सबसे कम कार पार्किंग" },
+    carParks: { max: "सबसे ज़्यादा पार्किंग स्थान", min: "सबसे कम पार्किंग स्थान" },
   },
   value: (d, u) =>
     ({
@@ -51,10 +51,10 @@ export const hi: KnowledgePhrases = {
       totalPrice: u.totalPrice ?? "",
       size: `${u.size} वर्ग फुट`,
       rooms: `${u.bedrooms} बेडरूम`,
-      carParks: `${u.carParks} कार पार्किंग`,
+      carParks: `${u.carParks} पार्किंग स्थान`,
     })[d],
   named: (u) => `${u.name} (टाइप ${u.letter})`,
-  noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "कार पार्किंग"} नहीं हैं।`,
+  noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "पार्किंग स्थान"} नहीं हैं।`,
   colon: ": ",
   comma: ", ",
   stop: "।",

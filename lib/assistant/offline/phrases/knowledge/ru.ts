@@ -6,7 +6,7 @@ const count = (n: number, forms: [string, string, string]) => {
   return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
 };
 const bedrooms = (n: number) => count(n, ["спальня", "спальни", "спален"]);
-const parking = (n: number) => count(n, ["парковочное место", "парковочных места", "парковочных мест"]);
+const parking = (n: number) => count(n, ["машино-место", "машино-места", "машино-мест"]);
 
 export const ru: KnowledgePhrases = {
   features: {
@@ -49,7 +49,7 @@ export const ru: KnowledgePhrases = {
     totalPrice: { max: "Самая высокая полная цена", min: "Самая низкая полная цена" },
     size: { max: "Самая большая квартира", min: "Самая маленькая квартира" },
     rooms: { max: "Больше всего спален", min: "Меньше всего спален" },
-    carParks: { max: "Больше всего парковочных мест", min: "Меньше всего парковочных мест" },
+    carParks: { max: "Больше всего машино-мест", min: "Меньше всего машино-мест" },
   },
   value: (d, u) =>
     ({
