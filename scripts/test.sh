@@ -8,10 +8,14 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 started=$(date +%s)
 
-if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then
-  step "Installing Chromium (Debian package)"
-  if [ "$(id -u)" = "0" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+# Debian packages the suite drives: Chromium for the browser tests, ffprobe (ffmpeg) to decode our MP3 speech.
+missing=()
+if [ ! -x /usr/bin/chromium ] && [ -z "${CHROMIUM_PATH:-}" ]; then missing+=(chromium); fi
+if [ ! -x /usr/bin/ffprobe ]; then missing+=(ffmpeg); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing ${missing[*]} (Debian packages)"
+  sudo=""; [ "$(id -u)" = "0" ] || sudo="sudo"
+  $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -68,6 +68,29 @@ export const site = {
       country: "MY",
     },
   },
+  /** Viewings at the sales gallery: what the consultant may book, read by lib/viewings. */
+  viewings: {
+    /** The gallery's own clock (an IANA zone): opening hours and booked times are read in it. */
+    timeZone: "Asia/Kuala_Lumpur",
+    /** Opening hours per weekday, 24-hour "HH:MM"; write `null` for a day the gallery is closed. */
+    hours: {
+      mon: { open: "10:00", close: "18:00" },
+      tue: { open: "10:00", close: "18:00" },
+      wed: { open: "10:00", close: "18:00" },
+      thu: { open: "10:00", close: "18:00" },
+      fri: { open: "10:00", close: "18:00" },
+      sat: { open: "10:00", close: "18:00" },
+      sun: { open: "10:00", close: "18:00" },
+    },
+    /** Length of one viewing; slots start at opening time and every slot ends by closing time. */
+    slotMinutes: 60,
+    /** The least notice the sales team needs to prepare a viewing. */
+    minNoticeMinutes: 120,
+    /** How many days ahead a visitor may book. */
+    maxDaysAhead: 60,
+    /** Whole days the gallery is closed (public holidays), "YYYY-MM-DD" in the gallery's zone. */
+    closedDates: [],
+  },
   /** `every-visit` as the product has always behaved, or `once-per-session`. */
   splash: "every-visit" as "every-visit" | "once-per-session",
   /** Public assistant ids, one per language; the server maps them to prompts, never to provider ids. */
