@@ -25,6 +25,9 @@ const schema = z.object({
   SMTP_URL: optionalText,
   LEADS_TO: optionalText.default("sales@aurelia-residences.example"),
   LEADS_FROM: optionalText.default("Aurelia Residences <no-reply@aurelia-residences.example>"),
+  // The CRM webhook: each lead is POSTed here as JSON, signed with the secret (both or neither).
+  LEADS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LEADS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   CONVERSATION_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   HEALTH_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
@@ -36,6 +39,10 @@ const schema = z.object({
   BUDGET_CHAT_CALLS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(60),
   BUDGET_SPEECH_CHARS_PER_DAY: z.coerce.number().int().nonnegative().default(300_000),
   BUDGET_SPEECH_CHARS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(15_000),
+}).refine((e) => !e.LEADS_WEBHOOK_URL || e.LEADS_WEBHOOK_SECRET, {
+  // An unsigned lead would let anyone who finds the receiver's address forge leads into the CRM.
+  path: ["LEADS_WEBHOOK_SECRET"],
+  message: "required with LEADS_WEBHOOK_URL",
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

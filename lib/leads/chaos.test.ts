@@ -72,11 +72,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
           name: `chaos-${run}-${i}`,
           phone: uniquePhone(),
           language: "en",
-          // Ends with the consultant's reply, as after a chat: nothing holds the email back.
-          messages: [
-            { sender: "user", content: `Lead ${i}, sent ${sentIn} the stall`, timestamp: new Date().toISOString() },
-            { sender: "assistant", content: "Thank you!", timestamp: new Date().toISOString() },
-          ],
+          messages: [{ sender: "user", content: `Lead ${i}, sent ${sentIn} the stall`, timestamp: new Date().toISOString() }],
         }),
       }).then(
         async (response) => {

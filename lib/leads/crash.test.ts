@@ -76,11 +76,7 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
                 name: `crash-${run}-${i}`,
                 phone: uniquePhone(),
                 language: "en",
-                // Ends with the consultant's reply, as after a chat: nothing holds the email back.
-                messages: [
-                  { sender: "user", content: `Lead ${i}`, timestamp: new Date().toISOString() },
-                  { sender: "assistant", content: "Thank you!", timestamp: new Date().toISOString() },
-                ],
+                messages: [{ sender: "user", content: `Lead ${i}`, timestamp: new Date().toISOString() }],
               }),
             });
             if (response.status === 200) answered.add(i);

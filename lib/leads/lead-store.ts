@@ -4,7 +4,8 @@ import type { ConversationEntry } from "@/lib/api/contract";
 import { UNKNOWN_NAME } from "@/lib/chat/contact-name";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/store/db";
-import type { ClaimedLead, Lead, LeadStatus, NewLead } from "./types";
+import { mergeQualification, parseQualification, type Qualification } from "./qualification/types";
+import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
 
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
 const DEDUPE_LOCK_CLASS = 7_301_945;
@@ -48,8 +49,8 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
     if (tx.dialect === "postgres") {
       await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DEDUPE_LOCK_CLASS, `${conversationId}|${lead.phone}`]);
     }
-    const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string }>(
-      `SELECT id, name, language, transcript FROM leads
+    const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
+      `SELECT id, name, language, transcript, qualification, viewing_start, viewing_end FROM leads
        WHERE conversation_id = $1 AND phone = $2
        ORDER BY created_at DESC LIMIT 1`,
       [conversationId, lead.phone],
@@ -58,18 +59,62 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
     const kept = richerTranscript(parseTranscript(existing.transcript), lead.transcript) === lead.transcript ? transcript : existing.transcript;
-    const unchanged = existing.name === name && existing.language === lead.language && existing.transcript === kept;
+    const qualification = JSON.stringify(mergeQualification(readQualification(existing.qualification), lead.qualification ?? {}));
+    const viewing = lead.viewing ?? readViewing(existing.viewing_start, existing.viewing_end);
+    const unchanged =
+      existing.name === name &&
+      existing.language === lead.language &&
+      existing.transcript === kept &&
+      (existing.qualification ?? "{}") === qualification &&
+      sameViewing(readViewing(existing.viewing_start, existing.viewing_end), viewing);
     if (!unchanged) {
       await tx.execute(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
+           qualification = $9, viewing_start = $10, viewing_end = $11,
            updated_at = $7, next_attempt_at = $8,
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
          WHERE id = $1`,
-        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due],
+        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due, qualification, viewing?.start ?? null, viewing?.end ?? null],
       );
     }
     return { id: existing.id, created: false };
+  });
+}
+
+/** What the consultant learnt after the number was given: kept on the conversation's leads. */
+export interface LeadFollowUp {
+  qualification: Qualification;
+  viewing: ViewingSlot | null;
+}
+
+/**
+ * Brings the conversation's leads up to date with a later message's answers or
+ * booking. A lead that changes goes out again (an updated email, a new webhook
+ * version); one still held for a reply stays held. Returns how many changed.
+ */
+export async function updateLeadFollowUp(db: Db, conversationId: string, followUp: LeadFollowUp, now: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const leads = await tx.query<{ id: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
+      "SELECT id, qualification, viewing_start, viewing_end FROM leads WHERE conversation_id = $1",
+      [conversationId],
+    );
+    let changed = 0;
+    for (const lead of leads) {
+      const current = readViewing(lead.viewing_start, lead.viewing_end);
+      const qualification = JSON.stringify(mergeQualification(readQualification(lead.qualification), followUp.qualification));
+      const viewing = followUp.viewing ?? current;
+      if ((lead.qualification ?? "{}") === qualification && sameViewing(current, viewing)) continue;
+      changed += await tx.execute(
+        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5,
+           next_attempt_at = CASE WHEN status = 'pending' AND attempts = 0 AND next_attempt_at > $5 THEN next_attempt_at ELSE $5 END,
+           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
+           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
+         WHERE id = $1`,
+        [lead.id, qualification, viewing?.start ?? null, viewing?.end ?? null, now],
+      );
+    }
+    return changed;
   });
 }
 
@@ -94,9 +139,12 @@ async function insertLead(db: Queryable, lead: NewLead, transcript: string, now:
   const id = randomUUID();
   await db.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
-       created_at, updated_at, status, attempts, next_attempt_at, revision)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0)`,
-    [id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due],
+       created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0, $11, $12, $13)`,
+    [
+      id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due,
+      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null,
+    ],
   );
   return id;
 }
@@ -119,7 +167,7 @@ export async function releaseHeldLeads(db: Queryable, conversationId: string, re
     if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
     // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
     released += await db.execute(
-      "UPDATE leads SET transcript = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
+      "UPDATE leads SET transcript = $2, next_attempt_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
       [lead.id, JSON.stringify(transcript), now],
     );
   }
@@ -213,7 +261,26 @@ export function toLead(row: Row): Lead {
     lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
     sentAt: optionalNumber(row.sent_at),
     revision: toNumber(row.revision ?? 0),
+    qualification: readQualification(row.qualification),
+    viewing: readViewing(row.viewing_start, row.viewing_end),
   };
+}
+
+function readQualification(value: unknown): Qualification {
+  if (value === null || value === undefined) return {};
+  try {
+    return parseQualification(JSON.parse(String(value)));
+  } catch {
+    return {};
+  }
+}
+
+function readViewing(start: unknown, end: unknown): ViewingSlot | null {
+  return start === null || start === undefined || end === null || end === undefined ? null : { start: toNumber(start), end: toNumber(end) };
+}
+
+function sameViewing(a: ViewingSlot | null, b: ViewingSlot | null): boolean {
+  return a?.start === b?.start && a?.end === b?.end;
 }
 
 function parseTranscript(value: unknown): ConversationEntry[] {

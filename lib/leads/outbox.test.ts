@@ -175,7 +175,7 @@ describe("lead outbox without SMTP", () => {
       expect(message.header("message-id")).toBe(messageIdFor({ id, revision: 0 }));
       expect(message.header("to")).toBe("sales@aurelia-residences.example");
       expect(message.headerNames).not.toContain("bcc");
-      expect(message.header("subject")).toMatch(/^New lead: Eve Bcc: attacker@evil\.example · \+60 12-\d{4} \d{4}$/);
+      expect(message.header("subject")).toMatch(/^New lead: Eve Bcc: attacker@evil\.example · \+60 12-\d{4} \d{4} · COLD$/);
       expect(info).toHaveBeenCalledWith(expect.stringMatching(/outbox/), { file });
       expect(fs.readdirSync(outboxDir)).toEqual([path.basename(file)]);
       expect(await findLead(db, id)).toMatchObject({ status: "sent" });

@@ -10,7 +10,7 @@ describe("leadPhone", () => {
     ["+65 9123 4567", "+65 9123 4567", "tel:+6591234567", "https://wa.me/6591234567"],
     ["00447911123456", "+44 7911 123456", "tel:+447911123456", "https://wa.me/447911123456"],
   ])("formats %s as %s, with E.164 links", (phone, display, tel, whatsapp) => {
-    expect(leadPhone(phone)).toEqual({ display, tel, whatsapp, recognised: true });
+    expect(leadPhone(phone)).toEqual({ display, tel, e164: tel.slice("tel:".length), whatsapp, recognised: true });
   });
 
   it.each([
@@ -19,6 +19,6 @@ describe("leadPhone", () => {
     ["6591234567", "tel:+6591234567", "https://wa.me/6591234567"],
     ["call me", "tel:+", "https://wa.me/"],
   ])("keeps %s, which libphonenumber rejects, exactly as given", (phone, tel, whatsapp) => {
-    expect(leadPhone(phone)).toEqual({ display: phone, tel, whatsapp, recognised: false });
+    expect(leadPhone(phone)).toEqual({ display: phone, tel, e164: tel.slice("tel:".length), whatsapp, recognised: false });
   });
 });

@@ -8,6 +8,8 @@ export interface LeadPhone {
   display: string;
   /** `tel:` target: E.164 when recognised. */
   tel: string;
+  /** "+60123456789": E.164 when recognised, else the digits as international as we can make them. */
+  e164: string;
   whatsapp: string;
   /** False when libphonenumber could not make a valid number of it; `display` is then the visitor's own text. */
   recognised: boolean;
@@ -44,10 +46,11 @@ export function leadPhone(phone: string): LeadPhone {
     return {
       display: internationalForm(parsed),
       tel: `tel:${parsed.number}`,
+      e164: parsed.number,
       whatsapp: `https://wa.me/${parsed.number.slice(1)}`,
       recognised: true,
     };
   }
   const digits = internationalDigits(phone);
-  return { display: phone, tel: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}`, recognised: false };
+  return { display: phone, tel: `tel:+${digits}`, e164: `+${digits}`, whatsapp: `https://wa.me/${digits}`, recognised: false };
 }

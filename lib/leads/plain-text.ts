@@ -1,4 +1,18 @@
+import type { ConversationEntry } from "@/lib/api/contract";
 import { parseMarkdown, type Inline, type LinkRules } from "@/lib/chat/markdown";
+import { site } from "@/lib/config/site";
+
+// The origin the chat itself renders replies with on the server, so links read as they did on the page.
+const LINK_RULES: LinkRules = { origin: site.url };
+
+/**
+ * A message as the sales team (and their CRM) should read it: the visitor's
+ * own words exactly as sent (marks and all, they are evidence), the
+ * consultant's reply without its markdown.
+ */
+export function entryPlainText(entry: ConversationEntry): string {
+  return entry.sender === "assistant" ? markdownToPlainText(entry.content, LINK_RULES) : entry.content;
+}
 
 /**
  * A consultant reply as plain text, read with the same parser (and link rules)

@@ -1,5 +1,12 @@
 import type { ConversationEntry } from "@/lib/api/contract";
 import type { LocaleCode } from "@/lib/i18n/locales";
+import type { Qualification } from "./qualification/types";
+
+/** A booked viewing at the sales gallery, epoch milliseconds. */
+export interface ViewingSlot {
+  start: number;
+  end: number;
+}
 
 /**
  * pending: waiting for its first or next attempt · sending: claimed by a worker
@@ -17,9 +24,15 @@ export interface NewLead {
   transcript: ConversationEntry[];
   privacyVersion: string;
   privacyLanguage: LocaleCode;
+  /** What the visitor told the consultant about their purchase; {} when nothing yet. */
+  qualification?: Qualification;
+  /** The viewing the visitor booked in the chat, if any. */
+  viewing?: ViewingSlot | null;
 }
 
 export interface Lead extends NewLead {
+  qualification: Qualification;
+  viewing: ViewingSlot | null;
   id: string;
   createdAt: number;
   /** Last time the visitor's data changed; the retry window and retention count from here. */

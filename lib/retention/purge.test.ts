@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { enqueueChangedLeads } from "@/lib/leads/delivery-store";
 import { findLead, saveLead } from "@/lib/leads/lead-store";
 import { audioCacheBytes, audioKey, putAudio } from "@/lib/speech/cache";
 import type { Db } from "@/lib/store/db";
@@ -130,6 +131,9 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
       }
     }
     const shared = await w.clip(null, ago(0));
+    // Every lead has its CRM delivery record, as when the webhook is configured.
+    await enqueueChangedLeads(target.db, "webhook");
+    expect(await count(target.db, "SELECT count(*) AS n FROM lead_deliveries")).toBeGreaterThanOrEqual(9);
     const before = {
       leads: await count(target.db, "SELECT count(*) AS n FROM leads"),
       conversations: await count(target.db, "SELECT count(*) AS n FROM conversations"),
@@ -143,6 +147,7 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
     expect(await count(target.db, "SELECT count(*) AS n FROM conversation_turns")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM conversations")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM leads")).toBe(0);
+    expect(await count(target.db, "SELECT count(*) AS n FROM lead_deliveries")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM audio_cache WHERE conversation_id IS NOT NULL")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM audio_cache WHERE key = $1", [shared])).toBe(1);
   });

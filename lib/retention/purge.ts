@@ -88,6 +88,10 @@ export async function purgeExpired(
     }
   }
   result.leads = await db.execute("DELETE FROM leads WHERE updated_at <= $1", [leadCutoff]);
+  // A delivery record names its lead and what was sent where: it goes with the lead.
+  if (await hasTable(db, "lead_deliveries")) {
+    await db.execute("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = lead_deliveries.lead_id)");
+  }
   // Request-limit state can name a client (address, phone): none outlives its use.
   if (await hasTable(db, "rate_limits")) {
     result.requestLimits += await db.execute("DELETE FROM rate_limits WHERE window_start < $1", [now - DAY_MS]);

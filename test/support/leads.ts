@@ -39,6 +39,8 @@ export function storedLead(overrides: Partial<Lead> = {}): Lead {
     lastError: null,
     sentAt: null,
     revision: 0,
+    qualification: {},
+    viewing: null,
     ...overrides,
   };
 }

@@ -8,5 +8,6 @@ import { conversationRegistry } from "./006-conversation-registry";
 import { audioCacheBounds } from "./007-audio-cache-bounds";
 import { limitsAndBudgets } from "./008-limits-and-budgets";
 import { storeProbe } from "./009-store-probe";
+import { salesFollowUp } from "./010-sales-follow-up";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe];
+export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp];
