@@ -28,6 +28,8 @@ export async function shareContactIfAny(
       phone: contact.phone,
       language,
       messages: conversation.map((m) => ({ sender: m.sender, content: m.content, timestamp: new Date(m.timestamp).toISOString() })),
+      // The chat call for this very message follows: the sales email waits for its reply.
+      awaitingReply: true,
     },
     chatAnswered,
   );

@@ -40,6 +40,7 @@ test("a name and phone in a message are sent to the sales team before the chat c
       { sender: "assistant", content: welcome, timestamp: expect.stringMatching(ISO) },
       { sender: "user", content: text, timestamp: expect.stringMatching(ISO) },
     ],
+    awaitingReply: true,
   });
   // The contact call had finished before the chat call started.
   const contactResponse = await contact.response();

@@ -55,6 +55,11 @@ export const contactRequest = z.object({
   phone: z.string().regex(/^\d{10,12}$/, "phone must be 10 to 12 digits"),
   language,
   messages: z.array(conversationEntry).max(200, "at most 200 messages").optional(),
+  /**
+   * Beyond the spec's shape, optional: the page sets it when a chat call for the
+   * last message follows, so the email waits (at most 30 s) to carry the reply.
+   */
+  awaitingReply: z.boolean().optional(),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

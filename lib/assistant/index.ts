@@ -4,7 +4,9 @@ import { spendBudget } from "@/lib/server/budget";
 import { createOfflineProvider } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 import { createOpenAiProvider } from "./openai-provider";
-import type { AssistantProvider } from "./provider";
+import type { Qualification } from "@/lib/leads/qualification/types";
+import type { AssistantProvider, ChatTurn } from "./provider";
+import { qualifyWithModel } from "./qualify";
 
 let configured: AssistantProvider | undefined;
 let offline: AssistantProvider | undefined;
@@ -34,4 +36,17 @@ export async function assistantFor(conversationId: string, client?: string): Pro
   const provider = assistant();
   if (provider.id === "offline") return provider;
   return (await spendBudget({ kind: "chat", conversationId, client, amount: 1 })) ? provider : offlineAssistant();
+}
+
+/**
+ * The model's reader of qualification slots for this conversation, when a model
+ * is configured and the daily budgets allow one more call; otherwise null, and
+ * the offline reader's slots stand.
+ */
+export async function modelQualifierFor(conversationId: string, client?: string): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
+  const api = openAiClient();
+  if (!api) return null;
+  if (!(await spendBudget({ kind: "chat", conversationId, client, amount: 1 }))) return null;
+  const model = env().CHAT_MODEL ?? "gpt-4o-mini";
+  return (turns) => qualifyWithModel(api, model, turns);
 }

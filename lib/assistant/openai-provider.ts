@@ -3,7 +3,7 @@ import OpenAI from "openai";
 import { ApiError } from "@/lib/api/errors";
 import type { AssistantProvider, ReplyInput } from "./provider";
 import { leadReply, referenceLine } from "./lead-reply";
-import { storedLeadNote, systemPrompt } from "./prompts/system-prompt";
+import { salesTurnNote, storedLeadNote, systemPrompt } from "./prompts/system-prompt";
 
 export interface OpenAiProviderOptions {
   client: OpenAI;
@@ -22,7 +22,7 @@ const REPLY_MAX_TOKENS = 400;
 export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantProvider {
   const { client, model, displayName, firstTokenTimeoutMs = 10_000, totalTimeoutMs = 60_000 } = options;
 
-  async function* reply({ language, history, message, lead, signal }: ReplyInput): AsyncGenerator<string> {
+  async function* reply({ language, history, message, lead, sales, signal }: ReplyInput): AsyncGenerator<string> {
     // A lead that could not be stored gets the fixed, honest answer: no model can talk it into a promise.
     if (lead?.status === "failed") {
       yield leadReply(lead, language);
@@ -50,6 +50,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
             { role: "system", content: systemPrompt(language) },
             ...history.map((turn) => ({ role: turn.role, content: turn.content })),
             ...(lead ? [{ role: "system" as const, content: storedLeadNote(lead) }] : []),
+            ...(sales && (sales.viewing || sales.question) ? [{ role: "system" as const, content: salesTurnNote(sales) }] : []),
             { role: "user", content: message },
           ],
         },
@@ -65,7 +66,9 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
         yield text;
       }
       if (signal?.aborted) return;
-      // Fixed words, not the model's: the reference and its WhatsApp link must reach the visitor exactly.
+      // Fixed words, not the model's: the booked slot or the open ones, the reference and its
+      // WhatsApp link must reach the visitor exactly.
+      if (finished && !timedOut && sales?.viewing) yield `\n\n${sales.viewing}`;
       if (finished && !timedOut && lead?.status === "stored") yield `\n\n${referenceLine(lead.reference, language)}`;
       // The SDK ends quietly on an abort or a dropped connection; only a finish reason means the reply is whole.
       if (timedOut) throw new Error("timed out");

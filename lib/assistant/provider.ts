@@ -20,6 +20,16 @@ export type LeadNote =
     }
   | { status: "failed"; name: string | null; phone: string };
 
+/** What the site decided about the sales side of this message (lib/sales/turn), in the visitor's language. */
+export interface SalesNote {
+  /** Fixed words about a viewing (booked, or the open slots offered): said exactly as given. */
+  viewing?: string;
+  /** One qualification question to end the reply with. */
+  question?: string;
+  /** The message answered one of the consultant's questions, or told something about the purchase. */
+  answered: boolean;
+}
+
 export interface ReplyInput {
   language: LocaleCode;
   /** Earlier turns of this conversation, oldest first, without the new message. */
@@ -27,6 +37,7 @@ export interface ReplyInput {
   message: string;
   /** Set when the message carried a phone number. */
   lead?: LeadNote;
+  sales?: SalesNote;
   /** Aborted when the visitor goes away; providers stop upstream work. */
   signal?: AbortSignal;
 }

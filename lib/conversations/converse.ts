@@ -1,10 +1,17 @@
 import "server-only";
-import { assistantFor, offlineAssistant } from "@/lib/assistant";
-import type { AssistantProvider } from "@/lib/assistant/provider";
+import { assistantFor, modelQualifierFor, offlineAssistant } from "@/lib/assistant";
+import type { AssistantProvider, ChatTurn, SalesNote } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
-import { captureLead, completeLeadReply } from "@/lib/leads/capture";
+import { detectContact } from "@/lib/chat/contact-detection";
+import { captureLead, completeLeadReply, followUpLeads } from "@/lib/leads/capture";
+import { slotQuestion } from "@/lib/leads/qualification/questions";
+import { mergeQualification, type Qualification } from "@/lib/leads/qualification/types";
+import { EMPTY_SALES_STATE } from "@/lib/sales/state";
+import { loadSalesState, saveSalesState } from "@/lib/sales/store";
+import { planSalesTurn, type SalesTurn } from "@/lib/sales/turn";
+import { viewingReply } from "@/lib/viewings/phrases";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
 import { appendTurns, loadHistory, type History } from "./history";
@@ -30,6 +37,8 @@ export interface ConverseDeps {
   /** Chooses the consultant for this conversation (budgets may make it the offline one). */
   provider?: AssistantProvider | ((conversationId: string) => Promise<AssistantProvider>);
   idleTimeoutMs?: number;
+  /** The model's reader of qualification slots (lib/assistant/qualify); null keeps the offline reader's alone. */
+  qualifier?: (conversationId: string) => Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null>;
   now?: number;
 }
 
@@ -54,8 +63,16 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   deps.onConversation?.(conversationId);
   const history: History = conversation.issued ? { language: input.language, turns: [] } : await loadHistory(db, conversationId);
 
-  // Before any reply exists: what the consultant says about a call-back depends on it.
-  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, now });
+  // Before any reply exists: what the consultant says about a call-back, a viewing or the next question depends on it.
+  const turn = await planTurn(db, conversationId, input, history, now);
+  const followUp = { qualification: turn.state.qualification, viewing: turn.state.viewing };
+  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, followUp, now });
+  const haveContact = lead?.status === "stored" || (await followUpLeads(db, conversationId, followUp, now));
+  const sales: SalesNote = {
+    viewing: turn.viewing ? viewingReply(turn.viewing, input.language, { haveContact }) : undefined,
+    question: turn.question ? slotQuestion(turn.question, input.language) : undefined,
+    answered: turn.answered,
+  };
 
   const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId, input.client)));
   // Our own signal for the provider: the visitor leaving, or a silent upstream, stops the upstream call.
@@ -64,7 +81,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   input.signal?.addEventListener("abort", stopUpstream, { once: true });
   const ask = (consultant: AssistantProvider) =>
     withIdleTimeout(
-      consultant.reply({ language: input.language, history: history.turns, message: input.message, lead, signal: upstream.signal }),
+      consultant.reply({ language: input.language, history: history.turns, message: input.message, lead, sales, signal: upstream.signal }),
       deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
       stopUpstream,
     );
@@ -104,6 +121,13 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     }
     // The lead waited for this reply (what the visitor was told belongs in the sales email).
     if (lead?.status === "stored") await completeLeadReply(db, conversationId, full || null);
+    // After the reply, off its path: the model's reading of the whole conversation refines the slots
+    // sales receive. Only once there is a lead: before it, the offline reader's slots steer the
+    // questions, and a paid call per message would halve what the budgets allow.
+    if (provider.id === "openai" && full && haveContact) {
+      const turns = [...history.turns, { role: "user" as const, content: input.message }, { role: "assistant" as const, content: full }];
+      void refineWithModel(db, conversationId, turns, deps.qualifier ?? ((id) => modelQualifierFor(id, input.client)));
+    }
   };
 
   // Set when the visitor goes away mid-reply: nothing more is sent, and that is no server error.
@@ -163,4 +187,50 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
       return textPromise;
     },
   };
+}
+
+/**
+ * This message's effect on the sales side (lib/sales/turn), kept before the
+ * reply is written. The store failing here costs the follow-up, never the reply.
+ */
+async function planTurn(db: Db, conversationId: string, input: ConverseInput, history: History, now: number): Promise<SalesTurn> {
+  const state = await loadSalesState(db, conversationId).catch(() => EMPTY_SALES_STATE);
+  // Interest: a second question, or contact details in this one.
+  const engaged = history.turns.some((t) => t.role === "user");
+  const contactGiven = detectContact(input.message).phone !== null;
+  const turn = planSalesTurn({ state, message: input.message, language: input.language, now: new Date(now), engaged, contactGiven });
+  try {
+    await saveSalesState(db, conversationId, turn.state);
+  } catch (error) {
+    log.warn("sales state could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
+  }
+  return turn;
+}
+
+/**
+ * The model fills the same slots by structured output over the whole
+ * conversation; what it reads wins over the offline reader's per-message
+ * guesses. Failures are logged and cost nothing but the refinement.
+ */
+async function refineWithModel(
+  db: Db,
+  conversationId: string,
+  turns: readonly ChatTurn[],
+  qualifier: NonNullable<ConverseDeps["qualifier"]>,
+): Promise<void> {
+  try {
+    const read = await qualifier(conversationId);
+    if (!read) return;
+    const found = await read(turns);
+    if (Object.keys(found).length === 0) return;
+    const state = await loadSalesState(db, conversationId);
+    const qualification = mergeQualification(state.qualification, found);
+    await saveSalesState(db, conversationId, { ...state, qualification });
+    await followUpLeads(db, conversationId, { qualification, viewing: state.viewing });
+  } catch (error) {
+    log.warn("the model could not read the qualification; the offline reading stands", {
+      conversation: conversationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { loadHistory, type StoredTurn } from "@/lib/conversations/history";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { log } from "@/lib/server/log";
 import type { Db } from "@/lib/store";
-import { releaseHeldLeads } from "./lead-store";
+import { releaseHeldLeads, updateLeadFollowUp, type LeadFollowUp } from "./lead-store";
 import { leadReference } from "./reference";
 import { submitLead } from "./submit";
 import { kickLeadWorker } from "./worker";
@@ -16,6 +16,8 @@ export interface CaptureInput {
   conversationId: string;
   language: LocaleCode;
   message: string;
+  /** What the conversation, this message included, has told the consultant. */
+  followUp?: LeadFollowUp;
   now?: number;
 }
 
@@ -47,7 +49,7 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
   try {
     const saved = await submitLead(
       { name, phone, language: input.language, messages: transcript },
-      { conversationId: input.conversationId, surface: "chat", awaitingReply: true, now, db: input.db },
+      { conversationId: input.conversationId, surface: "chat", awaitingReply: true, followUp: input.followUp, now, db: input.db },
     );
     return { ...note, status: "stored", reference: leadReference(saved.id) };
   } catch (error) {
@@ -76,5 +78,23 @@ export async function completeLeadReply(db: Db, conversationId: string, reply: s
       conversation: conversationId,
       error: error instanceof Error ? error.message : String(error),
     });
+  }
+}
+
+/**
+ * A later message told the consultant more (a qualification answer, a booked
+ * viewing): the conversation's leads carry it, and go out again. Never throws;
+ * the reply does not depend on it. Resolves true when the conversation has a lead.
+ */
+export async function followUpLeads(db: Db, conversationId: string, followUp: LeadFollowUp, now: number = Date.now()): Promise<boolean> {
+  try {
+    if ((await updateLeadFollowUp(db, conversationId, followUp, now)) > 0) kickLeadWorker();
+    return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1", [conversationId])).length > 0;
+  } catch (error) {
+    log.warn("lead could not be brought up to date; it keeps what it had", {
+      conversation: conversationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
   }
 }

@@ -103,7 +103,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     await Promise.all(posts);
 
     const answered = [...outcomes].filter(([, o]) => o.status === 200).map(([i]) => i);
-    const subject = new RegExp(`chaos-${run}-(\\d+) · (\\+[\\d -]+)$`);
+    const subject = new RegExp(`chaos-${run}-(\\d+) · (\\+[\\d -]+) · (?:HOT|WARM|COLD)$`);
     const mine = () => smtp.messages.filter((m) => subject.test(m.header("subject") ?? ""));
     const leadOf = (m: (typeof smtp.messages)[number]) => Number(subject.exec(m.header("subject") ?? "")?.[1]);
     const deliveredLeads = () => new Set(mine().map(leadOf));

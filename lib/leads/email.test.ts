@@ -4,7 +4,9 @@ import { site } from "@/lib/config/site";
 import { storedLead } from "@/test/support/leads";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
 import { composeLeadEmail, escapeHtml, headerSafe, messageIdFor } from "./email";
+import ICAL from "ical.js";
 import { internationalDigits } from "./phone-format";
+import { leadReference } from "./reference";
 
 const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
 const AT = "2026-11-20T03:15:00.000Z";
@@ -39,7 +41,7 @@ describe("lead email", () => {
 
   it("opens with the name, the phone as libphonenumber writes it with call and WhatsApp links, and the language", async () => {
     const { message } = await render(storedLead({ name: "Aisyah Rahman", phone: "0123456789", language: "my" }));
-    expect(message.header("subject")).toBe("New lead: Aisyah Rahman · +60 12-345 6789");
+    expect(message.header("subject")).toBe("New lead: Aisyah Rahman · +60 12-345 6789 · COLD");
     expect(message.header("message-id")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666@aurelia-residences.example>");
     expect(message.text.split("\n").slice(0, 6)).toEqual([
       "Name:      Aisyah Rahman",
@@ -47,7 +49,7 @@ describe("lead email", () => {
       "Call:      tel:+60123456789",
       "WhatsApp:  https://wa.me/60123456789",
       "Language:  Bahasa Malaysia (my)",
-      "",
+      "Qualified: nothing stated yet",
     ]);
     // The digits as typed stay in the mail, so a search for them still finds it.
     expect(message.text).toContain("Typed as:  0123456789\n");
@@ -61,6 +63,60 @@ describe("lead email", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it("puts the qualification, the score with its reason and the viewing above the transcript, with the invite attached", async () => {
+    const start = Date.UTC(2026, 10, 28, 3, 0);
+    const lead = storedLead({
+      name: "Tan Wei Ming",
+      phone: "0127778899",
+      qualification: {
+        purpose: "investment",
+        budget: { amount: 1_200_000, currency: "MYR", bound: "about" },
+        timeline: { withinMonths: 3 },
+        financing: "cash",
+        nationality: { country: "SG" },
+      },
+      viewing: { start, end: start + 60 * 60_000 },
+    });
+    const { message } = await render(lead);
+    expect(message.header("subject")).toBe("New lead: Tan Wei Ming · +60 12-777 8899 · HOT");
+    expect(message.text.split("\n").slice(0, 13)).toEqual([
+      "Name:      Tan Wei Ming",
+      "Phone:     +60 12-777 8899",
+      "Call:      tel:+60127778899",
+      "WhatsApp:  https://wa.me/60127778899",
+      "Language:  English (en)",
+      "Purpose:   Investment and rental",
+      "Budget:    about RM 1,200,000",
+      "Timeline:  within 3 months",
+      "Financing: Cash",
+      "Nationality: Singapore (foreign buyer)",
+      expect.stringMatching(/^Score: {5}Hot: Buying within 3 months · cash · viewing booked/),
+      "Viewing:   Saturday 28 November 2026, 11:00–12:00 (Asia/Kuala_Lumpur) (invite attached)",
+      `Reference: ${leadReference(lead.id)}`,
+    ]);
+    const html = message.html;
+    const order = ["Tan Wei Ming", "Investment and rental", ">Hot<", "Saturday 28 November 2026", "Conversation ("].map((x) => html.indexOf(x));
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // The invite as a calendar reads it.
+    expect(message.calendar?.type).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/i);
+    const calendar = new ICAL.Component(ICAL.parse(message.calendar!.body));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.uid).toBe(`viewing-${lead.id}@aurelia-residences`);
+    expect(event.startDate.toJSDate().getTime()).toBe(start);
+    expect(event.endDate.toJSDate().getTime()).toBe(start + 60 * 60_000);
+    expect(event.summary).toContain("Tan Wei Ming");
+    expect(event.location).toContain("Jalan Teluk Sisek");
+  });
+
+  it("leaves the invite out when no viewing is booked", async () => {
+    const { message } = await render(storedLead());
+    expect(message.calendar).toBeUndefined();
+    expect(message.text).toContain("Viewing:   not booked\n");
+  });
+
   it.each([
     // Valid, in the international form libphonenumber gives them.
     ["01234567890", "+60 12-3456 7890", "tel:+601234567890", "https://wa.me/601234567890"],
@@ -69,7 +125,7 @@ describe("lead email", () => {
     ["00447911123456", "+44 7911 123456", "tel:+447911123456", "https://wa.me/447911123456"],
   ])("formats %s as %s", async (phone, display, tel, whatsapp) => {
     const { message } = await render(storedLead({ name: "Siti", phone }));
-    expect(message.header("subject")).toBe(`New lead: Siti · ${display}`);
+    expect(message.header("subject")).toBe(`New lead: Siti · ${display} · COLD`);
     expect(message.text).toContain(`Phone:     ${display}\nCall:      ${tel}\nWhatsApp:  ${whatsapp}\n`);
     expect(message.html).toContain(`<a href="${tel}" style="font-size:18px">${display}</a> · <a href="${whatsapp}">WhatsApp</a>`);
   });
@@ -80,7 +136,7 @@ describe("lead email", () => {
     ["6591234567", "tel:+6591234567", "https://wa.me/6591234567"],
   ])("shows %s, a number libphonenumber rejects, as given, with links built from its digits", async (phone, tel, whatsapp) => {
     const { message } = await render(storedLead({ name: "Siti", phone }));
-    expect(message.header("subject")).toBe(`New lead: Siti · ${phone}`);
+    expect(message.header("subject")).toBe(`New lead: Siti · ${phone} · COLD`);
     expect(message.text).toContain(`Phone:     ${phone}\nCall:      ${tel}\nWhatsApp:  ${whatsapp}\n`);
     expect(message.text).not.toContain("Typed as:");
     expect(message.html).toContain(`<a href="${tel}" style="font-size:18px">${phone}</a> · <a href="${whatsapp}">WhatsApp</a>`);
@@ -146,7 +202,7 @@ describe("lead email", () => {
 
   it("threads an update under the first email", async () => {
     const { message } = await render(storedLead({ revision: 1, name: "Aisyah Rahman", phone: "0123456789" }));
-    expect(message.header("subject")).toBe("Updated lead: Aisyah Rahman · +60 12-345 6789");
+    expect(message.header("subject")).toBe("Updated lead: Aisyah Rahman · +60 12-345 6789 · COLD");
     expect(message.header("in-reply-to")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666@aurelia-residences.example>");
     expect(message.header("message-id")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666.r1@aurelia-residences.example>");
   });
@@ -154,7 +210,7 @@ describe("lead email", () => {
   it("keeps the subject one bounded line whatever the name holds", async () => {
     const { message } = await render(storedLead({ name: "Eve\r\n=?UTF-8?Q?Bcc:_a@b.c?=" + "x".repeat(300), phone: "0123456789" }));
     const subject = message.header("subject")!;
-    expect(subject).toBe(`New lead: ${headerSafe("Eve\r\n=?UTF-8?Q?Bcc:_a@b.c?=" + "x".repeat(300))} · +60 12-345 6789`);
+    expect(subject).toBe(`New lead: ${headerSafe("Eve\r\n=?UTF-8?Q?Bcc:_a@b.c?=" + "x".repeat(300))} · +60 12-345 6789 · COLD`);
     expect(subject).not.toMatch(/[\r\n]|=\?/);
     expect(message.headerNames.filter((h) => h === "subject")).toHaveLength(1);
   });

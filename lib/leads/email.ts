@@ -1,9 +1,12 @@
 import type { SendMailOptions } from "nodemailer";
-import type { LinkRules } from "@/lib/chat/markdown";
 import { site } from "@/lib/config/site";
 import { localeInfo } from "@/lib/i18n/locales";
 import { leadPhone } from "./phone-format";
-import { markdownToPlainText } from "./plain-text";
+import { VIEWING_INVITE_FILENAME, viewingInvite } from "@/lib/viewings/invite";
+import { entryPlainText } from "./plain-text";
+import { scoreLead, type LeadScore } from "./qualification/score";
+import { describeQualification } from "./qualification/summary";
+import { leadReference } from "./reference";
 import type { Lead } from "./types";
 import { visitorEmail } from "./visitor-email";
 
@@ -77,7 +80,7 @@ export function composeLeadEmail(lead: Lead, addresses: LeadEmailAddresses): Sen
     to: addresses.to,
     // Stated explicitly so nothing in the message, Reply-To included, can ever widen the SMTP envelope.
     envelope: { from: addresses.from, to: addresses.to },
-    subject: `${update ? "Updated lead" : "New lead"}: ${headerSafe(lead.name)} · ${headerSafe(f.phone.display, 40)}`,
+    subject: `${update ? "Updated lead" : "New lead"}: ${headerSafe(lead.name)} · ${headerSafe(f.phone.display, 40)} · ${f.score.score.toUpperCase()}`,
     // An address object, never a string: nodemailer would read "a@b, c@d" as two.
     ...(f.email ? { replyTo: { name: "", address: f.email } } : {}),
     messageId,
@@ -87,11 +90,38 @@ export function composeLeadEmail(lead: Lead, addresses: LeadEmailAddresses): Sen
     headers: { "X-Lead-Id": lead.id, "X-Lead-Revision": String(lead.revision) },
     text: leadText(lead, f),
     html: leadHtml(lead, f),
+    // A calendar part sales can accept into their calendar; the same UID on every resend updates one entry.
+    ...(lead.viewing ? { icalEvent: { method: "REQUEST", filename: VIEWING_INVITE_FILENAME, content: invite(lead, addresses) } } : {}),
   };
+}
+
+function invite(lead: Lead, addresses: LeadEmailAddresses): string {
+  const viewing = lead.viewing!;
+  return viewingInvite({
+    leadId: lead.id,
+    revision: lead.revision,
+    name: lead.name,
+    phone: leadPhone(lead.phone).display,
+    language: lead.language,
+    start: new Date(viewing.start),
+    end: new Date(viewing.end),
+    organizer: { email: mailbox(addresses.to), name: `${site.name} sales` },
+    stamp: new Date(lead.updatedAt),
+  });
+}
+
+/** "Sales <sales@x>" → "sales@x": the calendar wants the bare mailbox. */
+function mailbox(address: string): string {
+  return /<([^>]+)>/.exec(address)?.[1]?.trim() ?? address.trim();
 }
 
 interface Facts {
   phone: ReturnType<typeof leadPhone>;
+  reference: string;
+  score: LeadScore;
+  /** "Saturday 28 November 2026, 11:00–12:00 (Asia/Kuala_Lumpur)", or null without a booking. */
+  viewing: string | null;
+  qualification: { label: string; value: string }[];
   email: string | null;
   language: string;
   received: string;
@@ -101,6 +131,10 @@ interface Facts {
 function facts(lead: Lead): Facts {
   return {
     phone: leadPhone(lead.phone),
+    reference: leadReference(lead.id),
+    score: scoreLead(lead.qualification, { viewingBooked: lead.viewing !== null }),
+    viewing: lead.viewing ? viewingText(lead.viewing) : null,
+    qualification: describeQualification(lead.qualification),
     email: visitorEmail(lead.transcript),
     language: `${localeInfo(lead.language).name} (${lead.language})`,
     received: `${formatMalaysiaTime(lead.updatedAt)} (${TIME_ZONE})`,
@@ -109,27 +143,37 @@ function facts(lead: Lead): Facts {
 }
 
 const SENDER_LABEL = { user: "Visitor", assistant: "Assistant" } as const;
-// The origin the chat itself renders replies with on the server, so links read as they did on the page.
-const LINK_RULES: LinkRules = { origin: site.url };
 
-/**
- * A message as the sales team should read it: the visitor's own words exactly
- * as sent (marks and all, they are evidence), the consultant's reply without
- * its markdown.
- */
 function transcriptText(entry: Lead["transcript"][number]): string {
-  const content = bodySafe(entry.content);
-  return entry.sender === "assistant" ? markdownToPlainText(content, LINK_RULES) : content;
+  return entryPlainText({ ...entry, content: bodySafe(entry.content) });
 }
+
+function viewingText(viewing: NonNullable<Lead["viewing"]>): string {
+  const part = (options: Intl.DateTimeFormatOptions) => (at: number) => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, ...options }).format(at);
+  const weekday = part({ weekday: "long" });
+  const date = part({ day: "numeric", month: "long", year: "numeric" });
+  const time = part({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  // "Saturday 28 November 2026, 11:00–12:00": the day first, as sales say it on the phone.
+  return `${weekday(viewing.start)} ${date(viewing.start)}, ${time(viewing.start)}–${time(viewing.end)} (${TIME_ZONE})`;
+}
+
+const SCORE_LABEL = { hot: "Hot", warm: "Warm", cold: "Cold" } as const;
+
+/** Label and value, padded for a monospace reader: the summary sales read first. */
+const line = (label: string, value: string) => `${`${label}:`.padEnd(10)} ${value}`;
 
 function leadText(lead: Lead, f: Facts): string {
   const lines = [
-    `Name:      ${lead.name}`,
-    `Phone:     ${f.phone.display}`,
-    `Call:      ${f.phone.tel}`,
-    `WhatsApp:  ${f.phone.whatsapp}`,
-    `Language:  ${f.language}`,
-    ...(f.email ? [`Email:     ${f.email} (a reply to this email goes here)`] : []),
+    line("Name", lead.name),
+    line("Phone", f.phone.display),
+    line("Call", f.phone.tel),
+    line("WhatsApp", f.phone.whatsapp),
+    line("Language", f.language),
+    ...(f.email ? [line("Email", `${f.email} (a reply to this email goes here)`)] : []),
+    ...(f.qualification.length ? f.qualification.map((q) => line(q.label, q.value)) : [line("Qualified", "nothing stated yet")]),
+    line("Score", `${SCORE_LABEL[f.score.score]}: ${f.score.reason}`),
+    line("Viewing", f.viewing ? `${f.viewing} (invite attached)` : "not booked"),
+    line("Reference", f.reference),
     "",
     `${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${site.name} website`,
     `Received:  ${f.received}`,
@@ -144,6 +188,9 @@ function leadText(lead: Lead, f: Facts): string {
   }
   return lines.join("\n").replace(/\r\n?/g, "\n") + "\n";
 }
+
+// Legible on white, and not the only cue: the word is there too.
+const SCORE_COLOUR = { hot: "#b3261e", warm: "#8a5a00", cold: "#3c5a78" } as const;
 
 function leadHtml(lead: Lead, f: Facts): string {
   const e = escapeHtml;
@@ -167,6 +214,10 @@ function leadHtml(lead: Lead, f: Facts): string {
     ),
     row("Language", e(f.language)),
     ...(f.email ? [row("Email", `<a href="${e(`mailto:${f.email}`)}">${e(f.email)}</a> (a reply to this email goes here)`)] : []),
+    ...(f.qualification.length ? f.qualification.map((q) => row(e(q.label), e(q.value))) : [row("Qualified", "nothing stated yet")]),
+    row("Score", `<strong style="color:${SCORE_COLOUR[f.score.score]}">${SCORE_LABEL[f.score.score]}</strong>: ${e(f.score.reason)}`),
+    row("Viewing", f.viewing ? `<strong>${e(f.viewing)}</strong> (invite attached)` : "not booked"),
+    row("Reference", e(f.reference)),
     `</table>`,
     `<h2 style="font-size:14px;color:#666;margin:20px 0 4px">${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${e(site.name)} website</h2>`,
     `<table style="border-collapse:collapse;color:#444">`,

@@ -21,8 +21,14 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
       }),
       { now: createdAt },
     );
+    const start = Date.UTC(2026, 10, 28, 3, 0);
+    const booked = await saveLead(
+      target.db,
+      newLead({ name: "Tan", qualification: { purpose: "investment", timeline: { withinMonths: 2 }, financing: "cash" }, viewing: { start, end: start + 3_600_000 } }),
+      { now: createdAt + 500 },
+    );
     // More leads than one page, so the keyset paging is crossed too.
-    for (let i = 0; i < 4; i++) await saveLead(target.db, newLead({ name: `Lead ${i}` }), { now: createdAt + 1000 + i });
+    for (let i = 0; i < 3; i++) await saveLead(target.db, newLead({ name: `Lead ${i}` }), { now: createdAt + 1000 + i });
 
     let text = "";
     const count = await exportLeadsCsv(target.db, (chunk) => void (text += chunk), 2);
@@ -52,6 +58,15 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
         "'- Blitz",
       ].join("\n"),
     );
+    expect(cell(row, "score")).toBe("cold");
+    expect(cell(row, "viewing_start")).toBe("");
+
+    // The viewing slot and the qualification go in the CSV too.
+    const bookedRow = rows.find((r) => cell(r, "id") === booked.id)!;
+    expect(cell(bookedRow, "score")).toBe("hot");
+    expect(cell(bookedRow, "viewing_start")).toBe("2026-11-28 11:00:00 +08:00");
+    expect(cell(bookedRow, "viewing_end")).toBe("2026-11-28 12:00:00 +08:00");
+    expect(cell(bookedRow, "qualification").split("\n")).toEqual(["Purpose: Investment and rental", "Timeline: within 2 months", "Financing: Cash"]);
     expect(formulaCells(text)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type { Db } from "@/lib/store/db";
 import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
 import { internationalDigits } from "./phone-format";
 import { toLead } from "./lead-store";
+import { scoreLead } from "./qualification/score";
+import { describeQualification } from "./qualification/summary";
 import type { Lead } from "./types";
 
 export const CSV_COLUMNS = [
@@ -20,6 +22,10 @@ export const CSV_COLUMNS = [
   "attempts",
   "sent_at",
   "last_error",
+  "score",
+  "viewing_start",
+  "viewing_end",
+  "qualification",
   "transcript",
 ] as const;
 
@@ -44,6 +50,12 @@ export function leadRow(lead: Lead): unknown[] {
     lead.attempts,
     malaysiaTimestamp(lead.sentAt),
     lead.lastError ?? "",
+    scoreLead(lead.qualification, { viewingBooked: lead.viewing !== null }).score,
+    lead.viewing ? malaysiaTimestamp(lead.viewing.start) : "",
+    lead.viewing ? malaysiaTimestamp(lead.viewing.end) : "",
+    describeQualification(lead.qualification)
+      .map((q) => `${q.label}: ${q.value}`)
+      .join("\n"),
     transcript,
   ];
 }

@@ -6,7 +6,8 @@ import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
 import { store, type Db } from "@/lib/store";
 import { resolveConversation } from "@/lib/conversations/registry";
 import { guardLeadPhone } from "@/lib/server/rate-limit";
-import { hasLeadFor, saveLead, type SavedLead } from "./lead-store";
+import { loadSalesState } from "@/lib/sales/store";
+import { hasLeadFor, saveLead, type LeadFollowUp, type SavedLead } from "./lead-store";
 import { kickLeadWorker } from "./worker";
 
 /**
@@ -20,6 +21,8 @@ export interface SubmitContext {
   /** A conversation the server issued (lib/conversations/registry); null keeps the lead on its own. */
   conversationId: string | null;
   surface?: Surface;
+  /** What the conversation has told the consultant so far: stored with the lead. */
+  followUp?: LeadFollowUp;
   /** A consultant's reply to the last message is on its way: hold the email for it (see REPLY_HOLD_MS). */
   awaitingReply?: boolean;
   now?: number;
@@ -50,6 +53,8 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
         // The notice the visitor could read in their language when they chose to share their number.
         privacyVersion: PRIVACY_NOTICE_VERSION,
         privacyLanguage: noticeLanguageFor(request.language),
+        qualification: context.followUp?.qualification,
+        viewing: context.followUp?.viewing,
       },
       { now: context.now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0 },
     );
@@ -75,7 +80,7 @@ export async function submitContact(request: ContactRequest, claimedConversation
   } catch (error) {
     throw new ApiError("unavailable", "contact", undefined, { cause: error });
   }
-  // The browser sends the conversation up to the visitor's message, then asks the chat for the reply.
-  const awaitingReply = request.messages?.at(-1)?.sender === "user";
-  return { conversationId, lead: await submitLead(request, { conversationId, db, awaitingReply }) };
+  // What the chat learnt before the number was given goes with the lead; without it the lead still counts.
+  const followUp = await loadSalesState(db, conversationId).catch(() => undefined);
+  return { conversationId, lead: await submitLead(request, { conversationId, db, followUp, awaitingReply: request.awaitingReply === true }) };
 }

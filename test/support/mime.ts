@@ -8,6 +8,8 @@ export interface ParsedMessage {
   headerNames: string[];
   header(name: string): string | undefined;
   headers(name: string): string[];
+  /** The text/calendar part (an invite), with its full content type, when there is one. */
+  calendar?: { type: string; body: string };
   /** Decoded text/plain and text/html bodies (first of each). */
   text: string;
   html: string;
@@ -86,5 +88,9 @@ export function parseMessage(raw: string): ParsedMessage {
     headers: all,
     text: find(/^text\/plain/i),
     html: find(/^text\/html/i),
+    calendar: (() => {
+      const part = bodies.find((b) => /^text\/calendar/i.test(b.headers.find(([k]) => k === "content-type")?.[1] ?? ""));
+      return part ? { type: part.headers.find(([k]) => k === "content-type")![1], body: decodeBody(part) } : undefined;
+    })(),
   };
 }

@@ -18,6 +18,11 @@ export interface ChatBehaviour {
   cutAfter: number | null;
   /** The reply for a request; by default it echoes the question and the first question of the history. */
   reply(messages: ChatMessage[]): string;
+  /**
+   * The JSON object a structured-output request (response_format json_schema)
+   * gets; the test sets it, as a model's answer is not ours to invent. Unset: {}.
+   */
+  structured?(messages: ChatMessage[], schema: unknown): unknown;
 }
 
 export interface ChatMessage {
@@ -43,12 +48,20 @@ export function chatCompletions(overrides: Partial<ChatBehaviour> = {}) {
   const behaviour: ChatBehaviour = { tokenDelayMs: 0, firstTokenDelayMs: 0, cutAfter: null, reply: echoReply, ...overrides };
 
   const handler: RouteHandler = async ({ request, res }: RouteContext) => {
-    const body = request.body as { model?: string; messages?: ChatMessage[]; stream?: boolean };
+    const body = request.body as {
+      model?: string;
+      messages?: ChatMessage[];
+      stream?: boolean;
+      response_format?: { type?: string; json_schema?: { schema?: unknown } };
+    };
     if (!body?.model || !Array.isArray(body.messages)) {
       res.writeHead(400, { "content-type": "application/json" });
       return void res.end(JSON.stringify({ error: { message: "model and messages are required", type: "invalid_request_error", param: null, code: null } }));
     }
-    const text = behaviour.reply(body.messages);
+    const text =
+      body.response_format?.type === "json_schema"
+        ? JSON.stringify(behaviour.structured?.(body.messages, body.response_format.json_schema?.schema) ?? {})
+        : behaviour.reply(body.messages);
     const id = `chatcmpl-${Date.now()}`;
     if (!body.stream) {
       res.writeHead(200, { "content-type": "application/json" });

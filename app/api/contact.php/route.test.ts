@@ -67,6 +67,7 @@ const BAD_BODIES: [string, BodyInit | null, number, string, Record<string, strin
   ["a 4001-character message", json(valid({ messages: [entry({ content: "x".repeat(4001) })] })), 400, BAD, JSON_TYPE],
   ["a numeric message", json(valid({ messages: [entry({ content: 7 })] })), 400, BAD, JSON_TYPE],
   ["a null message", json(valid({ messages: [null] })), 400, BAD, JSON_TYPE],
+  ["awaitingReply as a string", json(valid({ awaitingReply: "yes" })), 400, BAD, JSON_TYPE],
   ["a system sender", json(valid({ messages: [entry({ sender: "system" })] })), 400, BAD, JSON_TYPE],
   ["a bad timestamp", json(valid({ messages: [entry({ timestamp: "yesterday" })] })), 400, BAD, JSON_TYPE],
   ["no timestamp", json(valid({ messages: [entry({ timestamp: undefined })] })), 400, BAD, JSON_TYPE],
@@ -135,6 +136,18 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
     expect(JSON.parse(lead.transcript)).toEqual([entry()]);
     await smtp.waitFor((m) => m.some((x) => x.header("message-id") === messageIdFor({ id: lead.id, revision: 0 })));
+  });
+
+  it("holds the email for the reply when the page says a chat call follows, and sends at once otherwise", async () => {
+    const due = async (phone: string) =>
+      Number((await db.query<{ next_attempt_at: unknown }>("SELECT next_attempt_at FROM leads WHERE phone = $1", [phone]))[0].next_attempt_at);
+    const held = uniquePhone();
+    const before = Date.now();
+    expect((await post(json(valid({ phone: held, awaitingReply: true })))).status).toBe(200);
+    expect(await due(held)).toBeGreaterThanOrEqual(before + 25_000);
+    const direct = uniquePhone();
+    expect((await post(json(valid({ phone: direct })))).status).toBe(200);
+    expect(await due(direct)).toBeLessThanOrEqual(Date.now());
   });
 
   it("accepts a lead without messages and an empty name", async () => {
@@ -243,7 +256,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
       expect(mail.headerNames.filter((h) => h === "subject")).toHaveLength(1);
       // uniquePhone() is 012 and 8 digits, written internationally as +60 12-XXXX XXXX.
       const international = `+60 12-${phone.slice(3, 7)} ${phone.slice(7)}`;
-      expect(mail.header("subject")).toMatch(new RegExp(`^New lead: .* · \\${international}$`));
+      expect(mail.header("subject")).toMatch(new RegExp(`^New lead: .* · \\${international} · (HOT|WARM|COLD)$`));
       expect(mail.header("subject")).not.toMatch(/[\r\n\u2028\u0085]/);
       expect(mail.text).toContain(`Phone:     ${international}\n`);
       expect(mail.text).toContain(phone);

@@ -14,9 +14,9 @@ export function createOfflineProvider(): AssistantProvider {
   return {
     id: "offline",
     displayName: OFFLINE_DISPLAY_NAME,
-    async *reply({ language, history, message, lead, signal }: ReplyInput): AsyncIterable<string> {
+    async *reply({ language, history, message, lead, sales, signal }: ReplyInput): AsyncIterable<string> {
       if (signal?.aborted) return;
-      const answer = offlineAnswer(message, language, history, lead);
+      const answer = offlineAnswer(message, language, history, lead, sales);
       for (const chunk of wordChunks(answer, localeInfo(language).tag)) {
         if (signal?.aborted) return;
         yield chunk;

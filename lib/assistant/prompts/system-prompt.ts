@@ -1,4 +1,4 @@
-import type { LeadNote } from "@/lib/assistant/provider";
+import type { LeadNote, SalesNote } from "@/lib/assistant/provider";
 import { knowledge, type KnowledgeBase } from "@/lib/config/knowledge";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { factSheet } from "./fact-sheet";
@@ -26,4 +26,18 @@ export function storedLeadNote(lead: LeadNote): string {
     `Thank them, confirm that the sales team will call them at ${lead.phone} to arrange a viewing, and answer anything else they asked.`,
     "Do not mention a reference number: the site adds the visitor's reference after your reply.",
   ].join(" ");
+}
+
+/** The site's own decisions about this message: the model words the question, the site states the viewing. */
+export function salesTurnNote(sales: SalesNote): string {
+  return [
+    sales.viewing
+      ? "System note: the site has handled the visitor's viewing request itself and will add the booked time or the open times after your reply. Do not confirm, propose or repeat any viewing date or time yourself."
+      : "",
+    sales.question
+      ? `System note: after answering, end your reply with one short, natural question to learn this (in your own words, in the visitor's language): "${sales.question}"`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
