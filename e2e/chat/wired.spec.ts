@@ -1,3 +1,4 @@
+import { parseMessage } from "../../test/support/mime";
 import type { Control } from "../support/fixtures";
 import { expect, test } from "../support/fixtures";
 
@@ -84,7 +85,10 @@ test("the model is given the system prompt and the visitor's message, and rememb
 
   const requests = await chatCompletions(control);
   expect(requests).toHaveLength(2);
-  expect(requests[1].messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+  // The conversation, and at most one system note of the site's own (the next question to ask) before the message.
+  const notes = requests[1].messages.slice(1).filter((m) => m.role === "system");
+  expect(notes.every((m) => m.content.startsWith("System note:"))).toBe(true);
+  expect(requests[1].messages.filter((m, i) => i === 0 || m.role !== "system").map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
   expect(requests[1].messages[2].content).toContain('You asked: "How big is Blitz?"');
 });
 
@@ -166,3 +170,62 @@ for (const failure of ["aborted", "answered 503"] as const) {
     await expect(home.toastTitled("Error")).toHaveCount(0);
   });
 }
+
+/*
+ * What the sales team receives from a chat: the qualification the visitor gave and a booked
+ * viewing as a calendar invite, above the transcript. Here, in this serial file, because they
+ * share the wired site's SMTP and OpenAI-format servers with the tests above.
+ */
+test("purpose, budget, timing and nationality given in the chat head the sales email, above the transcript", async ({ wiredHome: home, page, control }) => {
+  await home.open();
+  await home.send("Hello! We are looking at an investment, budget around RM1.2 million, and we'd like to buy within 3 months.");
+  await expect(home.assistantMessages()).toHaveCount(2);
+  await expect(home.chatInput).toBeEnabled();
+  await page.waitForTimeout(1100); // past the one-message-per-second throttle
+  await home.send("I'm Singaporean.");
+  await expect(home.assistantMessages()).toHaveCount(3);
+  await expect(home.chatInput).toBeEnabled();
+  await page.waitForTimeout(1100);
+  await home.send("My name is Tan Wei Ming, 012-777 8899");
+  await expect(home.assistantMessages().last()).toContainText(/AUR-[0-9A-F]{4}-[0-9A-F]{4}/);
+
+  await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
+  const mail = parseMessage((await control.mail())[0].raw);
+  expect(mail.header("subject")).toMatch(/^New lead: Tan Wei Ming · \+60 12-777 8899 · (HOT|WARM|COLD)$/);
+  const text = mail.text;
+  const transcriptAt = text.indexOf("Conversation (");
+  expect(transcriptAt).toBeGreaterThan(0);
+  for (const fact of ["Investment", "1,200,000", "within 3 months", "Singapore", "+60 12-777 8899"]) {
+    const at = text.indexOf(fact);
+    expect(at, fact).toBeGreaterThan(-1);
+    expect(at, fact).toBeLessThan(transcriptAt);
+  }
+  // The consultant's last reply, with the reference the visitor saw, closes the transcript.
+  const reference = /AUR-[0-9A-F]{4}-[0-9A-F]{4}/.exec(await home.assistantMessages().last().innerText())![0];
+  expect(text.slice(transcriptAt)).toContain(reference);
+});
+
+test("a viewing booked in the chat reaches sales as a calendar invite", async ({ wiredHome: home, page, control }) => {
+  // Three days ahead, at 11:00 in Kuantan: open every day, and past the minimum notice on any day the suite runs.
+  const day = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+  const date = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kuala_Lumpur", day: "numeric", month: "long", year: "numeric" }).format(day);
+  await home.open();
+  await home.send(`Could we visit the sales gallery on ${date} at 11am?`);
+  const offer = home.assistantMessages().last();
+  await expect(offer).toContainText(`${date.replace(/ \d{4}$/, "")}`);
+  await expect(offer).toContainText("11:00");
+  await expect(home.chatInput).toBeEnabled();
+  await page.waitForTimeout(1100);
+  await home.send("I'm Lim Mei Ling, 013-555 2468");
+  await expect(home.assistantMessages().last()).toContainText(/AUR-[0-9A-F]{4}-[0-9A-F]{4}/);
+
+  await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
+  const mail = parseMessage((await control.mail())[0].raw);
+  expect(mail.calendar?.type).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/i);
+  const invite = mail.calendar!.body;
+  expect(invite).toMatch(/^METHOD:REQUEST\r?$/m);
+  expect(invite).toMatch(/^UID:viewing-[0-9a-f-]{36}@aurelia-residences\r?$/m);
+  expect(invite).toMatch(/^SUMMARY:Viewing: Lim Mei Ling/m);
+  expect(mail.text).toContain(date.split(" ").slice(0, 2).join(" "));
+  expect(mail.text).toMatch(/Viewing:\s+\w+day \d+ \w+ \d{4}, 11:00–12:00/);
+});
