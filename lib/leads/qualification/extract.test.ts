@@ -37,6 +37,7 @@ const statements: Row[] = [
   ["zh", "预算120万令吉左右", ringgit(1_200_000)],
   ["zh", "我是新加坡人，打算三个月内全款购买", { nationality: { country: "SG" }, timeline: { withinMonths: 3 }, financing: "cash" }],
   ["zh", "买来自住", { purpose: "own-stay" }],
+  ["zh", "我们打算投资，预算大约120万令吉，三个月内购买。", { purpose: "investment", budget: { amount: 1_200_000, currency: "MYR", bound: "about" }, timeline: { withinMonths: 3 } }],
   ["zh", "主要是收租，租出去", { purpose: "investment" }],
   ["zh", "贷款已经批了", { financing: "loan-approved" }],
   ["zh", "我喜欢A户型", { unit: "typeA" }],
