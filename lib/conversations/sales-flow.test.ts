@@ -9,7 +9,7 @@ import { findLead } from "@/lib/leads/lead-store";
 import { slotQuestion } from "@/lib/leads/qualification/questions";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
-import { uniquePhone } from "@/test/support/leads";
+import { HOT_INVESTOR, uniquePhone } from "@/test/support/leads";
 import { useServerStateOn } from "@/test/support/server-state";
 import { converse } from "./converse";
 
@@ -62,13 +62,7 @@ describe.each(testDatabaseKinds())("a sales conversation with the offline consul
     const lead = await findLead(target.db, row.id);
     expect(lead).toMatchObject({
       name: "David Lee",
-      qualification: {
-        purpose: "investment",
-        budget: { amount: 1_200_000, currency: "MYR", bound: "about" },
-        timeline: { withinMonths: 3 },
-        financing: "cash",
-        nationality: { country: "SG" },
-      },
+      qualification: HOT_INVESTOR,
       viewing: { start: SATURDAY_11, end: SATURDAY_11 + 60 * 60_000 },
     });
 

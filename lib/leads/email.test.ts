@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { ConversationEntry } from "@/lib/api/contract";
 import { site } from "@/lib/config/site";
-import { storedLead } from "@/test/support/leads";
+import { HOT_INVESTOR, storedLead } from "@/test/support/leads";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
 import { composeLeadEmail, escapeHtml, headerSafe, messageIdFor } from "./email";
 import ICAL from "ical.js";
@@ -68,13 +68,7 @@ describe("lead email", () => {
     const lead = storedLead({
       name: "Tan Wei Ming",
       phone: "0127778899",
-      qualification: {
-        purpose: "investment",
-        budget: { amount: 1_200_000, currency: "MYR", bound: "about" },
-        timeline: { withinMonths: 3 },
-        financing: "cash",
-        nationality: { country: "SG" },
-      },
+      qualification: HOT_INVESTOR,
       viewing: { start, end: start + 60 * 60_000 },
     });
     const { message } = await render(lead);

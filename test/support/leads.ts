@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
+import type { Qualification } from "@/lib/leads/qualification/types";
 import type { NewLead, Lead } from "@/lib/leads/types";
+
+/** A visitor who said everything a sales person hopes to hear: an investor buying within 3 months, in cash. */
+export const HOT_INVESTOR: Qualification = {
+  purpose: "investment",
+  budget: { amount: 1_200_000, currency: "MYR", bound: "about" },
+  timeline: { withinMonths: 3 },
+  financing: "cash",
+  nationality: { country: "SG" },
+};
 
 /** A valid lead with a unique phone, so rows never collide across runs. */
 export function newLead(overrides: Partial<NewLead> = {}): NewLead {
