@@ -3,6 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { ChatMessage } from "@/lib/chat/types";
+import { markdownToPlainText } from "@/lib/chat/plain-text";
+import { site } from "@/lib/config/site";
 import { riseIn } from "@/lib/ui/motion";
 import { MessageContent } from "./message-content";
 import { PlayButton } from "./play-button";
@@ -14,6 +16,9 @@ interface MessageListProps {
   mobile: boolean;
   onPlay(message: ChatMessage): void;
 }
+
+// Link targets are left out, so any origin reads the same.
+const spoken = (markdown: string) => markdownToPlainText(markdown, { origin: site.url }, { linkTargets: false });
 
 export function MessageList({ messages, pending, mobile, onPlay }: MessageListProps) {
   const t = useTranslations("chat");
@@ -46,22 +51,26 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
             <div className={styles.bubble}>
               <MessageContent text={message.content} />
               {message.sender === "assistant" && !message.streaming && (
-                <PlayButton message={message} mobile={mobile} onPlay={() => onPlay(message)} />
+                <PlayButton message={message} excerpt={spoken(message.content)} mobile={mobile} onPlay={() => onPlay(message)} />
               )}
             </div>
           </li>
         ))}
         {showTyping && (
           <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">
-            <div className={`${styles.bubble} ${styles.typing}`} aria-label={t("typing")}>
+            <div className={`${styles.bubble} ${styles.typing}`} aria-hidden="true">
               <i /><i /><i />
             </div>
           </li>
         )}
       </ol>
-      {/* Finished replies only: a streaming one would be read out word by word. */}
+      {/* Always in the page, so a screen reader hears "typing" when it starts; the dots are decoration. */}
+      <div className="visually-hidden" role="status" data-testid="chat-status">
+        {showTyping ? t("typing") : ""}
+      </div>
+      {/* Finished replies only, as plain text: a streaming one would be read word by word, markdown marks aloud. */}
       <div className="visually-hidden" aria-live="polite" data-testid="chat-announcer">
-        {finishedReply && finishedReply.id !== "welcome" ? finishedReply.content : ""}
+        {finishedReply && finishedReply.id !== "welcome" ? spoken(finishedReply.content) : ""}
       </div>
     </>
   );

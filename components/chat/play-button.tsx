@@ -8,9 +8,21 @@ import styles from "./chat.module.css";
  * Plays a reply aloud. While playing it reads "Playing..." and looks disabled;
  * pressing it then stops and rewinds.
  */
-export function PlayButton({ message, mobile, onPlay }: { message: ChatMessage; mobile: boolean; onPlay(): void }) {
+interface PlayButtonProps {
+  message: ChatMessage;
+  /** The reply as plain text: its start tells one Play button from the next to a screen reader. */
+  excerpt: string;
+  mobile: boolean;
+  onPlay(): void;
+}
+
+const EXCERPT_LENGTH = 60;
+
+export function PlayButton({ message, excerpt, mobile, onPlay }: PlayButtonProps) {
   const t = useTranslations();
   const playing = Boolean(message.isPlaying);
+  const label = playing ? t("chat.playing") : t("site.play");
+  const words = excerpt.length > EXCERPT_LENGTH ? `${excerpt.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, "")}…` : excerpt;
   return (
     <div className={styles.playRow}>
       <button
@@ -22,9 +34,11 @@ export function PlayButton({ message, mobile, onPlay }: { message: ChatMessage; 
         data-ready={message.audioReady || undefined}
         data-mobile={mobile || undefined}
         data-testid="play-button"
+        // The visible word first (WCAG 2.5.3), then which reply it plays.
+        aria-label={`${label}: ${words}`}
       >
         <span aria-hidden="true">{playing ? "■" : "▶"}</span>
-        {playing ? t("chat.playing") : t("site.play")}
+        {label}
       </button>
       {mobile && !playing && <span className={styles.tapHint}>{t("chat.tapToPlay")}</span>}
     </div>

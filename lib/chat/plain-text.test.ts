@@ -27,4 +27,10 @@ describe("markdownToPlainText", () => {
   it("leaves HTML as text", () => {
     expect(markdownToPlainText("<b>hi</b>", rules)).toBe("<b>hi</b>");
   });
+
+  it("leaves link addresses out for a screen reader, keeping their text", () => {
+    expect(markdownToPlainText("Your reference is **AUR-1F3A-9C2B**. [Message us on WhatsApp](https://wa.me/60132884650?text=Hi) with it.", rules, { linkTargets: false })).toBe(
+      "Your reference is AUR-1F3A-9C2B. Message us on WhatsApp with it.",
+    );
+  });
 });

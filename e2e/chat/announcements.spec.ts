@@ -1,0 +1,35 @@
+import { expect, test } from "../support/fixtures";
+import { holdRoute } from "../support/hold-route";
+
+/** What a screen reader hears from the chat: "typing" once, each reply once as plain text, and Play buttons told apart. */
+
+test("the typing state is a status message, and the reply is announced once, without markdown marks", async ({ home, page }) => {
+  const release = await holdRoute(page, "**/api/chat.php");
+  await home.open();
+  const status = page.getByRole("status").filter({ hasText: "The consultant is typing…" });
+  await expect(status).toHaveCount(0);
+
+  await home.send("How much is Blitz a month?");
+  await expect(status).toHaveCount(1);
+  // The dots are decoration, not a second announcement.
+  await expect(home.typing.locator("[aria-hidden=true]")).toHaveCount(1);
+
+  release();
+  await expect(home.assistantMessages()).toHaveCount(2);
+  await expect(status).toHaveCount(0);
+  // The bubble shows RM2,876 in bold; the announcer reads it without the asterisks.
+  await expect(home.assistantMessages().last().locator("strong").first()).toBeVisible();
+  await expect(home.announcer).toContainText("RM2,876");
+  await expect(home.announcer).not.toContainText("**");
+});
+
+test("each Play button names the reply it plays", async ({ home }) => {
+  await home.open();
+  await home.send("How big is Blitz?");
+  await expect(home.assistantMessages()).toHaveCount(2);
+  const welcome = home.playButton(home.assistantMessages().first());
+  const reply = home.playButton(home.assistantMessages().last());
+  await expect(reply).toHaveAccessibleName(/^Play: .*743 sq ft/);
+  await expect(welcome).toHaveAccessibleName(/^Play: /);
+  await expect(welcome).not.toHaveAccessibleName(/743 sq ft/);
+});
