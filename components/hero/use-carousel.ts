@@ -1,42 +1,63 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { autoAdvanceDelay, slideshowPlaying, wrapIndex } from "./auto-advance";
 
-export const AUTO_ADVANCE_MS = 5000;
-
-/** Indices wrap in both directions. */
-export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
+export { AUTO_ADVANCE_MS, wrapIndex } from "./auto-advance";
 
 /**
- * Current slide and auto-advance. Advancing pauses on video slides (the
- * visitor may be watching) and when the visitor prefers reduced motion.
+ * Current slide and auto-advance (rules in ./auto-advance.ts). `held` is true while
+ * the splash covers the page, so the visitor meets the first slide when it leaves.
  */
-export function useCarousel(count: number, isVideo: (index: number) => boolean) {
+export function useCarousel(count: number, isVideo: (index: number) => boolean, held: boolean) {
   const [index, setIndex] = useState(0);
+  // Whether the last move was the visitor's: only those are announced, never the timer's.
+  const [movedByVisitor, setMovedByVisitor] = useState(false);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const videoMode = isVideo(index);
+  const playing = slideshowPlaying(choice, reducedMotion);
+  const delay = autoAdvanceDelay({ held, playing, hovered, focused, videoSlide: videoMode });
 
-  const goTo = useCallback((next: number) => setIndex(wrapIndex(next, count)), [count]);
-  const next = useCallback(() => setIndex((i) => wrapIndex(i + 1, count)), [count]);
-  const previous = useCallback(() => setIndex((i) => wrapIndex(i - 1, count)), [count]);
+  const move = useCallback(
+    (to: (current: number) => number) => {
+      setIndex((i) => wrapIndex(to(i), count));
+      setMovedByVisitor(true);
+    },
+    [count],
+  );
+  const goTo = useCallback((target: number) => move(() => target), [move]);
+  const next = useCallback(() => move((i) => i + 1), [move]);
+  const previous = useCallback(() => move((i) => i - 1), [move]);
+  const togglePlaying = useCallback(() => setChoice(!playing), [playing]);
 
   useEffect(() => {
-    if (videoMode || reducedMotion) return;
-    const timer = window.setTimeout(next, AUTO_ADVANCE_MS);
+    if (delay === null) return;
+    const timer = window.setTimeout(() => {
+      setIndex((i) => wrapIndex(i + 1, count));
+      setMovedByVisitor(false);
+    }, delay);
     return () => window.clearTimeout(timer);
-  }, [index, videoMode, reducedMotion, next]);
+  }, [index, delay, count]);
 
-  return { index, videoMode, reducedMotion, goTo, next, previous };
+  return { index, videoMode, playing, movedByVisitor, goTo, next, previous, togglePlaying, setHovered, setFocused };
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    // The built page assumes motion; held behind the splash or hydration, no slide moves before the real answer.
+    () => false,
+  );
 }

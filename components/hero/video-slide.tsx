@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Image from "next/image";
 import styles from "./hero.module.css";
 
@@ -14,9 +14,20 @@ interface VideoSlideProps {
 /** A poster until the visitor asks to play: the video host is contacted only then. */
 export function VideoSlide({ slide, active, title, playLabel }: VideoSlideProps) {
   const [playing, setPlaying] = useState(false);
-  if (playing && active) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // Leaving the slide stops the player; coming back shows the poster again, so focus is only moved on a press.
+  if (playing && !active) setPlaying(false);
+  const showFrame = playing && active;
+
+  // The play button is replaced by the player: focus follows into it rather than falling to the body.
+  useEffect(() => {
+    if (showFrame) frameRef.current?.focus();
+  }, [showFrame]);
+
+  if (showFrame) {
     return (
       <iframe
+        ref={frameRef}
         className={styles.video}
         src={slide.embedUrl}
         title={title}

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { fadeOut } from "@/lib/ui/motion";
+import type { HealthOutcome } from "@/lib/api/health-client";
 import { ConnectionStatusProvider, useConnectionStatus } from "@/components/hooks/use-connection-status";
 import { Splash } from "@/components/splash/splash";
 import { SPLASH_SEEN_COOKIE, introSkipped } from "@/lib/ui/intro";
@@ -15,13 +16,22 @@ let shownInThisDocument = false;
  *   script), while hydration has yet to learn which;
  * - `running`: the boot sequence plays and the page beneath is inert;
  * - `leaving`: the page is usable while the splash fades;
- * - `gone` after it played, `skipped` when it never did (then the header badge checks by itself).
+ * - `gone` after it played, `skipped` when it never did or the visitor skipped it before the
+ *   connection check had an answer (then the header badge checks by itself).
  */
 type SplashPhase = "pending" | "running" | "leaving" | "gone" | "skipped";
+type Ending = "leaving" | "gone" | "skipped";
 
 const unchanging = () => () => {};
 const hydratedOnClient = () => true;
 const notOnServer = () => false;
+
+const CoveredContext = createContext(false);
+
+/** True while the splash covers the page (or may, until hydration knows): nothing beneath should move. */
+export function useSplashCovering(): boolean {
+  return useContext(CoveredContext);
+}
 
 /**
  * The page is built beneath the splash, so it is complete the moment the splash
@@ -33,43 +43,81 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Both read as false while hydrating, so the first render matches the built HTML.
   const hydrated = useSyncExternalStore(unchanging, hydratedOnClient, notOnServer);
   const skippedByScript = useSyncExternalStore(unchanging, introSkipped, notOnServer);
-  const [ended, setEnded] = useState<"leaving" | "gone" | null>(null);
+  const [ended, setEnded] = useState<Ending | null>(null);
   useEffect(() => {
     shownInThisDocument = true;
   }, []);
   const phase: SplashPhase = arrivedEarlier || skippedByScript ? "skipped" : !hydrated ? "pending" : (ended ?? "running");
   return (
     <ConnectionStatusProvider checkOnMount={phase === "skipped"}>
-      <ShellBody phase={phase} onEnded={setEnded}>
-        {children}
-      </ShellBody>
+      <CoveredContext.Provider value={phase === "pending" || phase === "running"}>
+        <ShellBody phase={phase} onEnded={setEnded}>
+          {children}
+        </ShellBody>
+      </CoveredContext.Provider>
     </ConnectionStatusProvider>
   );
 }
 
-function ShellBody({ phase, onEnded, children }: { phase: SplashPhase; onEnded(phase: "leaving" | "gone"): void; children: ReactNode }) {
+function ShellBody({ phase, onEnded, children }: { phase: SplashPhase; onEnded(phase: Ending): void; children: ReactNode }) {
   const splashRef = useRef<HTMLDivElement>(null);
+  const siteRef = useRef<HTMLDivElement>(null);
   const { settle } = useConnectionStatus();
+  useFocusHeadingAfterSplash(phase, siteRef);
+
+  function leave(outcome: HealthOutcome) {
+    settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
+    rememberSplashSeen();
+    // The page is usable at once; the splash fades away above it.
+    onEnded("leaving");
+    void fadeOut(splashRef.current).finally(() => onEnded("gone"));
+  }
+
   return (
     <>
       {phase !== "gone" && phase !== "skipped" && (
         <div ref={splashRef} inert={phase === "leaving"}>
           <Splash
             running={phase !== "pending"}
-            onEnter={(outcome) => {
-              settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
-              // A session cookie: the pre-paint script skips the splash when the site asks for once per session.
-              document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
-              // The page is usable at once; the splash fades away above it.
-              onEnded("leaving");
-              void fadeOut(splashRef.current).finally(() => onEnded("gone"));
+            onEnter={leave}
+            onSkip={(outcome) => {
+              if (outcome) return leave(outcome);
+              rememberSplashSeen();
+              // No answer yet: the splash goes at once, and the badge checks by itself as for `?intro=0`.
+              onEnded("skipped");
             }}
           />
         </div>
       )}
-      <div inert={phase === "running"} data-testid="site">
+      <div ref={siteRef} inert={phase === "running"} data-testid="site">
         {children}
       </div>
     </>
   );
+}
+
+/** A session cookie: the pre-paint script skips the splash when the site asks for once per session. */
+function rememberSplashSeen() {
+  document.cookie = `${SPLASH_SEEN_COOKIE}=1; path=/; samesite=lax`;
+}
+
+/**
+ * When a splash that played leaves, focus would fall to the body (its button is gone or inert);
+ * it goes to the page's main heading instead, where reading and tabbing start.
+ */
+function useFocusHeadingAfterSplash(phase: SplashPhase, siteRef: RefObject<HTMLDivElement | null>) {
+  const played = useRef(false);
+  useEffect(() => {
+    if (phase === "running") {
+      played.current = true;
+      return;
+    }
+    if (!played.current || (phase !== "leaving" && phase !== "skipped")) return;
+    played.current = false;
+    const heading = siteRef.current?.querySelector("h1");
+    if (!heading) return;
+    // Headings are not focusable by themselves; -1 lets a script focus it without adding a Tab stop.
+    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    heading.focus();
+  }, [phase, siteRef]);
 }

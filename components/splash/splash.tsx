@@ -10,13 +10,21 @@ interface SplashProps {
   /** False while the built page waits for hydration to learn whether the splash plays at all. */
   running: boolean;
   onEnter(outcome: HealthOutcome): void;
+  /** The visitor skipped the intro; the connection check's result, when it has one yet. */
+  onSkip(outcome: HealthOutcome | undefined): void;
 }
 
 /** The "AI Control Room" loader shown before the page. */
-export function Splash({ running, onEnter }: SplashProps) {
+export function Splash({ running, onEnter, onSkip }: SplashProps) {
   const t = useTranslations("splash");
   const { lines, outcome, phase, enterVisible } = useBootSequence(running);
   const enterRef = useRef<HTMLButtonElement>(null);
+  const skipRef = useRef<HTMLButtonElement>(null);
+
+  // The splash is a modal dialog: focus starts inside it, on the one thing a visitor can do at once.
+  useEffect(() => {
+    if (running) skipRef.current?.focus();
+  }, [running]);
 
   useEffect(() => {
     if (!enterVisible) return;
@@ -31,6 +39,12 @@ export function Splash({ running, onEnter }: SplashProps) {
 
   return (
     <div className={styles.splash} role="dialog" aria-modal="true" aria-labelledby="splash-title" data-testid="splash">
+      {/* Drawn with the built page, so it is there from the first paint; the enter button takes over its job at the end. */}
+      {!enterVisible && (
+        <button ref={skipRef} type="button" className={styles.skip} onClick={() => onSkip(outcome)} data-testid="splash-skip">
+          {t("skip")}
+        </button>
+      )}
       <div className={styles.grid}>
         <section className={styles.panel} aria-labelledby="splash-title">
           <h2 id="splash-title" className={styles.panelTitle}>

@@ -131,6 +131,26 @@ export class HomePage {
     return this.carousel.locator("button:not(:has(*))");
   }
 
+  /** The carousel's pause/play button; its name says what pressing it does. */
+  get carouselToggle(): Locator {
+    return this.page.getByTestId("carousel-toggle");
+  }
+
+  /** The hidden status line that reads out the visitor's own moves of the carousel. */
+  get carouselAnnouncer(): Locator {
+    return this.page.getByTestId("carousel-announcer");
+  }
+
+  /** The splash's "Skip intro" button. */
+  get skipIntro(): Locator {
+    return this.page.getByTestId("splash-skip");
+  }
+
+  /** The page's main heading (the project title), where focus lands after the splash. */
+  get mainHeading(): Locator {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+
   unitCard(type: "typeA" | "typeB" | "typeC"): Locator {
     return this.page.getByTestId(`unit-${type}`);
   }

@@ -1,7 +1,8 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
-import { en, freezeClock, messages, openHydrated } from "./helpers";
+import { CAROUSEL_TIMER_MS, LANGUAGES, en, expectTimerScheduled, freezeClock, messages, openHydrated } from "./helpers";
 
 const VIDEO_HOST = "https://www.youtube-nocookie.com";
 
@@ -9,6 +10,17 @@ test.beforeEach(async ({ page }) => {
   // The clock stands still unless a test runs it, so auto-advance never races a click.
   await freezeClock(page);
 });
+
+/** Moves the mouse off the carousel and focus out of it, as a visitor does who reads on elsewhere. */
+async function leaveCarousel(page: Page, home: HomePage) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(home.carousel.locator(":focus")).toHaveCount(0);
+}
+
+/** Whether the page has ever scheduled the carousel's 5 s timer. */
+const carouselTimerScheduled = (page: Page) =>
+  page.evaluate((ms) => (window as unknown as { __e2eTimeouts?: number[] }).__e2eTimeouts?.includes(ms) ?? false, CAROUSEL_TIMER_MS);
 
 /** Drags across the slide area with the mouse: negative `dx` is leftwards. */
 async function swipe(page: Page, home: HomePage, dx: number) {
@@ -74,6 +86,8 @@ test("does not advance while the video slide shows, and resumes after it", async
 
   await page.getByRole("button", { name: en.hero.next }).click();
   await expect(home.counter).toHaveText("1 / 7");
+  // The click left the mouse on the carousel and focus on the arrow, both of which hold it still.
+  await leaveCarousel(page, home);
   await page.clock.runFor(5000);
   await expect(home.counter).toHaveText("2 / 7");
 });
@@ -97,6 +111,8 @@ test("loads the video player only when its play button is pressed", async ({ pag
   await slide.getByRole("button", { name: en.hero.playVideo }).click();
   const frame = page.getByTestId("video-frame");
   await expect(frame).toBeVisible();
+  // The button is gone: focus follows into the player instead of falling to the body.
+  await expect(frame).toBeFocused();
   await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(frame).toHaveAttribute("title", en.hero.videoTour);
   await expect(page.frameLocator("[data-testid='video-frame']").getByText("Video stub")).toBeVisible();
@@ -138,15 +154,188 @@ test("a swipe moves the carousel", async ({ page, home }) => {
   await expect(home.counter).toHaveText("1 / 7");
 });
 
-test("with reduced motion it does not advance by itself", async ({ page, home }) => {
+test("with reduced motion it does not advance by itself, until the visitor presses play", async ({ page, home }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHydrated(page);
-  await page.getByRole("button", { name: en.hero.next }).click();
-  await expect(home.counter).toHaveText("2 / 7");
+  await page.goto("/?intro=0");
+  // The built page says "Pause"; the hydrated one has read the preference.
+  await expect(home.carouselToggle).toHaveAccessibleName(en.hero.play);
   await page.clock.runFor(20_000);
+  await expect(home.counter).toHaveText("1 / 7");
+  expect(await carouselTimerScheduled(page), "no auto-advance timer at all").toBe(false);
+  await expect(page.getByTestId("slide-1")).toHaveCSS("transition-duration", "0s");
+
+  // Pressing play is the visitor's own choice, which the preference does not overrule.
+  await home.carouselToggle.click();
+  await expect(home.carouselToggle).toHaveAccessibleName(en.hero.pause);
+  await leaveCarousel(page, home);
+  await page.clock.runFor(5000);
   await expect(home.counter).toHaveText("2 / 7");
-  await expect(page.getByTestId("slide-2")).toHaveCSS("transition-duration", "0s");
 });
+
+test("a visible pause button stops the slideshow and a play button restarts it", async ({ page, home }) => {
+  await openHydrated(page);
+  await expect(home.carouselToggle).toBeVisible();
+  await expect(home.carouselToggle).toHaveAccessibleName(en.hero.pause);
+  await expect(home.carouselToggle).toHaveText(en.hero.pause);
+  await expect(home.carousel).toHaveAttribute("data-playing", "true");
+
+  await home.carouselToggle.click();
+  await expect(home.carouselToggle).toHaveAccessibleName(en.hero.play);
+  await expect(home.carousel).toHaveAttribute("data-playing", "false");
+  await leaveCarousel(page, home);
+  await page.clock.runFor(30_000);
+  await expect(home.counter).toHaveText("1 / 7");
+
+  // The keyboard works it too.
+  await home.carouselToggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(home.carouselToggle).toHaveAccessibleName(en.hero.pause);
+  await leaveCarousel(page, home);
+  await page.clock.runFor(4999);
+  await expect(home.counter).toHaveText("1 / 7");
+  await page.clock.runFor(1);
+  await expect(home.counter).toHaveText("2 / 7");
+});
+
+test("the pause and play labels are translated in every language", async ({ page, home }) => {
+  for (const { code } of LANGUAGES) {
+    await openHydrated(page, { lang: code });
+    const { hero } = messages(code);
+    await expect(home.carouselToggle, code).toHaveAccessibleName(hero.pause);
+    await home.carouselToggle.click();
+    await expect(home.carouselToggle, code).toHaveAccessibleName(hero.play);
+    if (code !== "en") expect(hero.pause, code).not.toBe(en.hero.pause);
+  }
+});
+
+test("stands still while the mouse rests on it, and goes on 5 s after it leaves", async ({ page, home }) => {
+  await openHydrated(page);
+  await page.clock.runFor(3000);
+  const box = await home.carouselViewport.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.clock.runFor(20_000);
+  await expect(home.counter).toHaveText("1 / 7");
+
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(4999);
+  await expect(home.counter).toHaveText("1 / 7");
+  await page.clock.runFor(1);
+  await expect(home.counter).toHaveText("2 / 7");
+});
+
+test("stands still while focus is inside it, and goes on once focus leaves", async ({ page, home }) => {
+  await openHydrated(page);
+  await home.slideDots.nth(2).focus();
+  await expect(home.slideDots.nth(2)).toBeFocused();
+  await page.clock.runFor(20_000);
+  await expect(home.counter).toHaveText("1 / 7");
+  // Moving focus within the carousel keeps it still.
+  await page.keyboard.press("Tab");
+  await page.clock.runFor(20_000);
+  await expect(home.counter).toHaveText("1 / 7");
+
+  await leaveCarousel(page, home);
+  await page.clock.runFor(5000);
+  await expect(home.counter).toHaveText("2 / 7");
+});
+
+test("the counter is not a live region: only the visitor's own moves are announced", async ({ page, home }) => {
+  await openHydrated(page);
+  await expect(home.counter).not.toHaveAttribute("aria-live", /.*/);
+  await expect(page.locator("[aria-live]:has([data-testid='carousel-counter']), [role='status']:has([data-testid='carousel-counter'])")).toHaveCount(0);
+  await expect(home.carouselAnnouncer).toHaveRole("status");
+  await expect(home.carouselAnnouncer).toHaveText("");
+
+  // The timer's moves are silent.
+  await page.clock.runFor(5000);
+  await expect(home.counter).toHaveText("2 / 7");
+  await expect(home.carouselAnnouncer).toHaveText("");
+
+  // The visitor's are read out, with the slide's name.
+  await page.getByRole("button", { name: en.hero.next }).click();
+  await expect(home.counter).toHaveText("3 / 7");
+  await expect(home.carouselAnnouncer).toHaveText(`3 / 7: ${en.hero.ground}`);
+  await home.slideDots.nth(5).click();
+  await expect(home.carouselAnnouncer).toHaveText(`6 / 7: ${en.hero.floorPlan}`);
+
+  // Once the timer moves on, the last announcement is withdrawn rather than left stale.
+  await leaveCarousel(page, home);
+  await page.clock.runFor(5000);
+  await expect(home.counter).toHaveText("7 / 7");
+  await expect(home.carouselAnnouncer).toHaveText("");
+});
+
+test("waits behind the splash and starts at the first slide when it leaves", async ({ page, home }) => {
+  await page.goto("/");
+  await expect(home.splash).toBeVisible();
+  await expectTimerScheduled(page, 800);
+  // Through the boot, the check, the enter button and its automatic press: over 8 s.
+  await page.clock.runFor(7 * 800);
+  await expect(home.splashStatus).toHaveAttribute("data-status", "connected");
+  await page.clock.runFor(2000);
+  await expect(home.enterButton).toBeVisible();
+  expect(await carouselTimerScheduled(page), "no auto-advance behind the splash").toBe(false);
+  await page.clock.runFor(1000);
+  await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+
+  await expect(home.counter).toHaveText("1 / 7");
+  await expect(page.getByTestId("slide-1")).toHaveAttribute("data-active", "true");
+  await page.clock.runFor(4999);
+  await expect(home.counter).toHaveText("1 / 7");
+  await page.clock.runFor(1);
+  await expect(home.counter).toHaveText("2 / 7");
+});
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test(`on ${viewport.name}, neither controls nor counter cover a slide, and every dot is a 24 px target drawn at 3:1`, async ({ page, home }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page);
+    await home.slideDots.nth(5).click();
+    await expect(page.getByTestId("slide-6")).toHaveAttribute("data-active", "true");
+
+    const slides = await home.carouselViewport.boundingBox();
+    expect(slides).not.toBeNull();
+    for (const name of [en.hero.previous, en.hero.next, en.hero.pause]) {
+      const control = page.getByRole("button", { name });
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.y, `${name} sits below the slides`).toBeGreaterThanOrEqual(slides!.y + slides!.height);
+    }
+    expect((await home.counter.boundingBox())!.y, "the counter sits below the slides").toBeGreaterThanOrEqual(slides!.y + slides!.height);
+
+    await expect(home.slideDots).toHaveCount(7);
+    for (let i = 0; i < 7; i++) {
+      const box = (await home.slideDots.nth(i).boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // axe waits on timers of its own, which the stopped clock would never fire.
+    await page.clock.resume();
+    const axe = await new AxeBuilder({ page }).include("[data-testid='carousel']").withRules(["target-size"]).analyze();
+    expect(axe.violations).toEqual([]);
+
+    // The drawn dots, current and not, against the page behind them.
+    const ratios = await home.slideDots.evaluateAll((dots) => {
+      const luminance = (css: string) => {
+        const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const page = luminance(getComputedStyle(document.body).backgroundColor);
+      return dots.map((dot) => {
+        const drawn = luminance(getComputedStyle(dot, "::before").backgroundColor);
+        return (Math.max(page, drawn) + 0.05) / (Math.min(page, drawn) + 0.05);
+      });
+    });
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+  });
+}
 
 test("the first slide is preloaded and served as a modern image format", async ({ page, home }) => {
   const firstImage = page.waitForResponse((r) => r.url().includes("/_next/image?url=%2Fslides%2Fexterior.jpg"));

@@ -1,7 +1,20 @@
 import type { Page } from "@playwright/test";
 import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
-import { DOT, HEALTH_PATH, OFFLINE_PROVIDER, SPLASH_EXIT_MS, countRequests, en, escapeRegExp, expectTimerScheduled, freezeClock } from "./helpers";
+import {
+  DOT,
+  HEALTH_PATH,
+  LANGUAGES,
+  OFFLINE_PROVIDER,
+  SPLASH_EXIT_MS,
+  countRequests,
+  en,
+  escapeRegExp,
+  expectTimerScheduled,
+  freezeClock,
+  languagePath,
+  messages,
+} from "./helpers";
 
 /** Spec §2 and §9: seven boot lines 800 ms apart; the enter button 2 s after the check; pressed 1 s later. */
 const LINE_MS = 800;
@@ -90,6 +103,8 @@ test("boots seven lines 800 ms apart, checks the connection after the last, then
   await expect(home.enterButton).toBeVisible();
   // It takes focus, in the same step that schedules the automatic press.
   await expect(home.enterButton).toBeFocused();
+  // It takes over from "Skip intro", which would now do the same.
+  await expect(home.skipIntro).toHaveCount(0);
 
   await page.clock.runFor(999);
   await expect(home.enterButton).toBeVisible();
@@ -97,8 +112,9 @@ test("boots seven lines 800 ms apart, checks the connection after the last, then
   await page.clock.runFor(1);
   await expectSplashLeft(page, home);
 
-  // The main page is usable, and the badge starts from the splash's result without checking again.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.site.projectTitle);
+  // The main page is usable, focus is on its heading, and the badge starts from the splash's result without checking again.
+  await expect(home.mainHeading).toHaveText(en.site.projectTitle);
+  await expect(home.mainHeading).toBeFocused();
   await home.chatInput.fill("Hello");
   await expect(home.chatInput).toHaveValue("Hello");
   await expect(home.badge).toHaveAttribute("data-state", "connected");
@@ -119,6 +135,78 @@ test("the visitor can press Enter AI Assistant before the automatic press", asyn
   await home.enterButton.click();
   await expectSplashLeft(page, home);
   await expect(home.badge).toHaveAttribute("data-state", "connected");
+  await expect(home.mainHeading).toBeFocused();
+  // The next Tab goes on from the top of the page, into the header.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("banner").locator(":focus")).toHaveCount(1);
+});
+
+test.describe("Skip intro", () => {
+  test("is there from the first paint, takes focus, and leaves at once with focus on the main heading", async ({ page, home, consoleErrors }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const skip = document.querySelector<HTMLElement>("[data-testid='splash-skip']");
+        (window as unknown as { skipAtParse: string }).skipAtParse = skip ? `${skip.textContent}|${getComputedStyle(skip).display}` : "absent";
+      });
+    });
+    const health = countRequests(page, HEALTH_PATH);
+    await openSplash(page, home);
+    expect(await page.evaluate(() => (window as unknown as { skipAtParse: string }).skipAtParse)).toBe(`${en.splash.skip}|block`);
+    await expect(home.skipIntro).toHaveAccessibleName(en.splash.skip);
+    await expect(home.skipIntro).toBeFocused();
+
+    // Pressed at the first line: no check has answered, so the splash goes at once and the badge checks by itself.
+    await page.clock.runFor(LINE_MS);
+    await expect(home.splashLines).toHaveCount(1);
+    const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
+    await page.keyboard.press("Enter");
+    await expect(home.splash).toHaveCount(0);
+    await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+    await expect(home.mainHeading).toBeFocused();
+    await check;
+    await expect(home.badge).toHaveAttribute("data-state", "connected");
+    expect(health.count).toBe(1);
+    // The boot sequence stopped with the splash: no late line, no second check.
+    await page.clock.runFor(20_000);
+    expect(health.count).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("after the check has answered, hands its result to the badge without checking again", async ({ page, home }) => {
+    const health = countRequests(page, HEALTH_PATH);
+    await openSplash(page, home);
+    await bootAllLines(page, home);
+    await expect(home.splashStatus).toHaveText("CONNECTED");
+    await home.skipIntro.click();
+    await expectSplashLeft(page, home);
+    await expect(home.mainHeading).toBeFocused();
+    await expect(home.badge).toHaveAttribute("data-state", "connected");
+    await expect(home.badgeTooltip).toHaveText(`Connected to ${OFFLINE_PROVIDER}`);
+    expect(health.count).toBe(1);
+  });
+
+  test("is translated in every language", async ({ page, home }) => {
+    for (const { code } of LANGUAGES) {
+      await page.goto(languagePath(code));
+      await expect(home.skipIntro, code).toHaveAccessibleName(messages(code).splash.skip);
+      await expect(home.skipIntro, code).toBeVisible();
+      if (code !== "en") expect(messages(code).splash.skip, code).not.toBe(en.splash.skip);
+    }
+  });
+});
+
+test("scripts without a monospaced face are drawn in the page's font, the others in the terminal's", async ({ page, home }) => {
+  for (const { code } of LANGUAGES) {
+    await page.goto(languagePath(code));
+    await expect(home.splash).toBeVisible();
+    const [splashFont, bodyFont] = await home.splash.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily]);
+    if (["zh", "hi", "ar"].includes(code)) {
+      expect(splashFont, code).toBe(bodyFont);
+      expect(splashFont, code).not.toMatch(/monospace/);
+    } else {
+      expect(splashFont, code).toMatch(/^ui-monospace,.*monospace$/);
+    }
+  }
 });
 
 test.describe("when the connection test fails", () => {
