@@ -12,7 +12,7 @@ export async function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.brand}>
-          <h1 className={styles.title}>{t("projectTitle")}</h1>
+          <h1 className={styles.title} tabIndex={-1}>{t("projectTitle")}</h1>
           <p className={styles.subtitle}>{t("projectSubtitle")}</p>
         </div>
         <div className={styles.tenant}>

@@ -116,8 +116,7 @@ function useFocusHeadingAfterSplash(phase: SplashPhase, siteRef: RefObject<HTMLD
     played.current = false;
     const heading = siteRef.current?.querySelector("h1");
     if (!heading) return;
-    // Headings are not focusable by themselves; -1 lets a script focus it without adding a Tab stop.
-    if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+    // The heading carries tabIndex -1 (components/header): focusable by script, no Tab stop.
     heading.focus();
   }, [phase, siteRef]);
 }
