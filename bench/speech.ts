@@ -1,6 +1,7 @@
 /**
- * Speech figures: eSpeak time per sentence and language (median of 7 after a
- * warm-up), a cache hit, and the process memory after 100 syntheses.
+ * Speech figures: eSpeak time per sentence and language, the MP3 encoding time
+ * and the bytes per second of speech as stored and served (all medians of 7
+ * after a warm-up), a cache hit, and the process memory after 100 syntheses.
  *   npm run bench:speech          (SQLite in a temp dir; DATABASE_URL for PostgreSQL)
  */
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/i18n/locales";
 import { getAudio } from "@/lib/speech/cache";
 import { createEspeakSpeechProvider } from "@/lib/speech/espeak";
+import { closeMp3Encoder, encodeMp3, MP3_KBPS, readWav } from "@/lib/speech/mp3";
 import { generateSpeech } from "@/lib/speech/service";
 import { openStore } from "@/lib/store";
 import { median, print } from "./support";
@@ -47,22 +49,37 @@ async function main() {
     const rssLoaded = process.memoryUsage().rss;
 
     print(`\neSpeak NG (WASM, worker thread): first synthesis incl. worker start and compile ${coldMs.toFixed(0)} ms`);
-    const widths = [8, 12, 10, 14];
-    print(row(["language", "median ms", "audio s", "× real time"], widths));
+    print(`served as MP3, ${MP3_KBPS} kbit/s mono (LAME in WASM, worker thread); target ≤ 4,000 bytes per second of speech`);
+    const widths = [8, 10, 10, 8, 12, 10, 10];
+    print(row(["language", "synth ms", "encode ms", "audio s", "× real time", "WAV B/s", "MP3 B/s"], widths));
+    const rates: number[] = [];
     for (const language of LOCALE_CODES) {
       const input = { text: SENTENCES[language], voice: "alloy", language };
-      await provider.synthesize(input); // warm-up
-      const runs: number[] = [];
-      let wav: Buffer = Buffer.alloc(0);
+      await encodeMp3((await provider.synthesize(input)).bytes); // warm-up, both workers
+      const synthMs: number[] = [];
+      const encodeMs: number[] = [];
+      const wavRates: number[] = [];
+      const mp3Rates: number[] = [];
+      let seconds = 0;
       for (let i = 0; i < RUNS; i++) {
         const [ms, audio] = await time(() => provider.synthesize(input));
-        runs.push(ms);
-        wav = audio.bytes;
+        const [encMs, mp3] = await time(() => encodeMp3(audio.bytes));
+        seconds = readWav(audio.bytes).durationSeconds;
+        synthMs.push(ms);
+        encodeMs.push(encMs);
+        wavRates.push(audio.bytes.length / seconds);
+        mp3Rates.push(mp3.byteLength / seconds);
       }
-      const seconds = (wav.length - 44) / wav.readUInt32LE(28); // data bytes ÷ the header's byte rate
-      const ms = median(runs);
-      print(row([language, ms.toFixed(1), seconds.toFixed(1), (seconds / (ms / 1000)).toFixed(0)], widths));
+      const ms = median(synthMs);
+      rates.push(median(mp3Rates));
+      print(
+        row(
+          [language, ms.toFixed(1), median(encodeMs).toFixed(1), seconds.toFixed(1), (seconds / (ms / 1000)).toFixed(0), median(wavRates).toFixed(0), median(mp3Rates).toFixed(0)],
+          widths,
+        ),
+      );
     }
+    print(`MP3 bytes per second of speech: highest ${Math.max(...rates).toFixed(0)} (${Math.max(...rates) <= 4000 ? "within" : "OVER"} the 4,000 target)`);
 
     const req = { text: `${SENTENCES.en} (${Date.now()})`, voice: "default", language: "en" as const };
     const [missMs, { audioUrl }] = await time(() => generateSpeech(req, { provider, db }));
@@ -83,7 +100,7 @@ async function main() {
     print(`\nprocess RSS: before speech ${mb(rssIdle)} · after first synthesis ${mb(rssLoaded)} · after 100 more ${mb(rssAfter)} · worker stopped ${mb(rssStopped)}`);
     print("(RSS of this Node process; the differences are what speech costs.)\n");
   } finally {
-    await provider.close?.();
+    await Promise.all([provider.close?.(), closeMp3Encoder()]);
     await db.close();
   }
 }

@@ -86,6 +86,15 @@ export interface TtsResponse {
   code?: string;
 }
 
+/** POST /api/stt.php: what the visitor said, in the language the browser asked for. */
+export interface SttResponse {
+  success: boolean;
+  text?: string;
+  language?: z.infer<typeof language>;
+  error?: string;
+  code?: string;
+}
+
 export interface ContactResponse {
   success: boolean;
   message?: string;

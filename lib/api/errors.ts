@@ -13,9 +13,10 @@ export type ErrorKind =
   | "upstream_failed"
   | "upstream_timeout"
   | "unavailable"
+  | "unsupported"
   | "internal";
 
-export type Surface = "health" | "chat" | "tts" | "contact" | "audio";
+export type Surface = "health" | "chat" | "tts" | "stt" | "contact" | "audio";
 export type ErrorCode = `${ErrorKind}:${Surface}`;
 
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -28,6 +29,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   upstream_failed: 502,
   upstream_timeout: 504,
   unavailable: 503,
+  // Not configured on this server (transcription without STT_MODEL): no retry will help.
+  unsupported: 501,
   internal: 500,
 };
 
@@ -41,6 +44,7 @@ const DEFAULT_MESSAGE: Record<ErrorKind, string> = {
   upstream_failed: "The service is temporarily unavailable. Please try again.",
   upstream_timeout: "The service took too long to answer. Please try again.",
   unavailable: "The service is temporarily unavailable. Please try again.",
+  unsupported: "This feature is not available on this site.",
   internal: "Something went wrong on our side. Please try again.",
 };
 

@@ -20,6 +20,8 @@ const schema = z.object({
   CHAT_MODEL: optionalText.default("gpt-4o-mini"),
   TTS_MODEL: optionalText.default("gpt-4o-mini-tts"),
   TTS_VOICE: optionalText.default("alloy"),
+  // Transcription model for browsers without speech recognition; unset (or no API key): /api/stt.php answers 501.
+  STT_MODEL: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText.default("./data"),
   SMTP_URL: optionalText,

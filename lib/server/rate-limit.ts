@@ -17,6 +17,8 @@ import { log } from "./log";
 export const RATES: Partial<Record<Surface, RateRule>> = {
   chat: perMinute(30, 15),
   tts: perMinute(60, 30),
+  // A recording is one question: about as often as a visitor can speak one.
+  stt: perMinute(10, 5),
   contact: perMinute(10, 5),
 };
 

@@ -16,13 +16,24 @@ export interface AudioKeyParts {
 const KEY = /^[0-9a-f]{64}$/;
 
 /**
+ * What every stored clip is encoded as: eSpeak's WAV is compressed before it
+ * is stored and the speech API is asked for it (service.ts). Part of the key.
+ */
+export const CLIP_FORMAT = "mp3";
+
+/**
  * Audio is content-addressed: the same words in the same voice are synthesised
  * once and then served until the cache's cap or retention removes them (the
  * URL is immutable: a removed clip is synthesised again under the same key). A JSON array keeps the
  * parts unambiguous, so no choice of text can collide with another voice's.
+ *
+ * The format is in the key, not a migration: a clip stored as WAV under
+ * "audio/v1" is never looked up again, so no URL handed out for MP3 can lead
+ * to it, and those rows age out under the cache's cap and retention like any
+ * other. Rewriting them in place would change bytes behind immutable URLs.
  */
 export function audioKey(parts: AudioKeyParts): string {
-  const input = JSON.stringify(["audio/v1", parts.provider, parts.model, parts.voice, parts.language, parts.text]);
+  const input = JSON.stringify(["audio/v2", CLIP_FORMAT, parts.provider, parts.model, parts.voice, parts.language, parts.text]);
   return createHash("sha256").update(input, "utf8").digest("hex");
 }
 

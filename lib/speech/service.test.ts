@@ -4,6 +4,7 @@ import path from "node:path";
 import { ApiError } from "@/lib/api/errors";
 import { openStore, type Db } from "@/lib/store";
 import { getAudio } from "./cache";
+import { closeMp3Encoder } from "./mp3";
 import type { SpeechProvider, SynthesisInput } from "./provider";
 import { generateSpeech, speechRequestSchema } from "./service";
 
@@ -30,12 +31,35 @@ function countingProvider(): SpeechProvider & { calls: SynthesisInput[]; failNex
   return provider;
 }
 
+/** A RIFF/WAVE PCM16 tone at eSpeak's 22,050 Hz. */
+function wavTone(seconds: number, channels = 1): Buffer {
+  const rate = 22_050;
+  const frames = Math.round(rate * seconds);
+  const wav = Buffer.alloc(44 + frames * channels * 2);
+  wav.write("RIFF", 0, "latin1");
+  wav.writeUInt32LE(wav.length - 8, 4);
+  wav.write("WAVEfmt ", 8, "latin1");
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(channels, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * channels * 2, 28);
+  wav.writeUInt16LE(channels * 2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36, "latin1");
+  wav.writeUInt32LE(frames * channels * 2, 40);
+  for (let i = 0; i < frames * channels; i++) wav.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / rate)), 44 + i * 2);
+  return wav;
+}
+
 let db: Db;
 beforeAll(async () => {
   process.env.LOG_SILENT = "1";
   db = await openStore({ sqliteFile: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "speech-")), "t.db") });
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await Promise.all([db.close(), closeMp3Encoder()]);
+});
 
 const unique = (label: string) => `${label} ${Date.now()} ${Math.random()}.`;
 const keyOf = (url: string) => url.split("/").pop() as string;
@@ -50,6 +74,25 @@ describe("generateSpeech", () => {
     expect(first.audioUrl).toMatch(/^\/api\/audio\/[0-9a-f]{64}$/);
     expect(provider.calls).toHaveLength(1);
     expect((await getAudio(db, keyOf(first.audioUrl)))?.contentType).toBe("audio/mpeg");
+  });
+
+  it.each([
+    // A speech API that ignores response_format: 0.2 s of a 22,050 Hz tone.
+    ["a WAV answer is stored as MP3", wavTone(0.2), "audio/wav", "audio/mpeg"],
+    // Stereo is past what the encoder takes: kept, and served under its own type.
+    ["a WAV the encoder cannot read is stored as it came", wavTone(0.2, 2), "audio/x-wav", "audio/x-wav"],
+    ["an MP3 answer is stored untouched", Buffer.from([0xff, 0xf3, 0x40, 0xc4, 1, 2, 3]), "audio/mpeg", "audio/mpeg"],
+  ])("%s", async (_name, bytes, answered, stored) => {
+    const provider = { ...countingProvider(), synthesize: async () => ({ bytes, contentType: answered }) };
+    const { audioUrl } = await generateSpeech({ text: unique("Format"), voice: "nova", language: "en" }, { provider, db });
+    const clip = await getAudio(db, keyOf(audioUrl));
+    expect(clip?.contentType).toBe(stored);
+    if (stored === "audio/mpeg" && answered !== stored) {
+      expect(clip!.bytes[0]).toBe(0xff); // an MPEG frame, not the RIFF header
+      expect(clip!.bytes.length).toBeLessThan(bytes.length / 5);
+    } else {
+      expect(clip!.bytes.equals(bytes)).toBe(true);
+    }
   });
 
   it("coalesces simultaneous identical requests into one synthesis", async () => {

@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
 import { audioKey, audioUrl, hasAudio, putAudio } from "./cache";
-import { speechProvider, type SpeechProvider } from "./index";
+import { speechProvider, type SpeechProvider, type SynthesizedAudio } from "./index";
+import { encodeMp3, InvalidWavError, MP3_CONTENT_TYPE } from "./mp3";
 import { isSpeakable, speakableText } from "./speakable-text";
 import { DEFAULT_VOICE } from "./voices";
 
@@ -54,7 +55,7 @@ export async function generateSpeech(req: TtsRequest, deps: SpeechDeps = {}): Pr
     work = (async () => {
       if (await hasAudio(db, key)) return;
       const started = Date.now();
-      const audio = await provider.synthesize({ text, voice, language: req.language });
+      const audio = await compressed(await provider.synthesize({ text, voice, language: req.language }));
       await putAudio(db, key, audio, { conversationId: deps.conversationId ?? null });
       // Each line is a synthesis paid for (API) or computed (eSpeak): cost and latency at a glance.
       const ms = Date.now() - started;
@@ -64,4 +65,24 @@ export async function generateSpeech(req: TtsRequest, deps: SpeechDeps = {}): Pr
   }
   await work;
   return { audioUrl: audioUrl(key) };
+}
+
+// eSpeak always, and an OpenAI-compatible server that ignores response_format.
+const WAV_TYPES = /^audio\/(wav|wave|x-wav|vnd\.wave)$/i;
+
+/**
+ * The clip as it is stored: WAV (about 44 kB per second of speech) becomes MP3
+ * (3 kB), encoded in a worker thread. A WAV the encoder cannot read (stereo,
+ * float) is kept as it came: it is still served under its own content type.
+ */
+async function compressed(audio: SynthesizedAudio): Promise<SynthesizedAudio> {
+  if (!WAV_TYPES.test(audio.contentType)) return audio;
+  try {
+    const mp3 = await encodeMp3(audio.bytes);
+    return { bytes: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength), contentType: MP3_CONTENT_TYPE };
+  } catch (error) {
+    if (!(error instanceof InvalidWavError)) throw error;
+    log.warn("tts.uncompressed", { reason: error.message });
+    return audio;
+  }
 }

@@ -12,6 +12,7 @@
 import http from "node:http";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { createMp3Encoder } from "wasm-media-encoders";
 
 /** How the server misbehaves: `ok` follows the route; the others apply before it. */
 export type Mode = "ok" | "error500" | "rate429" | "unauthorized" | "stall" | "not_audio";
@@ -23,13 +24,15 @@ export interface RecordedRequest {
   headers: http.IncomingHttpHeaders;
   /** Parsed JSON, or the raw text when the body is not JSON. */
   body: unknown;
+  /** The body's bytes as received (uploads are binary). */
+  raw: Buffer;
 }
 
 export interface RouteContext {
   request: RecordedRequest;
   res: http.ServerResponse;
   mode: Mode;
-  options: Required<Pick<OpenAiServerOptions, "apiKey" | "models">>;
+  options: Required<Pick<OpenAiServerOptions, "apiKey" | "models" | "transcript">>;
 }
 
 export type RouteHandler = (ctx: RouteContext) => void | Promise<void>;
@@ -44,6 +47,8 @@ export interface OpenAiServerOptions {
   port?: number;
   /** Extra or replacement routes, keyed `"METHOD /path"`. */
   routes?: Record<string, RouteHandler>;
+  /** What POST /v1/audio/transcriptions hears in any upload; a fixed sentence by default. */
+  transcript?: string;
 }
 
 export interface OpenAiServer {
@@ -68,12 +73,17 @@ const SPEECH_FORMATS: Record<string, string> = {
 
 export const ROUTES: Record<string, RouteHandler> = {
   "POST /v1/audio/speech": speech,
+  "POST /v1/audio/transcriptions": transcription,
   "GET /v1/models": listModels,
   // "POST /v1/chat/completions": chatCompletions, ← streaming SSE (`stream: true`) and plain JSON go here.
 };
 
 export async function startOpenAiServer(options: OpenAiServerOptions = {}): Promise<OpenAiServer> {
-  const settings = { apiKey: options.apiKey ?? "sk-test-local", models: options.models ?? ["gpt-4o-mini"] };
+  const settings = {
+    apiKey: options.apiKey ?? "sk-test-local",
+    models: options.models ?? ["gpt-4o-mini"],
+    transcript: options.transcript ?? DEFAULT_TRANSCRIPT,
+  };
   const routes = { ...ROUTES, ...options.routes };
   const requests: RecordedRequest[] = [];
   let globalMode: Mode = options.mode ?? "ok";
@@ -117,14 +127,19 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
   };
 }
 
-/** POST /v1/audio/speech: validates like OpenAI, answers deterministic MP3-like bytes. */
-function speech({ request, res, mode }: RouteContext): void {
+/**
+ * POST /v1/audio/speech: validates like OpenAI; answers real MP3 (a tone as
+ * long as the input would take to say) when asked for mp3, the default, and
+ * deterministic stand-in bytes for the other formats. Same input, same bytes.
+ */
+async function speech({ request, res, mode }: RouteContext): Promise<void> {
   const body = request.body as Record<string, unknown>;
   const problem = speechProblem(body);
   if (problem) return sendError(res, 400, problem[1], "invalid_request_error", null, {}, problem[0]);
   if (mode === "not_audio") return sendJson(res, 200, { note: "this is not audio" });
   const format = String(body.response_format ?? "mp3");
-  const bytes = fakeAudio(`${body.model}|${JSON.stringify(body.voice)}|${body.input}`);
+  const seed = `${body.model}|${JSON.stringify(body.voice)}|${body.input}`;
+  const bytes = format === "mp3" ? await speechAudio(seed, String(body.input).length) : fakeAudio(seed);
   res.writeHead(200, { "content-type": SPEECH_FORMATS[format], "content-length": String(bytes.length) });
   res.end(bytes);
 }
@@ -146,6 +161,50 @@ function listModels({ res, options }: RouteContext): void {
   sendJson(res, 200, { object: "list", data });
 }
 
+const SPEECH_RATE = 24_000; // OpenAI's speech is 24 kHz mono
+// About how fast a voice reads: 15 characters a second.
+const SECONDS_PER_CHAR = 1 / 15;
+
+/** Real MP3 of a tone whose pitch comes from `seed`, lasting as long as `chars` characters take to say (0.5 to 20 s). */
+export async function speechAudio(seed: string, chars: number): Promise<Buffer> {
+  const pitch = 200 + (createHash("sha256").update(seed).digest().readUInt16BE(0) % 400);
+  const samples = Math.round(SPEECH_RATE * Math.min(20, Math.max(0.5, chars * SECONDS_PER_CHAR)));
+  const pcm = new Float32Array(samples);
+  for (let i = 0; i < samples; i++) pcm[i] = 0.3 * Math.sin((2 * Math.PI * pitch * i) / SPEECH_RATE);
+  const encoder = await createMp3Encoder();
+  encoder.configure({ sampleRate: SPEECH_RATE, channels: 1, bitrate: 32 });
+  // The encoder's output views its own memory, overwritten by the next call: copy each part.
+  const head = Buffer.from(encoder.encode([pcm]));
+  return Buffer.concat([head, Buffer.from(encoder.finalize())]);
+}
+
+const DEFAULT_TRANSCRIPT = "How many bedrooms does Ardentz have?";
+const TRANSCRIPTION_FORMATS = ["json", "text", "verbose_json"];
+
+/**
+ * POST /v1/audio/transcriptions: multipart like OpenAI's (file, model,
+ * optional language, prompt, response_format); hears `transcript` in any
+ * non-empty upload. verbose_json also says the language and a duration.
+ */
+async function transcription({ request, res, options }: RouteContext): Promise<void> {
+  const type = request.headers["content-type"] ?? "";
+  if (!/^multipart\/form-data/i.test(type)) return sendError(res, 400, "Expected multipart/form-data.", "invalid_request_error", null, {}, "file");
+  const form = await new Response(new Uint8Array(request.raw), { headers: { "content-type": type } }).formData().catch(() => null);
+  if (!form) return sendError(res, 400, "Could not parse multipart form", "invalid_request_error", null, {}, "file");
+  const file = form.get("file");
+  const model = form.get("model");
+  const format = String(form.get("response_format") ?? "json");
+  if (typeof model !== "string" || !model) return sendError(res, 400, "you must provide a model parameter", "invalid_request_error", null, {}, "model");
+  if (!file || typeof file === "string" || file.size === 0) return sendError(res, 400, "Audio file might be corrupted or unsupported", "invalid_request_error", "invalid_value", {}, "file");
+  if (!TRANSCRIPTION_FORMATS.includes(format)) return sendError(res, 400, "unsupported response_format", "invalid_request_error", null, {}, "response_format");
+  if (format === "text") {
+    res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+    return void res.end(options.transcript);
+  }
+  const language = String(form.get("language") ?? "en");
+  sendJson(res, 200, format === "json" ? { text: options.transcript } : { task: "transcribe", language, duration: 1, text: options.transcript });
+}
+
 /** An ID3 tag, an MPEG frame header, then bytes derived from the input: same input, same audio. */
 export function fakeAudio(seed: string): Buffer {
   const digest = createHash("sha256").update(seed).digest();
@@ -156,16 +215,17 @@ export function fakeAudio(seed: string): Buffer {
 async function record(req: http.IncomingMessage): Promise<RecordedRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString("utf8");
-  let body: unknown = raw;
+  const raw = Buffer.concat(chunks);
+  const text = raw.toString("utf8");
+  let body: unknown = text;
   if (/json/i.test(req.headers["content-type"] ?? "")) {
     try {
-      body = JSON.parse(raw);
+      body = JSON.parse(text);
     } catch {
-      body = raw;
+      body = text;
     }
   }
-  return { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0], headers: req.headers, body };
+  return { method: req.method ?? "GET", path: (req.url ?? "/").split("?")[0], headers: req.headers, body, raw };
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -1,14 +1,17 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { resetEnv } from "@/lib/config/env";
 import { appendTurns } from "@/lib/conversations/history";
 import { trackReply } from "@/lib/conversations/recent-replies";
 import { resolveConversation } from "@/lib/conversations/registry";
 import type { LocaleCode } from "@/lib/i18n/locales";
-import { resetSpeechProvider } from "@/lib/speech";
+import { resetSpeechProvider, speechProvider } from "@/lib/speech";
+import { closeMp3Encoder } from "@/lib/speech/mp3";
 import { store } from "@/lib/store";
-import { fakeAudio, startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
+import { speechAudio, startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { GET } from "../audio/[key]/route";
 import { POST } from "./route";
 
@@ -58,7 +61,7 @@ beforeAll(() => {
   process.env.RATE_LIMIT = "off";
 });
 afterAll(async () => {
-  await resetSpeechProvider();
+  await Promise.all([resetSpeechProvider(), closeMp3Encoder()]);
   await (await store()).close();
 });
 
@@ -139,7 +142,7 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
     const second = await postJson({ text, voice: "default", language: "en" });
     expect(await second.json()).toEqual(body);
     expect(speechCalls()).toHaveLength(1);
-    expect(speechCalls()[0].body).toMatchObject({ voice: "nova", input: text, model: "gpt-4o-mini-tts" });
+    expect(speechCalls()[0].body).toMatchObject({ voice: "nova", input: text, model: "gpt-4o-mini-tts", response_format: "mp3" });
 
     const audio = await getAudio(keyOf(body.audioUrl));
     expect(audio.status).toBe(200);
@@ -147,7 +150,7 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
     expect(audio.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(audio.headers.get("etag")).toBe(`"${keyOf(body.audioUrl)}"`);
     const bytes = Buffer.from(await audio.arrayBuffer());
-    expect(bytes.equals(fakeAudio(`gpt-4o-mini-tts|"nova"|${text}`))).toBe(true);
+    expect(bytes.equals(await speechAudio(`gpt-4o-mini-tts|"nova"|${text}`, text.length))).toBe(true);
     expect(audio.headers.get("content-length")).toBe(String(bytes.length));
   });
 
@@ -166,7 +169,8 @@ describe("speech through the OpenAI-compatible API, with the cache", () => {
     const part = await getAudio(key, { range: "bytes=0-9" });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toMatch(/^bytes 0-9\/\d+$/);
-    expect(Buffer.from(await part.arrayBuffer()).subarray(0, 3).toString("latin1")).toBe("ID3");
+    const whole = Buffer.from(await (await getAudio(key)).arrayBuffer());
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(0, 10))).toBe(true);
     expect((await getAudio(key, { range: "bytes=999999-" })).status).toBe(416);
   });
 
@@ -242,7 +246,7 @@ describe("speech of the site's own words only", () => {
       const response = await postJson({ text, voice: "default", language: "en" });
       expect(response.status).toBe(200);
       const { audioUrl } = await response.json();
-      expect((await getAudio(keyOf(audioUrl))).headers.get("content-type")).toBe("audio/wav");
+      expect((await getAudio(keyOf(audioUrl))).headers.get("content-type")).toBe("audio/mpeg");
       expect(speechCalls()).toHaveLength(0);
     } finally {
       delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
@@ -251,15 +255,74 @@ describe("speech of the site's own words only", () => {
   });
 });
 
+const run = promisify(execFile);
+
+/** What Debian's ffprobe hears in a clip: codec and seconds, decoded independently of our encoder. */
+async function probe(bytes: Buffer): Promise<{ codec: string; seconds: number }> {
+  const file = path.join(process.env.DATA_DIR!, `probe-${Math.random().toString(36).slice(2)}.mp3`);
+  fs.writeFileSync(file, bytes);
+  const { stdout } = await run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name:format=duration", "-of", "json", file]);
+  const info = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration: string } };
+  return { codec: info.streams[0].codec_name, seconds: Number(info.format.duration) };
+}
+
 describe("speech with the embedded eSpeak engine", () => {
   beforeAll(() => configure({}));
 
-  it("returns a WAV clip served with its content type", async () => {
-    const response = await postJson({ text: unique("**Selamat datang** ke Kuantan! 🌴"), voice: "default", language: "my" });
+  // Replies of a few seconds in three scripts: the rate is the encoder's, whatever the language.
+  it.each([
+    ["en", "The Ardentz corner unit has three bedrooms and a rental yield of seven point two percent."],
+    ["ar", "تضم الوحدة الركنية أردنتز ثلاث غرف نوم وعائدا إيجاريا بنسبة سبعة فاصلة اثنين بالمئة."],
+    ["zh", "Ardentz转角单位有三间卧室，租金回报率为百分之七点二。"],
+  ] as [LocaleCode, string][])("%s: serves MP3 of at most 4,000 bytes per second of speech", async (language, sentence) => {
+    const response = await postJson({ text: `${sentence} ${unique("")}`, voice: "default", language });
     expect(response.status).toBe(200);
-    const { audioUrl } = await response.json();
-    const audio = await getAudio(keyOf(audioUrl));
-    expect(audio.headers.get("content-type")).toBe("audio/wav");
-    expect(Buffer.from(await audio.arrayBuffer()).toString("latin1", 0, 4)).toBe("RIFF");
+    const audio = await getAudio(keyOf((await response.json()).audioUrl));
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get("content-type")).toBe("audio/mpeg");
+    expect(audio.headers.get("accept-ranges")).toBe("bytes");
+    const bytes = Buffer.from(await audio.arrayBuffer());
+    const { codec, seconds } = await probe(bytes);
+    expect(codec).toBe("mp3");
+    expect(seconds).toBeGreaterThan(2);
+    expect(bytes.length / seconds).toBeLessThanOrEqual(4000);
+  });
+
+  it("answers ranges of the clip: 206 with the slice, 416 past its end", async () => {
+    const response = await postJson({ text: unique("**Selamat datang** ke Kuantan! 🌴"), voice: "default", language: "my" });
+    const key = keyOf((await response.json()).audioUrl);
+    const whole = Buffer.from(await (await getAudio(key)).arrayBuffer());
+
+    const middle = await getAudio(key, { range: "bytes=100-1099" });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get("content-type")).toBe("audio/mpeg");
+    expect(middle.headers.get("content-range")).toBe(`bytes 100-1099/${whole.length}`);
+    expect(middle.headers.get("content-length")).toBe("1000");
+    expect(Buffer.from(await middle.arrayBuffer()).equals(whole.subarray(100, 1100))).toBe(true);
+
+    const tail = await getAudio(key, { range: "bytes=-500" });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer()).equals(whole.subarray(whole.length - 500))).toBe(true);
+
+    const past = await getAudio(key, { range: `bytes=${whole.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${whole.length}`);
+  });
+
+  it("answers a repeated request from the cache with the same URL and the same bytes", async () => {
+    const text = unique("Cares has two bedrooms");
+    const visitor = await said(text);
+    const ask = async () => (await post(JSON.stringify({ text, voice: "default", language: "en" }), visitor)).json();
+    const first = await ask();
+    const clip = Buffer.from(await (await getAudio(keyOf(first.audioUrl))).arrayBuffer());
+    const synthesize = jest.spyOn(speechProvider(), "synthesize");
+    try {
+      const second = await ask();
+      expect(second.audioUrl).toBe(first.audioUrl);
+      expect(Buffer.from(await (await getAudio(keyOf(second.audioUrl))).arrayBuffer()).equals(clip)).toBe(true);
+      expect(synthesize).not.toHaveBeenCalled();
+    } finally {
+      synthesize.mockRestore();
+    }
   });
 });
