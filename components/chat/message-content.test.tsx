@@ -1,8 +1,15 @@
+import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "@/lib/config/site";
+import { LOCALES } from "@/lib/i18n/locales";
 import { MessageContent } from "./message-content";
 
-const render = (text: string) => renderToStaticMarkup(<MessageContent text={text} />);
+const render = (text: string, locale = "en") =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={{}}>
+      <MessageContent text={text} />
+    </NextIntlClientProvider>,
+  );
 
 describe("MessageContent", () => {
   it("links the site, its WhatsApp and the sales phone, and nothing else", () => {
@@ -16,5 +23,28 @@ describe("MessageContent", () => {
     expect(html.match(/<a /g)).toHaveLength(3);
     expect(html).toContain(" · Win · https://wa.me.evil.example/60132884650 · x)");
     expect(html).not.toMatch(/evil\.example"|javascript:/);
+  });
+});
+
+describe("MessageContent in right-to-left text", () => {
+  const reply = `على الرحب والسعة! راسلنا عبر واتساب على ${site.sales.phone}، أو [اتصل على ${site.sales.phone}](tel:${site.sales.phone}).`;
+
+  it("isolates the phone number left to right, in the text and in a link", () => {
+    const html = render(reply, "ar");
+    const phone = `<bdi dir="ltr">${site.sales.phone}</bdi>`;
+    expect(html).toContain(`واتساب على ${phone}، أو`);
+    expect(html).toContain(`<a href="tel:+60132884650">اتصل على ${phone}</a>`);
+    expect(html.match(/<bdi /g)).toHaveLength(2);
+  });
+
+  it("isolates figures inside emphasis", () => {
+    expect(render("القسط **RM4,841** شهريًا", "ar")).toContain('<strong><bdi dir="ltr">RM4,841</bdi></strong>');
+  });
+
+  // Every left-to-right language renders what it did before: no isolates.
+  it.each(LOCALES.filter((l) => l.dir === "ltr").map((l) => l.tag))("adds nothing in %s", (tag) => {
+    const html = render(reply, tag);
+    expect(html).not.toContain("<bdi");
+    expect(html).toContain(`واتساب على ${site.sales.phone}، أو`);
   });
 });

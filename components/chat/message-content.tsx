@@ -1,8 +1,10 @@
 "use client";
 
 import { Fragment, useSyncExternalStore, type ReactNode } from "react";
+import { useLocale } from "next-intl";
 import { site } from "@/lib/config/site";
-import { parseMarkdown, type Inline, type LinkRules } from "@/lib/chat/markdown";
+import { isolateLtr, parseMarkdown, type Inline, type LinkRules, type ShownInline } from "@/lib/chat/markdown";
+import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 
 const subscribeNever = () => () => {};
 
@@ -19,29 +21,41 @@ function useLinkRules(): LinkRules {
   return { origin };
 }
 
-/** Renders a reply's light markdown as elements; text is always text. */
+/**
+ * Renders a reply's light markdown as elements; text is always text. On a
+ * right-to-left page, phone numbers, addresses and figures are isolated left
+ * to right, so "+60 13-288 4650" does not turn into "4650 13-288 +60".
+ */
 export function MessageContent({ text }: { text: string }) {
   const rules = useLinkRules();
+  const rtl = localeInfo(codeFromTag(useLocale())).dir === "rtl";
+  const inline = (nodes: Inline[]) => renderInline(rtl ? isolateLtr(nodes) : nodes);
   return (
     <>
       {parseMarkdown(text, rules).map((block, i) =>
         block.kind === "paragraph" ? (
-          <p key={i}>{renderInline(block.children)}</p>
+          <p key={i}>{inline(block.children)}</p>
         ) : block.ordered ? (
-          <ol key={i}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ol>
+          <ol key={i}>{block.items.map((item, j) => <li key={j}>{inline(item)}</li>)}</ol>
         ) : (
-          <ul key={i}>{block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>)}</ul>
+          <ul key={i}>{block.items.map((item, j) => <li key={j}>{inline(item)}</li>)}</ul>
         ),
       )}
     </>
   );
 }
 
-function renderInline(nodes: Inline[]): ReactNode {
+function renderInline(nodes: ShownInline[]): ReactNode {
   return nodes.map((node, i) => {
     switch (node.kind) {
       case "text":
         return <Fragment key={i}>{node.text}</Fragment>;
+      case "ltr":
+        return (
+          <bdi key={i} dir="ltr">
+            {node.text}
+          </bdi>
+        );
       case "strong":
         return <strong key={i}>{renderInline(node.children)}</strong>;
       case "em":

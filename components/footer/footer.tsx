@@ -1,32 +1,40 @@
 import Image from "next/image";
 import { Link } from "@/lib/i18n/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { BidiText } from "@/components/ui/bidi-text";
 import { phoneDigits, site } from "@/lib/config/site";
+import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import styles from "./footer.module.css";
 
 export async function Footer() {
   const t = await getTranslations("site");
   const tf = await getTranslations("footer");
   const { gallery, phone } = site.sales;
+  // In Arabic the address, the phone and the year read left to right inside the right-to-left text.
+  const rtl = localeInfo(codeFromTag(await getLocale())).dir === "rtl";
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>{t("aboutTitle")}</h2>
-          <p className={styles.text}>{t("aboutText")}</p>
+          <p className={styles.text}>
+            <BidiText text={t("aboutText")} rtl={rtl} />
+          </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>{t("contactTitle")}</h2>
           <address className={styles.address}>
             <strong>{t("salesGallery")}</strong>
-            <span>{gallery.street}</span>
             <span>
-              {gallery.postalCode} {gallery.city}, {gallery.region}, Malaysia
+              <BidiText text={gallery.street} rtl={rtl} />
             </span>
-            <span>
+            <span data-testid="footer-postal">
+              <BidiText text={`${gallery.postalCode} ${gallery.city}, ${gallery.region}, Malaysia`} rtl={rtl} />
+            </span>
+            <span data-testid="footer-phone">
               {t("phone")}:{" "}
-              <a href={`tel:+${phoneDigits(phone)}`} aria-label={tf("callUs", { phone })} dir="ltr">
-                {phone}
+              <a href={`tel:+${phoneDigits(phone)}`} aria-label={tf("callUs", { phone })}>
+                <bdi dir="ltr">{phone}</bdi>
               </a>
             </span>
           </address>
@@ -38,7 +46,9 @@ export async function Footer() {
         </section>
       </div>
       <div className={`container ${styles.bottom}`}>
-        <p>{t("copyright", { year: new Date().getFullYear() })}</p>
+        <p>
+          <BidiText text={t("copyright", { year: new Date().getFullYear() })} rtl={rtl} />
+        </p>
         <Link href="/privacy" prefetch={false}>{tf("privacy")}</Link>
       </div>
     </footer>

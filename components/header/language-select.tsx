@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/i18n/locales";
 import { usePathname } from "@/lib/i18n/navigation";
+import { Flag } from "./flag";
 import styles from "./header.module.css";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -59,7 +60,8 @@ export function LanguageSelect() {
         data-value={current.code}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{current.flag}</span> <span lang={current.tag}>{current.name}</span>
+        <Flag country={current.flag} />
+        <span lang={current.tag}>{current.name}</span>
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open} aria-label={t("language")}>
         {LOCALES.map((l) => (
@@ -78,7 +80,8 @@ export function LanguageSelect() {
                 setOpen(false);
               }}
             >
-              <span aria-hidden="true">{l.flag}</span> {l.name}
+              <Flag country={l.flag} />
+              {l.name}
             </Link>
           </li>
         ))}

@@ -1,6 +1,12 @@
 import Link from "next/link";
+import { site } from "@/lib/config/site";
 import { NotFoundLogger } from "./not-found-logger";
 import styles from "./not-found.module.css";
+
+/** The document's title for the 404 page in any language: "404 · Oops! Page not found · Aurelia Residences Kuantan". */
+export function notFoundTitle(code: string, message: string): string {
+  return `${code} · ${message} · ${site.name}`;
+}
 
 /** Spec §2: "404", "Oops! Page not found" and "Return to Home" pointing to `/`, in the page's language. */
 export function NotFoundView({ title, message, home }: { title: string; message: string; home: string }) {

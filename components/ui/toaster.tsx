@@ -6,8 +6,20 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoad
 
 const notLoadedOnServer = () => undefined;
 
+// Below sonner's own 600 px break, where toasts span the screen: at the bottom they would cover the chat's text box.
+const PHONE = "(max-width: 600px)";
+const onPhoneChange = (listener: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", listener);
+  return () => query.removeEventListener("change", listener);
+};
+const isPhone = () => window.matchMedia(PHONE).matches;
+const notPhoneOnServer = () => false;
+
 /**
- * One toast at a time, 5 s, swipe right, F8 focuses the region (see lib/ui/notify).
+ * One toast at a time, 5 s, swipe right, F8 focuses the region, Escape closes
+ * it from anywhere on the page (see lib/ui/notify). On phones toasts come from
+ * the top, clear of the text box the visitor is typing in.
  *
  * Sonner is not part of the page's first JavaScript. Until it has loaded, an
  * empty region stands in for it, labelled and announced as sonner's own is
@@ -19,6 +31,19 @@ const notLoadedOnServer = () => undefined;
 export function Toaster() {
   const t = useTranslations("toasts");
   const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, notLoadedOnServer);
+  const phone = useSyncExternalStore(onPhoneChange, isPhone, notPhoneOnServer);
+
+  useEffect(() => {
+    if (!sonner) return;
+    // Sonner's own Escape only collapses its stack while it holds the focus (WCAG 2.1.1, 1.4.13).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const { toast } = sonner;
+      if (toast.getToasts().some((shown) => !("dismiss" in shown && shown.dismiss))) toast.dismiss();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [sonner]);
 
   useEffect(() => {
     const load = () => {
@@ -39,7 +64,7 @@ export function Toaster() {
   const { Toaster: Sonner } = sonner;
   return (
     <Sonner
-      position="bottom-right"
+      position={phone ? "top-center" : "bottom-right"}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       swipeDirections={["right"]}

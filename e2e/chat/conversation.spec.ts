@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
+import { expectDrawnLeftToRight } from "../site/bidi";
 
 /** Spec §4 Chat, §5 sending, §8 chat errors — on the offline consultant (nothing configured). */
 
@@ -186,4 +187,41 @@ test.describe("in Arabic", () => {
     expect(user!.x - list!.x).toBeLessThan(40);
     expect(list!.x + list!.width - (assistant!.x + assistant!.width)).toBeLessThan(40);
   });
+});
+
+test("in Arabic a reply keeps the sales phone number left to right", async ({ home }) => {
+  const phone = "+60 13-288 4650";
+  await home.open({ lang: "ar" });
+  await home.send("شكرا");
+  const reply = home.assistantMessages().last();
+  await expect(reply).toContainText(phone);
+  await expect(reply).toHaveCSS("direction", "rtl");
+  await expectDrawnLeftToRight(reply, phone);
+  // What is announced is the reply's plain text, isolates and all markup left out.
+  await expect(home.announcer).toContainText(phone);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const lang of ["ru", "de", "es"]) {
+    test(`the Play label stays whole in ${lang}`, async ({ home }) => {
+      await home.open({ lang });
+      await home.send("Blitz?");
+      await expect(home.assistantMessages()).toHaveCount(2);
+      for (const reply of [home.assistantMessages().first(), home.assistantMessages().last()]) {
+        const play = home.playButton(reply);
+        await expect(play).toBeVisible();
+        // The label is the button's last text: one line box means no word was broken.
+        const lines = await play.evaluate((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button.lastChild!);
+          return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+        });
+        expect(lines).toBe(1);
+        const [button, bubble] = await Promise.all([play.boundingBox(), reply.locator("div").first().boundingBox()]);
+        expect(button!.x + button!.width).toBeLessThanOrEqual(bubble!.x + bubble!.width + 0.5);
+      }
+    });
+  }
 });

@@ -1,5 +1,9 @@
 import { expect, test } from "../support/fixtures";
-import { en, exactly } from "./helpers";
+import { expectDrawnLeftToRight } from "./bidi";
+import { en, exactly, messages } from "./helpers";
+
+const ar = messages("ar");
+const PHONE = "+60 13-288 4650";
 
 test("the footer has the about, contact and managed-by columns and the copyright", async ({ page }) => {
   await page.goto("/?intro=0");
@@ -66,4 +70,37 @@ test("each not-found visit is logged with its own path", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
   await expect.poll(() => logged.some((line) => line.includes("/units/penthouse"))).toBe(true);
+});
+
+test("in Arabic the footer keeps the postal address and the phone number left to right", async ({ page }) => {
+  await page.goto("/ar?intro=0");
+  const contact = page.getByRole("contentinfo").getByRole("region", { name: ar.site.contactTitle });
+  await expect(contact).toHaveCSS("direction", "rtl");
+  const postal = contact.getByTestId("footer-postal");
+  await expect(postal).toHaveText("25000 Kuantan, Pahang, Malaysia");
+  await expectDrawnLeftToRight(postal, "25000 Kuantan, Pahang, Malaysia");
+  const phone = contact.getByRole("link", { name: ar.footer.callUs.replace("{phone}", PHONE) });
+  await expect(phone).toHaveText(PHONE);
+  await expectDrawnLeftToRight(phone, PHONE);
+  // The label still comes first, on the right, as Arabic reads.
+  await expect(contact.getByTestId("footer-phone")).toHaveText(`${ar.site.phone}: ${PHONE}`);
+});
+
+test("the Arabic privacy notice keeps the e-mail, the postal address and the phone number left to right", async ({ page }) => {
+  await page.goto("/ar/privacy");
+  const contact = page.getByRole("region", { name: "التواصل والشكاوى" });
+  await expect(contact).toHaveCSS("direction", "rtl");
+  await expectDrawnLeftToRight(contact, PHONE);
+  await expectDrawnLeftToRight(contact, "privacy@aurelia-residences.example");
+  await expectDrawnLeftToRight(contact, "Sales Gallery, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia");
+  // The text itself is unchanged: isolation is markup, not added characters.
+  await expect(contact.locator("p").first()).toContainText(`الهاتف: ${PHONE}.`);
+});
+
+test("left-to-right notices add no isolates", async ({ page }) => {
+  for (const path of ["/privacy", "/de/privacy"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main")).toContainText(PHONE);
+    await expect(page.getByRole("main").locator("bdi")).toHaveCount(0);
+  }
 });

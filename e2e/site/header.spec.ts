@@ -85,3 +85,28 @@ test("re-checks by itself every 300000 ms, and a failed re-check turns the badge
   await expect(home.badgeDot).toHaveCSS("background-color", DOT.disconnected);
   await expect(home.badgeTooltip).toHaveText("Not connected - Click to retry");
 });
+
+test("the language menu draws each flag as an inline SVG from the page itself, not an emoji", async ({ page, home }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.goto("/ar?intro=0");
+  await expect(home.languageSelect.locator("svg[data-flag='SA']")).toBeVisible();
+  await home.languageSelect.click();
+  const options = page.getByTestId("language-option");
+  await expect(options).toHaveCount(9);
+  const countries = ["GB", "MY", "CN", "IN", "RU", "ES", "FR", "DE", "SA"];
+  for (const [i, country] of countries.entries()) {
+    const flag = options.nth(i).locator("svg");
+    await expect(flag).toHaveCount(1);
+    await expect(flag).toHaveAttribute("data-flag", country);
+    await expect(flag).toHaveAttribute("aria-hidden", "true");
+    await expect(flag).toBeVisible();
+    // A drawing, not a font glyph: it has shapes, and the option's text holds no regional-indicator letters.
+    expect(await flag.locator("path, rect, g").count()).toBeGreaterThan(0);
+    expect(await options.nth(i).textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+  }
+  const box = await options.first().locator("svg").boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
+  const own = new URL(page.url()).origin;
+  expect(requested.filter((url) => new URL(url).origin !== own)).toEqual([]);
+});

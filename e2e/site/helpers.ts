@@ -4,15 +4,15 @@ import { expect, type Page, type Request } from "@playwright/test";
 
 /** The nine interface languages: product code, `<html lang>` tag, direction, dropdown text. */
 export const LANGUAGES = [
-  { code: "en", tag: "en", dir: "ltr", option: "🇬🇧 English" },
-  { code: "my", tag: "ms", dir: "ltr", option: "🇲🇾 Bahasa Malaysia" },
-  { code: "zh", tag: "zh", dir: "ltr", option: "🇨🇳 中文" },
-  { code: "hi", tag: "hi", dir: "ltr", option: "🇮🇳 हिन्दी" },
-  { code: "ru", tag: "ru", dir: "ltr", option: "🇷🇺 Русский" },
-  { code: "es", tag: "es", dir: "ltr", option: "🇪🇸 Español" },
-  { code: "fr", tag: "fr", dir: "ltr", option: "🇫🇷 Français" },
-  { code: "de", tag: "de", dir: "ltr", option: "🇩🇪 Deutsch" },
-  { code: "ar", tag: "ar", dir: "rtl", option: "🇸🇦 العربية" },
+  { code: "en", tag: "en", dir: "ltr", option: "English" },
+  { code: "my", tag: "ms", dir: "ltr", option: "Bahasa Malaysia" },
+  { code: "zh", tag: "zh", dir: "ltr", option: "中文" },
+  { code: "hi", tag: "hi", dir: "ltr", option: "हिन्दी" },
+  { code: "ru", tag: "ru", dir: "ltr", option: "Русский" },
+  { code: "es", tag: "es", dir: "ltr", option: "Español" },
+  { code: "fr", tag: "fr", dir: "ltr", option: "Français" },
+  { code: "de", tag: "de", dir: "ltr", option: "Deutsch" },
+  { code: "ar", tag: "ar", dir: "rtl", option: "العربية" },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];

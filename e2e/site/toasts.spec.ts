@@ -133,3 +133,33 @@ test("swiping right dismisses a toast; a short or leftward swipe does not", asyn
   await page.clock.runFor(UNMOUNT_MS);
   await expect(home.toast).toHaveCount(0);
 });
+
+test("Escape closes the toast from anywhere on the page", async ({ page, home }) => {
+  const toast = await showPlayToast(page, home);
+  await home.chatInput.focus();
+  await page.keyboard.press("Escape");
+  await page.clock.runFor(FRAME_MS);
+  await expect(toast).toHaveAttribute("data-removed", "true");
+  await page.clock.runFor(UNMOUNT_MS);
+  await expect(home.toast).toHaveCount(0);
+  // With no toast on screen Escape does nothing, and the text box keeps the focus.
+  await page.keyboard.press("Escape");
+  await expect(home.chatInput).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the toast and the Click Here badge leave the text box uncovered", async ({ page, home }) => {
+    const toast = await showPlayToast(page, home);
+    await expect(home.voiceHighlight).toBeVisible();
+    // Where a visitor typing has it: at the foot of the screen.
+    await home.chatInput.evaluate((input) => input.scrollIntoView({ block: "end" }));
+    const input = (await home.chatInput.boundingBox())!;
+    for (const [what, cover] of [["the toast", toast], ["the badge", home.voiceHighlight]] as const) {
+      const box = (await cover.boundingBox())!;
+      const overlaps = box.x < input.x + input.width && input.x < box.x + box.width && box.y < input.y + input.height && input.y < box.y + box.height;
+      expect(overlaps, `${what} covers the text box`).toBe(false);
+    }
+  });
+});

@@ -86,3 +86,52 @@ for (const unit of UNITS) {
     await expect(home.messages).toHaveCount(1);
   });
 }
+
+/** The top of each card's part, by card: [heading, specs, figures, button]. */
+async function partTops(page: import("@playwright/test").Page) {
+  return page.locator("[data-testid^='unit-type']").evaluateAll((cards) =>
+    cards.map((card) => Array.from(card.children, (part) => Math.round(part.getBoundingClientRect().top))),
+  );
+}
+
+for (const code of ["en", "de", "ru", "ar"] as const) {
+  test(`side by side, the three cards' specs, figures and buttons line up (${code})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${code === "en" ? "" : `/${code}`}/?intro=0`);
+    const tops = await partTops(page);
+    expect(tops).toHaveLength(3);
+    // One row of three cards: every part starts at the same height in each.
+    expect(new Set(tops.map((card) => card[0])).size).toBe(1);
+    for (let part = 1; part < 4; part++) expect(tops.map((card) => card[part]), `part ${part}`).toEqual([tops[0][part], tops[0][part], tops[0][part]]);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const code of ["en", "de", "ru", "ar"] as const) {
+    test(`"Discuss with AI" brings the chat heading into view below the header (${code})`, async ({ page }) => {
+      await trackTimeouts(page);
+      await openHydrated(page, { lang: code });
+      const discuss = page.getByTestId("unit-typeB").locator("a[href='#chat']");
+      await discuss.click();
+      await expect(page).toHaveURL(/#chat$/);
+      const heading = page.locator("#chat-title");
+      // Smooth scrolling settles before the positions are read.
+      await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)), { intervals: [200, 200, 200] }).toBeGreaterThan(0);
+      let previous = NaN;
+      await expect
+        .poll(async () => {
+          const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+          const settled = top === previous;
+          previous = top;
+          return settled;
+        })
+        .toBe(true);
+      const headerBottom = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().bottom);
+      const headingTop = await heading.evaluate((h) => h.getBoundingClientRect().top);
+      expect(headingTop, "the heading starts below the sticky header").toBeGreaterThanOrEqual(headerBottom);
+      await expect(heading).toBeInViewport();
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { allowedHref, parseInline, parseMarkdown, type LinkRules } from "./markdown";
+import { allowedHref, isolateLtr, parseInline, parseMarkdown, type LinkRules } from "./markdown";
 
 const rules: LinkRules = { origin: "https://aurelia-residences.example" };
 
@@ -135,5 +135,26 @@ describe("refused links render as their text only", () => {
     expect(parseInline("[https://wa.me/60132884650](https://wa.me/60132884650)", rules)).toEqual([
       { kind: "link", href: "https://wa.me/60132884650", children: [{ kind: "text", text: "https://wa.me/60132884650" }] },
     ]);
+  });
+});
+
+describe("isolateLtr", () => {
+  it("marks phone numbers, e-mail addresses and figures, at any depth, and keeps the text", () => {
+    const nodes = parseInline("راسلنا على +60 13-288 4650 أو sales@aurelia.example، **القسط RM4,841** و[الموقع](https://aurelia-residences.example/ar)", rules);
+    expect(isolateLtr(nodes)).toEqual([
+      { kind: "text", text: "راسلنا على " },
+      { kind: "ltr", text: "+60 13-288 4650" },
+      { kind: "text", text: " أو " },
+      { kind: "ltr", text: "sales@aurelia.example" },
+      { kind: "text", text: "، " },
+      { kind: "strong", children: [{ kind: "text", text: "القسط " }, { kind: "ltr", text: "RM4,841" }] },
+      { kind: "text", text: " و" },
+      { kind: "link", href: "https://aurelia-residences.example/ar", children: [{ kind: "text", text: "الموقع" }] },
+    ]);
+  });
+
+  it("leaves text without such runs as it was", () => {
+    const nodes = parseInline("شكرًا *لك* على 3 أسئلة", rules);
+    expect(isolateLtr(nodes)).toEqual(nodes);
   });
 });

@@ -4,6 +4,7 @@
  * data that React renders as elements, so no HTML from a model reaches the DOM.
  */
 import { phoneDigits } from "@/lib/config/site";
+import { splitLtrRuns } from "@/lib/i18n/bidi";
 
 /**
  * Where a reply may link. A model can be talked into any URL, so a link renders
@@ -23,6 +24,26 @@ export type Inline =
 export type Block =
   | { kind: "paragraph"; children: Inline[] }
   | { kind: "list"; ordered: boolean; items: Inline[][] };
+
+/** Inline nodes as a right-to-left page shows them: phone numbers, addresses and figures marked `ltr`. */
+export type ShownInline =
+  | { kind: "text"; text: string }
+  | { kind: "ltr"; text: string }
+  | { kind: "strong" | "em"; children: ShownInline[] }
+  | { kind: "link"; href: string; children: ShownInline[] };
+
+/**
+ * Marks the runs a right-to-left page must isolate left to right (lib/i18n/bidi),
+ * inside emphasis and link texts too. Only the shown tree changes: plain text,
+ * speech and the sales team's copy read the reply as it was written.
+ */
+export function isolateLtr(nodes: Inline[]): ShownInline[] {
+  return nodes.flatMap((node): ShownInline[] =>
+    node.kind === "text"
+      ? splitLtrRuns(node.text).map((part) => ({ kind: part.ltr ? "ltr" : "text", text: part.text }))
+      : [{ ...node, children: isolateLtr(node.children) }],
+  );
+}
 
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;

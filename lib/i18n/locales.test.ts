@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, codeFromTag, localeInfo, resolveLocale } from "./locales";
+import { hasFlag } from "country-flag-icons";
 import { loadMessages as loadAny, messageFallback } from "./messages";
 import type en from "@/messages/en.json";
 
@@ -12,7 +13,22 @@ describe("locales", () => {
     expect(LOCALES.map((l) => l.code)).toEqual(["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"]);
     expect(new Set(LOCALES.map((l) => l.tag)).size).toBe(9);
     expect(LOCALES.filter((l) => l.dir === "rtl").map((l) => l.code)).toEqual(["ar"]);
-    expect(LOCALES.every((l) => l.flag && l.name)).toBe(true);
+    expect(LOCALES.every((l) => l.name)).toBe(true);
+  });
+
+  it.each([
+    ["en", "GB"],
+    ["my", "MY"],
+    ["zh", "CN"],
+    ["hi", "IN"],
+    ["ru", "RU"],
+    ["es", "ES"],
+    ["fr", "FR"],
+    ["de", "DE"],
+    ["ar", "SA"],
+  ] as const)("shows %s with the flag of %s, one that country-flag-icons draws", (code, country) => {
+    expect(localeInfo(code).flag).toBe(country);
+    expect(hasFlag(country)).toBe(true);
   });
 
   it("keeps `my` in the API but uses the real tag `ms`", () => {

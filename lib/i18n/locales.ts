@@ -12,11 +12,20 @@ export interface LocaleInfo {
   tag: string;
   /** Native name, as shown in the dropdown. */
   name: string;
-  flag: string;
+  /**
+   * The flag shown beside the name, as an ISO 3166-1 country code: drawn as an SVG
+   * from country-flag-icons (components/header/flag.tsx), since emoji flags show as
+   * two letters or an empty box where the system has no emoji font (Windows).
+   */
+  flag: FlagCountry;
   dir: Direction;
   /** Tag given to the browser's speech recogniser. */
   speechLang: string;
 }
+
+/** The countries whose flags stand for the nine languages. */
+export const FLAG_COUNTRIES = ["GB", "MY", "CN", "IN", "RU", "ES", "FR", "DE", "SA"] as const;
+export type FlagCountry = (typeof FLAG_COUNTRIES)[number];
 
 export const LOCALE_CODES = ["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
@@ -26,15 +35,15 @@ export const DEFAULT_LOCALE: LocaleCode = "en";
 // `my` is the product's historical code for Bahasa Malaysia; its real tag is `ms`.
 // Recognisers do not know tags such as fr-US, so each language uses its main region.
 export const LOCALES: readonly LocaleInfo[] = [
-  { code: "en", tag: "en", name: "English", flag: "🇬🇧", dir: "ltr", speechLang: "en-US" },
-  { code: "my", tag: "ms", name: "Bahasa Malaysia", flag: "🇲🇾", dir: "ltr", speechLang: "ms-MY" },
-  { code: "zh", tag: "zh", name: "中文", flag: "🇨🇳", dir: "ltr", speechLang: "zh-CN" },
-  { code: "hi", tag: "hi", name: "हिन्दी", flag: "🇮🇳", dir: "ltr", speechLang: "hi-IN" },
-  { code: "ru", tag: "ru", name: "Русский", flag: "🇷🇺", dir: "ltr", speechLang: "ru-RU" },
-  { code: "es", tag: "es", name: "Español", flag: "🇪🇸", dir: "ltr", speechLang: "es-ES" },
-  { code: "fr", tag: "fr", name: "Français", flag: "🇫🇷", dir: "ltr", speechLang: "fr-FR" },
-  { code: "de", tag: "de", name: "Deutsch", flag: "🇩🇪", dir: "ltr", speechLang: "de-DE" },
-  { code: "ar", tag: "ar", name: "العربية", flag: "🇸🇦", dir: "rtl", speechLang: "ar-SA" },
+  { code: "en", tag: "en", name: "English", flag: "GB", dir: "ltr", speechLang: "en-US" },
+  { code: "my", tag: "ms", name: "Bahasa Malaysia", flag: "MY", dir: "ltr", speechLang: "ms-MY" },
+  { code: "zh", tag: "zh", name: "中文", flag: "CN", dir: "ltr", speechLang: "zh-CN" },
+  { code: "hi", tag: "hi", name: "हिन्दी", flag: "IN", dir: "ltr", speechLang: "hi-IN" },
+  { code: "ru", tag: "ru", name: "Русский", flag: "RU", dir: "ltr", speechLang: "ru-RU" },
+  { code: "es", tag: "es", name: "Español", flag: "ES", dir: "ltr", speechLang: "es-ES" },
+  { code: "fr", tag: "fr", name: "Français", flag: "FR", dir: "ltr", speechLang: "fr-FR" },
+  { code: "de", tag: "de", name: "Deutsch", flag: "DE", dir: "ltr", speechLang: "de-DE" },
+  { code: "ar", tag: "ar", name: "العربية", flag: "SA", dir: "rtl", speechLang: "ar-SA" },
 ];
 
 /** Cookie holding the visitor's chosen language (its code); `/` sends a returning visitor there. */

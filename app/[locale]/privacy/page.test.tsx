@@ -42,6 +42,18 @@ describe("/privacy", () => {
     expect(html).toContain("النسخة العربية");
   });
 
+  it("isolates the e-mail, the postal address and the phone left to right in Arabic, and only there", async () => {
+    const ar = await render("ar");
+    expect(ar).toContain('<bdi dir="ltr">privacy@aurelia-residences.example</bdi>');
+    expect(ar).toContain('<bdi dir="ltr">+60 13-288 4650</bdi>');
+    expect(ar).toMatch(/<bdi dir="ltr">Sales Gallery, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia<\/bdi>/);
+    // The Malay and English notices folded below it are left to right already.
+    const statutory = ar.slice(ar.indexOf("<details"));
+    expect(statutory).toContain("+60 13-288 4650");
+    expect(statutory).not.toContain("<bdi");
+    for (const tag of ["en", "ms", "de"]) expect(await render(tag)).not.toContain("<bdi");
+  });
+
   it("falls back to English for an unknown locale", async () => {
     const html = await render("xx");
     expect(html).toContain('lang="en"');

@@ -7,6 +7,7 @@ import { languageAlternates } from "@/lib/seo/alternates";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/privacy/notices";
 import { configuredPeriods } from "@/lib/retention/periods";
 import { LanguageSelect } from "@/components/header/language-select";
+import { BidiText } from "@/components/ui/bidi-text";
 import styles from "./privacy.module.css";
 
 // Built once per language, like the home page. The retention periods it states are the build's
@@ -29,17 +30,29 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: `${notice.title} · ${site.name}`, alternates: { canonical, languages } };
 }
 
-function Section({ id, section, as: Heading = "h2" }: { id: string; section: NoticeSection; as?: "h2" | "h3" }) {
+interface SectionProps {
+  id: string;
+  section: NoticeSection;
+  as?: "h2" | "h3";
+  /** The notice's own direction: in right-to-left text, e-mail, address and phone are isolated left to right. */
+  rtl: boolean;
+}
+
+function Section({ id, section, as: Heading = "h2", rtl }: SectionProps) {
   return (
     <section className="privacy-section" aria-labelledby={`privacy-${id}`}>
       <Heading id={`privacy-${id}`}>{section.heading}</Heading>
       {section.body.map((block, i) =>
         typeof block === "string" ? (
-          <p key={i}>{block}</p>
+          <p key={i}>
+            <BidiText text={block} rtl={rtl} />
+          </p>
         ) : (
           <ul key={i}>
             {block.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <BidiText text={item} rtl={rtl} />
+              </li>
             ))}
           </ul>
         ),
@@ -54,6 +67,7 @@ export default async function PrivacyPage({ params }: { params: Params }) {
   const home = localePath(code);
   const info = localeInfo(language);
   const facts = noticeFacts(configuredPeriods());
+  const rtl = info.dir === "rtl";
   const statutory = (["my", "en"] as const).filter((other) => other !== language).map((other) => privacyNotice(other, facts));
   return (
     <div className={styles.page}>
@@ -66,10 +80,14 @@ export default async function PrivacyPage({ params }: { params: Params }) {
       {/* lang and dir of the text actually shown, which differs from the page's after a fallback. */}
       <main className={`privacy ${styles.notice}`} lang={info.tag} dir={info.dir}>
         <h1>{notice.title}</h1>
-        <p className={`privacy-version ${styles.version}`}>{notice.shown}</p>
-        <p>{notice.intro}</p>
+        <p className={`privacy-version ${styles.version}`}>
+          <BidiText text={notice.shown} rtl={rtl} />
+        </p>
+        <p>
+          <BidiText text={notice.intro} rtl={rtl} />
+        </p>
         {SECTION_IDS.map((id) => (
-          <Section key={id} id={id} section={notice.sections[id]} />
+          <Section key={id} id={id} section={notice.sections[id]} rtl={rtl} />
         ))}
         {/* PDPA asks for the notice in Malay and English too: each follows, folded, where it is not the one above. */}
         {statutory.map(({ language: other, notice: text }) => (
@@ -79,7 +97,7 @@ export default async function PrivacyPage({ params }: { params: Params }) {
             </summary>
             <p>{text.intro}</p>
             {SECTION_IDS.map((id) => (
-              <Section key={id} id={`${other}-${id}`} section={text.sections[id]} as="h3" />
+              <Section key={id} id={`${other}-${id}`} section={text.sections[id]} as="h3" rtl={localeInfo(other).dir === "rtl"} />
             ))}
           </details>
         ))}
