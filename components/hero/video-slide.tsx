@@ -2,19 +2,23 @@
 
 import { useEffect, useRef, useState } from "react";
 import Image from "next/image";
+import type { VideoTour } from "@/lib/config/site";
 import styles from "./hero.module.css";
 
 interface VideoSlideProps {
-  slide: { poster: string; embedUrl: string };
+  slide: { poster: string } & VideoTour;
   active: boolean;
   title: string;
   playLabel: string;
 }
 
-/** A poster until the visitor asks to play: the video host is contacted only then. */
+/**
+ * A poster until the visitor asks to play: the tour's file (or an external player's host) is
+ * fetched only then.
+ */
 export function VideoSlide({ slide, active, title, playLabel }: VideoSlideProps) {
   const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
   // Leaving the slide stops the player; coming back shows the poster again, so focus is only moved on a press.
   if (playing && !active) setPlaying(false);
   const showFrame = playing && active;
@@ -24,7 +28,26 @@ export function VideoSlide({ slide, active, title, playLabel }: VideoSlideProps)
     if (showFrame) frameRef.current?.focus();
   }, [showFrame]);
 
-  if (showFrame) {
+  if (showFrame && "sources" in slide) {
+    return (
+      // The tour has no speech and no sound, so there is nothing to caption.
+      <video
+        ref={frameRef}
+        className={styles.video}
+        poster={slide.poster}
+        controls
+        autoPlay
+        playsInline
+        aria-label={title}
+        data-testid="video-player"
+      >
+        {slide.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+      </video>
+    );
+  }
+  if (showFrame && "embedUrl" in slide) {
     return (
       <iframe
         ref={frameRef}

@@ -15,7 +15,9 @@ describe("property content", () => {
     expect(site.slides.map((s) => s.key)).toEqual(["exterior", "building", "ground", "pool", "rooftop", "floorPlan", "videoTour"]);
     const video = site.slides[6];
     expect(video.type).toBe("video");
-    expect(video.type === "video" && video.embedUrl.startsWith(site.videoOrigin)).toBe(true);
+    // Played from the site itself: every source is a file of ours, and no external player is allowed.
+    expect(video.type === "video" && "sources" in video && video.sources.every((v) => v.src.startsWith("/tour/"))).toBe(true);
+    expect(site.videoOrigin).toBeNull();
   });
 
   it("uses a Malaysian mobile number for sales and WhatsApp", () => {

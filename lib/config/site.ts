@@ -25,7 +25,13 @@ export interface Unit {
 
 export type Slide =
   | { type: "image"; key: SlideKey; src: string; width: number; height: number }
-  | { type: "video"; key: "videoTour"; poster: string; embedUrl: string; width: number; height: number };
+  | ({ type: "video"; key: "videoTour"; poster: string; width: number; height: number } & VideoTour);
+
+/**
+ * The tour plays from the site itself (files rendered by scripts/render-tour.sh), or from an external
+ * player: set `embedUrl` instead of `sources`, and `videoOrigin` to its origin, which the CSP then allows.
+ */
+export type VideoTour = { sources: readonly { src: string; type: string }[] } | { embedUrl: string };
 
 export type SlideKey = "exterior" | "building" | "ground" | "pool" | "rooftop" | "floorPlan";
 
@@ -49,14 +55,18 @@ export const site = {
     {
       type: "video",
       key: "videoTour",
-      poster: "/slides/video-poster.jpg",
-      embedUrl: "https://www.youtube-nocookie.com/embed/aurelia-tour?autoplay=1&rel=0",
-      width: 1600,
-      height: 900,
+      poster: "/tour/tour-poster.jpg",
+      // VP9 first (smaller), H.264 for Safari.
+      sources: [
+        { src: "/tour/tour.webm", type: "video/webm" },
+        { src: "/tour/tour.mp4", type: "video/mp4" },
+      ],
+      width: 1280,
+      height: 720,
     },
   ] as const satisfies readonly Slide[],
-  /** Host allowed in the page's frame-src for the video tour. */
-  videoOrigin: "https://www.youtube-nocookie.com",
+  /** Origin of an external tour player (see VideoTour), allowed in the page's frame-src; null allows none. */
+  videoOrigin: null as string | null,
   sales: {
     /** International form; wa.me and tel: links are derived from it. */
     phone: "+60 13-288 4650",

@@ -27,7 +27,7 @@ export function contentSecurityPolicy({ hashes = [], nonce, allowEval = false }:
     "media-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${site.videoOrigin}`,
+    `frame-src ${site.videoOrigin ?? "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
