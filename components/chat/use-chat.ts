@@ -15,13 +15,15 @@ interface UseChatOptions {
   welcome: string;
   /** Called with each finished assistant reply (voice speaks it). */
   onReply?(message: ChatMessage): void;
+  /** Called with the reply so far each time more of it streams in (voice speaks its finished sentences). */
+  onDelta?(replyId: string, soFar: string): void;
 }
 
 /**
  * The conversation in the browser: sending, throttling, lead detection and the
  * streamed reply. A new welcome text (a language change) starts over.
  */
-export function useChat({ language, assistantId, welcome, onReply }: UseChatOptions) {
+export function useChat({ language, assistantId, welcome, onReply, onDelta }: UseChatOptions) {
   const t = useTranslations();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
@@ -70,12 +72,15 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
             started = true;
             setMessages((list) => [...list, { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false }]);
           } else update(replyId, { content: soFar });
+          onDelta?.(replyId, soFar);
         });
 
         if (!stillCurrent()) return;
         if (outcome.kind === "ok") {
           const reply: ChatMessage = { id: replyId, content: outcome.message, sender: "assistant", timestamp: Date.now(), audioReady: false, isPlaying: false };
-          setMessages((list) => (started ? list.map((m) => (m.id === replyId ? reply : m)) : [...list, reply]));
+          // Speech may have started while it streamed: its state carries over to the finished reply.
+          const finished = (m: ChatMessage): ChatMessage => ({ ...reply, audioReady: Boolean(m.audioReady), isPlaying: Boolean(m.isPlaying) });
+          setMessages((list) => (started ? list.map((m) => (m.id === replyId ? finished(m) : m)) : [...list, reply]));
           onReply?.(reply);
         } else {
           if (started) setMessages((list) => list.filter((m) => m.id !== replyId));
@@ -91,7 +96,7 @@ export function useChat({ language, assistantId, welcome, onReply }: UseChatOpti
         setPending(false);
       }
     },
-    [assistantId, language, onReply, t, update],
+    [assistantId, language, onDelta, onReply, t, update],
   );
 
   /** Returns at once whether the message was accepted; the reply arrives in the background. */

@@ -1,97 +1,154 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { requestSpeech } from "@/lib/api/tts-client";
 import type { ChatMessage } from "@/lib/chat/types";
 import type { LocaleCode } from "@/lib/i18n/locales";
+import { isSpeakable, speakableText } from "@/lib/speech/speakable-text";
 import { DEFAULT_VOICE } from "@/lib/speech/voices";
-import { resumeAudioContext } from "@/lib/voice/audio-unlock";
+import { resumeAudioContext, sharedAudioElement } from "@/lib/voice/audio-unlock";
 import { speechCacheKey } from "@/lib/voice/device";
+import { elementPlayer } from "@/lib/voice/element-player";
+import { cachedSynthesis, createReplySpeech, type ClipPlayer, type ReplySpeech } from "@/lib/voice/reply-speech";
+import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/voice/sentences";
 import { notify } from "@/lib/ui/notify";
 
 interface Options {
   language: LocaleCode;
   update(id: string, patch: Partial<ChatMessage>): void;
+  /** Waited after a streamed reply's first sentence before it is heard. */
+  autoDelayMs: number;
+  /** A reply was heard to its end (hands-free listens again). */
+  onSpoken?(id: string): void;
 }
 
+interface Streamed {
+  splitter: SentenceSplitter;
+  /** How much of the reply the splitter has seen. */
+  seen: string;
+  speech: ReplySpeech;
+}
+
+const speakable = (sentence: string) => isSpeakable(speakableText(sentence));
+
 /**
- * Per-reply audio: not ready → ready (speech generated) → playing → ready.
- * Generated speech is kept per text, voice and language, so a repeat makes no call.
+ * Per-reply audio, as a whole: not ready → ready (its first sentence
+ * synthesised) → playing → ready. A reply that streams is spoken sentence by
+ * sentence while it arrives; Play speaks a reply's sentences from the cache.
+ * One reply plays at a time, through the page's one audio element.
  */
-export function useReplyAudio({ language, update }: Options) {
+export function useReplyAudio({ language, update, autoDelayMs, onSpoken }: Options) {
   const t = useTranslations("toasts");
   const tErrors = useTranslations("errors");
-  // The request itself is kept, so a press while it is under way waits for it instead of asking again.
-  const urls = useRef(new Map<string, Promise<string | null>>());
-  const players = useRef(new Map<string, HTMLAudioElement>());
-
-  const stopAll = useCallback(() => {
-    players.current.forEach((audio, id) => {
-      audio.pause();
-      audio.currentTime = 0;
-      update(id, { isPlaying: false });
-    });
-  }, [update]);
-
+  const current = useRef<{ id: string; speech: ReplySpeech } | null>(null);
+  const streams = useRef(new Map<string, Streamed>());
+  const player = useRef<ClipPlayer | null>(null);
+  const playerOf = () => (player.current ??= elementPlayer(sharedAudioElement()!));
+  // Latest callbacks for speech started by an older render.
+  const latest = useRef({ update, onSpoken });
   useEffect(() => {
-    const all = players.current;
-    return () => all.forEach((audio) => audio.pause());
-  }, []);
+    latest.current = { update, onSpoken };
+  }, [update, onSpoken]);
 
-  /** Generates speech for a reply; the reply is marked ready even when that fails. */
-  const prepare = useCallback(
-    async (message: ChatMessage): Promise<string | null> => {
-      const key = speechCacheKey(message.content, DEFAULT_VOICE, language);
-      let request = urls.current.get(key);
-      if (!request) {
-        request = requestSpeech({ text: message.content, voice: DEFAULT_VOICE, language }).then((outcome) => {
+  const synthesise = useMemo(
+    () =>
+      cachedSynthesis(
+        async (sentence) => {
+          const outcome = await requestSpeech({ text: sentence, voice: DEFAULT_VOICE, language });
           if (outcome.ok) return outcome.audioUrl;
-          urls.current.delete(key); // a failure is not cached: the next press tries again
           const fallback = outcome.reason === "exception" ? tErrors("ttsException") : tErrors("ttsFailed");
           notify({ title: t("ttsErrorTitle"), description: outcome.error ?? fallback, variant: "destructive" });
           return null;
-        });
-        urls.current.set(key, request);
-      }
-      const url = await request;
-      update(message.id, { audioReady: true });
-      return url;
-    },
-    [language, t, tErrors, update],
+        },
+        (sentence) => speechCacheKey(sentence, DEFAULT_VOICE, language),
+      ),
+    [language, t, tErrors],
   );
 
+  const stopAll = useCallback(() => {
+    current.current?.speech.stop();
+    current.current = null;
+    player.current?.stop();
+  }, []);
+
+  useEffect(() => stopAll, [stopAll]);
+
+  /** Makes the speech of one reply the one that plays, stopping any other. */
+  const start = useCallback(
+    (id: string, startAfterMs: number, sentences: string[] = []): ReplySpeech => {
+      stopAll();
+      const speech = createReplySpeech({
+        synthesise,
+        player: playerOf(),
+        startAfterMs,
+        onReady: () => latest.current.update(id, { audioReady: true }),
+        onPlaying: (playing) => latest.current.update(id, { isPlaying: playing }),
+      });
+      sentences.filter(speakable).forEach((s) => speech.add(s));
+      current.current = { id, speech };
+      speech
+        .play()
+        .then((end) => {
+          if (end === "ended") latest.current.onSpoken?.(id);
+        })
+        .catch((error: unknown) => {
+          const blocked = error instanceof DOMException && error.name === "NotAllowedError";
+          notify({ title: t("audioErrorTitle"), description: blocked ? t("playbackFailed") : t("audioError"), variant: "destructive" });
+        })
+        .finally(() => {
+          if (current.current?.speech === speech) current.current = null;
+        });
+      return speech;
+    },
+    [stopAll, synthesise, t],
+  );
+
+  /** The reply so far, while it streams: each sentence it completes is synthesised and queued. */
+  const follow = useCallback(
+    (id: string, soFar: string) => {
+      let streamed = streams.current.get(id);
+      if (!streamed) {
+        streamed = { splitter: createSentenceSplitter(language), seen: "", speech: start(id, autoDelayMs) };
+        streams.current.set(id, streamed);
+      }
+      if (!soFar.startsWith(streamed.seen)) return;
+      const sentences = streamed.splitter.push(soFar.slice(streamed.seen.length));
+      streamed.seen = soFar;
+      sentences.filter(speakable).forEach((s) => streamed.speech.add(s));
+    },
+    [autoDelayMs, language, start],
+  );
+
+  /** The finished reply: the rest of a streamed one is queued; one that did not stream is spoken whole. */
+  const complete = useCallback(
+    (reply: ChatMessage) => {
+      const streamed = streams.current.get(reply.id);
+      streams.current.delete(reply.id);
+      if (!streamed) {
+        start(reply.id, autoDelayMs, splitSentences(reply.content, language)).finish();
+        return;
+      }
+      const rest = reply.content.startsWith(streamed.seen) ? streamed.splitter.push(reply.content.slice(streamed.seen.length)) : [];
+      [...rest, ...streamed.splitter.flush()].filter(speakable).forEach((s) => streamed.speech.add(s));
+      streamed.speech.finish();
+    },
+    [autoDelayMs, language, start],
+  );
+
+  /** Play: the whole reply from its first sentence; pressed while it plays, it stops and rewinds. */
   const play = useCallback(
     async (message: ChatMessage) => {
-      const current = players.current.get(message.id);
-      if (message.isPlaying && current) {
-        current.pause();
-        current.currentTime = 0;
-        update(message.id, { isPlaying: false });
+      if (current.current?.id === message.id) {
+        // Still being prepared: this press waits with the first one rather than asking again.
+        if (message.isPlaying) stopAll();
         return;
       }
       await resumeAudioContext().catch(() => {});
-      const url = await prepare(message);
-      if (!url) return;
-      stopAll();
-      const audio = current?.src.endsWith(url) ? current : new Audio(url);
-      players.current.set(message.id, audio);
-      audio.onended = () => update(message.id, { isPlaying: false });
-      audio.onerror = () => {
-        update(message.id, { isPlaying: false });
-        notify({ title: t("audioErrorTitle"), description: t("audioError"), variant: "destructive" });
-      };
-      update(message.id, { isPlaying: true });
-      try {
-        await audio.play();
-      } catch (error) {
-        update(message.id, { isPlaying: false });
-        const blocked = error instanceof DOMException && error.name === "NotAllowedError";
-        notify({ title: t("audioErrorTitle"), description: blocked ? t("playbackFailed") : t("audioError"), variant: "destructive" });
-      }
+      start(message.id, 0, splitSentences(message.content, language)).finish();
     },
-    [prepare, stopAll, t, update],
+    [language, start, stopAll],
   );
 
-  return { prepare, play, stopAll };
+  return { follow, complete, play, stopAll };
 }

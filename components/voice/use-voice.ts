@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LocaleCode } from "@/lib/i18n/locales";
+import { transcribeRecording } from "@/lib/api/stt-client";
 import { unlockAutoplay } from "@/lib/voice/audio-unlock";
+import { recordingType, serverTranscribes, startRecording, type Recording } from "@/lib/voice/recorder";
 import { finalTranscript, permissionResult, recognitionConstructor, type PermissionResult, type RecognitionLike } from "@/lib/voice/recognition";
 import { speechLanguage } from "@/lib/voice/speech-language";
 import { notify } from "@/lib/ui/notify";
@@ -21,22 +23,25 @@ interface Options {
 
 /**
  * Voice input: microphone and autoplay are asked for together; once both are
- * granted the button toggles single-shot recognition.
+ * granted the button toggles single-shot recognition. Browsers without speech
+ * recognition record instead, when the site transcribes.
  */
 export function useVoice({ language, stopAudio, onTranscript }: Options) {
   const t = useTranslations("toasts");
   const [state, setState] = useState<VoiceState>("off");
   const [highlighted, setHighlighted] = useState(false);
   const recognition = useRef<RecognitionLike | null>(null);
+  const recording = useRef<Recording | null>(null);
   const highlightTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => {
     recognition.current?.abort();
+    recording.current?.cancel();
     window.clearTimeout(highlightTimer.current);
   }, []);
 
-  const requestPermissions = useCallback(async (): Promise<PermissionResult> => {
-    stopAudio();
+  /** `unlocking` is the autoplay unlock, begun inside the click (iOS counts nothing started after an await). */
+  const requestPermissions = useCallback(async (unlocking: Promise<boolean>): Promise<PermissionResult> => {
     setState("setting-up");
     let microphoneGranted = false;
     try {
@@ -46,15 +51,47 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     } catch (error) {
       console.info("Microphone permission was not granted:", error);
     }
-    const autoplayUnlocked = await unlockAutoplay();
+    const autoplayUnlocked = await unlocking;
     if (!autoplayUnlocked) console.info("Audio autoplay could not be unlocked");
     return permissionResult(microphoneGranted, autoplayUnlocked);
-  }, [stopAudio]);
+  }, []);
+
+  const notSupported = useCallback(() => notify({ title: t("notSupportedTitle"), description: t("notSupported"), variant: "destructive" }), [t]);
+  const speechError = useCallback(
+    (description?: string | null) => notify({ title: t("speechErrorTitle"), description: description || t("speechError"), variant: "destructive" }),
+    [t],
+  );
+
+  /** Ends the recording and sends it; what the server heard goes on as a transcript. */
+  const finishRecording = useCallback(async () => {
+    const current = recording.current;
+    recording.current = null;
+    if (!current) return;
+    setState((s) => (s === "listening" ? "ready" : s));
+    const outcome = await transcribeRecording(await current.stop(), language);
+    const text = outcome.ok ? outcome.text.trim() : "";
+    if (text) onTranscript(text);
+    else if (!outcome.ok && outcome.reason === "unsupported") notSupported();
+    else speechError(outcome.ok ? null : outcome.error);
+  }, [language, notSupported, onTranscript, speechError]);
+
+  const record = useCallback(async () => {
+    stopAudio();
+    setState("listening");
+    try {
+      recording.current = await startRecording(() => void finishRecording());
+    } catch (error) {
+      console.info("Recording could not start:", error);
+      setState("ready");
+      speechError();
+    }
+  }, [finishRecording, speechError, stopAudio]);
 
   const listen = useCallback(() => {
     const Recognition = recognitionConstructor();
     if (!Recognition) {
-      notify({ title: t("notSupportedTitle"), description: t("notSupported"), variant: "destructive" });
+      if (recordingType()) void record();
+      else notSupported();
       return;
     }
     stopAudio();
@@ -68,7 +105,7 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
       if (text) onTranscript(text);
     };
     recogniser.onerror = (event) => {
-      if (event.error !== "aborted") notify({ title: t("speechErrorTitle"), description: t("speechError"), variant: "destructive" });
+      if (event.error !== "aborted") speechError();
     };
     recogniser.onend = () => {
       recognition.current = null;
@@ -81,24 +118,32 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     } catch {
       recognition.current = null;
       setState("ready");
-      notify({ title: t("speechErrorTitle"), description: t("speechError"), variant: "destructive" });
+      speechError();
     }
-  }, [language, onTranscript, stopAudio, t]);
+  }, [language, notSupported, onTranscript, record, speechError, stopAudio]);
 
   const press = useCallback(async () => {
     if (state === "setting-up") return;
     if (state === "listening") {
+      if (recording.current) return finishRecording();
       recognition.current?.stop();
       setState("ready");
       return;
     }
     if (state === "ready") return listen();
+    stopAudio();
+    const unlocking = unlockAutoplay();
     if (!recognitionConstructor()) {
-      notify({ title: t("notSupportedTitle"), description: t("notSupported"), variant: "destructive" });
-      return;
+      setState("setting-up");
+      const type = recordingType();
+      if (!type || !(await serverTranscribes(type, language))) {
+        setState("off");
+        notSupported();
+        return;
+      }
     }
     try {
-      const result = await requestPermissions();
+      const result = await requestPermissions(unlocking);
       if (result.success) {
         setState("ready");
         setHighlighted(false);
@@ -111,7 +156,7 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
       setState("off");
       notify({ title: t("permissionErrorTitle"), description: t("permissionError"), variant: "destructive" });
     }
-  }, [listen, requestPermissions, state, t]);
+  }, [finishRecording, language, listen, notSupported, requestPermissions, state, stopAudio, t]);
 
   /** Points the visitor at the voice button for five seconds. */
   const highlight = useCallback(() => {
@@ -120,5 +165,10 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     highlightTimer.current = window.setTimeout(() => setHighlighted(false), VOICE_HIGHLIGHT_MS);
   }, []);
 
-  return { state, enabled: state === "ready" || state === "listening", highlighted, press, highlight };
+  /** Listens again by itself (hands-free), if voice is on and idle. */
+  const listenAgain = useCallback(() => {
+    if (state === "ready") listen();
+  }, [listen, state]);
+
+  return { state, enabled: state === "ready" || state === "listening", highlighted, press, highlight, listenAgain };
 }

@@ -33,3 +33,12 @@ test("each Play button names the reply it plays", async ({ home }) => {
   await expect(welcome).toHaveAccessibleName(/^Play: /);
   await expect(welcome).not.toHaveAccessibleName(/743 sq ft/);
 });
+
+test("page load leaves focus at the top: the first Tab reaches the header, not the chat box below the fold", async ({ home, page }) => {
+  await home.open();
+  await expect(home.chatInput).not.toBeFocused();
+  await page.keyboard.press("Tab");
+  const focusedInHeader = await page.evaluate(() => document.activeElement?.closest("header") !== null);
+  expect(focusedInHeader).toBe(true);
+  await expect(home.chatInput).not.toBeFocused();
+});

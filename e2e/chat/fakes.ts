@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Browser stand-ins for the voice features, installed before the page loads:
@@ -11,6 +11,8 @@ import { expect, type Page } from "@playwright/test";
  *   `window.__audio.end()` fires `ended` on the element playing last; with
  *   `__audio.blocked` play() is refused as an autoplay policy would.
  * - `AudioContext`: starts suspended, `resume()` resolves.
+ * - `MediaRecorder`: records nothing; `stop()` hands over a small blob of its type
+ *   (webm/opus). `window.__recorder` counts starts and tells whether one records.
  * - `fetch`: calls are logged in `window.__fetches` (method and path), synchronously,
  *   so a test can tell that a timer has NOT started a call yet.
  */
@@ -20,6 +22,8 @@ export interface VoiceFakeOptions {
   microphone?: "grant" | "deny" | "manual";
   /** `block`: every play() is refused as the browser's autoplay policy would (NotAllowedError). */
   autoplay?: "allow" | "block";
+  /** Whether the browser has MediaRecorder (Firefox, Chromium and Safari all do). */
+  recorder?: boolean;
 }
 
 export interface SpeechSession {
@@ -34,6 +38,7 @@ export async function installVoiceFakes(page: Page, options: VoiceFakeOptions = 
     recognition: options.recognition ?? true,
     microphone: options.microphone ?? "grant",
     autoplay: options.autoplay ?? "allow",
+    recorder: options.recorder ?? true,
   });
 }
 
@@ -224,6 +229,55 @@ function browserFakes(options: Required<VoiceFakeOptions>) {
   w.AudioContext = FakeAudioContext;
   w.webkitAudioContext = FakeAudioContext;
   w.__audio = audio;
+
+  // --- recorder ---
+  const recorder = { starts: 0, stops: 0, active: null as FakeMediaRecorder | null, types: [] as string[] };
+  class FakeMediaRecorder {
+    static isTypeSupported(type: string) {
+      return type.startsWith("audio/webm");
+    }
+    state: "inactive" | "recording" = "inactive";
+    mimeType: string;
+    ondataavailable: ((event: { data: Blob }) => void) | null = null;
+    onstop: (() => void) | null = null;
+    constructor(_stream: unknown, options?: { mimeType?: string }) {
+      this.mimeType = options?.mimeType ?? "audio/webm;codecs=opus";
+    }
+    start() {
+      this.state = "recording";
+      recorder.starts += 1;
+      recorder.types.push(this.mimeType);
+      recorder.active = this;
+    }
+    stop() {
+      if (this.state === "inactive") return;
+      this.state = "inactive";
+      recorder.stops += 1;
+      if (recorder.active === this) recorder.active = null;
+      // EBML magic and a few bytes: a stand-in the test's transcription endpoint accepts.
+      const data = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])], { type: this.mimeType });
+      setTimeout(() => {
+        this.ondataavailable?.({ data });
+        this.onstop?.();
+      }, 0);
+    }
+  }
+  if (options.recorder) w.MediaRecorder = FakeMediaRecorder;
+  else delete w.MediaRecorder;
+  w.__recorder = {
+    get starts() {
+      return recorder.starts;
+    },
+    get stops() {
+      return recorder.stops;
+    },
+    get recording() {
+      return recorder.active !== null;
+    },
+    get types() {
+      return recorder.types;
+    },
+  };
 }
 
 /** What the page's fakes saw, read from the test. */
@@ -233,6 +287,13 @@ export const fakes = {
   say: (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __speech: { say(t: string): void } }).__speech.say(t), text),
   interim: (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim(t), text),
   failSpeech: (page: Page, error: string) => page.evaluate((e) => (window as unknown as { __speech: { fail(e: string): void } }).__speech.fail(e), error),
+  /** The recogniser heard nothing: the browser's "no-speech" error, then the session ends. */
+  noSpeech: (page: Page) => page.evaluate(() => (window as unknown as { __speech: { fail(e: string): void } }).__speech.fail("no-speech")),
+  recorder: (page: Page) =>
+    page.evaluate(() => {
+      const r = (window as unknown as { __recorder: { starts: number; stops: number; recording: boolean; types: string[] } }).__recorder;
+      return { starts: r.starts, stops: r.stops, recording: r.recording, types: [...r.types] };
+    }),
   grantMic: (page: Page) => page.evaluate(() => (window as unknown as { __mic: { grant(): void } }).__mic.grant()),
   micRequests: (page: Page) => page.evaluate(() => (window as unknown as { __mic: { requests: unknown[] } }).__mic.requests),
   /** Plays of real clips (the silent unlock clip, a data: URI, left out). */
@@ -260,4 +321,17 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
   await expect.poll(() => page.evaluate(() => Date.now())).toBe(now + 1000);
+}
+
+/** Ends each clip as it plays until the reply's button reads "Play" again; returns every clip played so far. */
+export async function hearToEnd(page: Page, play: Locator): Promise<string[]> {
+  const over = async () => /^Play: /.test((await play.getAttribute("aria-label")) ?? "");
+  for (let i = 0; i < 30; i++) {
+    const before = (await fakes.replyPlays(page)).length;
+    await fakes.endAudio(page);
+    // Either the next sentence starts, or the reply is over.
+    await expect.poll(async () => (await fakes.replyPlays(page)).length > before || (await over())).toBe(true);
+    if (await over()) return fakes.replyPlays(page);
+  }
+  throw new Error("the reply never finished playing");
 }

@@ -1,9 +1,13 @@
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
-import { fakes, installVoiceFakes, pauseClock } from "./fakes";
+import type { Page } from "@playwright/test";
+import { fakes, hearToEnd, installVoiceFakes, pauseClock } from "./fakes";
 
-/** Spec §4 Per-reply audio and Hints, §7 speech call, §8 TTS and "Enable Voice Assistant First" toasts. */
+/**
+ * Spec §4 Per-reply audio and Hints, §7 speech call, §8 TTS and "Enable Voice Assistant First" toasts;
+ * issue 12: a reply is spoken sentence by sentence, through one audio element.
+ */
 
 async function enableVoice(home: HomePage) {
   await home.voiceButton.click();
@@ -12,47 +16,76 @@ async function enableVoice(home: HomePage) {
 
 const isTts = (url: string, method: string) => method === "POST" && new URL(url).pathname === "/api/tts.php";
 
+/** Every speech call of the page, in order: the sentence asked for, and the clip's address once answered. */
+function speechCalls(page: Page) {
+  const calls: { text: string; audioUrl?: string; status?: number }[] = [];
+  page.on("request", (request) => {
+    if (isTts(request.url(), request.method())) calls.push({ text: (request.postDataJSON() as { text: string }).text });
+  });
+  page.on("response", async (response) => {
+    if (!isTts(response.url(), response.request().method())) return;
+    const call = calls.find((c) => c.text === (response.request().postDataJSON() as { text: string }).text && c.status === undefined);
+    if (!call) return;
+    call.status = response.status();
+    call.audioUrl = ((await response.json().catch(() => ({}))) as { audioUrl?: string }).audioUrl;
+  });
+  return calls;
+}
+
+const sameClip = (played: string, audioUrl: string | undefined) => Boolean(audioUrl) && new URL(played).pathname === audioUrl;
+
 test.describe("with voice enabled", () => {
   test.beforeEach(async ({ page }) => {
     await installVoiceFakes(page);
   });
 
-  test("a reply is spoken 500 ms after it arrives; Play then stops, rewinds and replays from the cache", async ({ home, page }) => {
+  test("a reply is spoken sentence by sentence, the first 500 ms after it is complete; Play stops, rewinds and replays from the cache", async ({ home, page }) => {
+    const calls = speechCalls(page);
     await page.clock.install();
     await home.open();
     await enableVoice(home);
     await pauseClock(page);
 
-    await home.send("How big is Blitz?");
+    await home.send("Tell me about the Ardentz unit."); // two sentences in the offline reply
     const reply = home.assistantMessages().last();
     const play = home.playButton(reply);
-    await expect(reply).toContainText("743 sq ft");
+    await expect(reply).toContainText("1,299 sq ft");
     await expect(play).toBeVisible();
-    await expect(play).not.toHaveAttribute("data-ready");
 
+    // The first sentence is synthesised at once, with no timer: the 500 ms are a wait before it is heard.
+    await expect.poll(() => calls.filter((c) => c.audioUrl).length).toBeGreaterThanOrEqual(1);
+    expect(calls[0].status).toBe(200);
+    expect(calls[0].audioUrl).toMatch(/^\/api\/audio\//);
+    expect(await fakes.replyPlays(page)).toEqual([]);
     await page.clock.runFor(499);
-    expect(await fakes.posts(page, "/api/tts.php")).toBe(0);
-
-    const ttsRequest = page.waitForRequest((r) => isTts(r.url(), r.method()));
-    const ttsResponse = page.waitForResponse((r) => isTts(r.url(), r.request().method()));
+    expect(await fakes.replyPlays(page)).toEqual([]);
     await page.clock.runFor(1);
-    expect(await fakes.posts(page, "/api/tts.php")).toBe(1);
-    const body = (await ttsRequest).postDataJSON();
-    expect(body).toEqual({ text: expect.stringContaining("743 sq ft"), voice: expect.any(String), language: "en" });
-    const tts = await ttsResponse;
-    expect(tts.status()).toBe(200);
-    const { audioUrl } = await tts.json();
-    expect(audioUrl).toMatch(/^\/api\/audio\//);
+    await expect.poll(() => fakes.replyPlays(page)).toHaveLength(1);
+    expect(sameClip((await fakes.replyPlays(page))[0], calls[0].audioUrl)).toBe(true);
 
-    // Played: the button reads "Playing..." and looks disabled.
-    await expect.poll(() => fakes.replyPlays(page)).toEqual([expect.stringContaining(audioUrl)]);
+    // Playing: the button reads "Playing..." and looks disabled.
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
     await expect(play).toHaveAttribute("aria-disabled", "true");
     await expect(play).toHaveAttribute("data-ready", "true");
     // The clip itself is served as audio.
-    const clip = await page.request.get(audioUrl);
+    const clip = await page.request.get(calls[0].audioUrl!);
     expect(clip.status()).toBe(200);
     expect(clip.headers()["content-type"]).toMatch(/^audio\//);
+
+    // Heard to the end: every sentence once, in the order asked for, then ready again.
+    const heard = await hearToEnd(page, play);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(heard).toHaveLength(calls.length);
+    heard.forEach((src, i) => expect(sameClip(src, calls[i].audioUrl)).toBe(true));
+    expect(new Set(calls.map((c) => c.text)).size).toBe(calls.length);
+    await expect(play).not.toHaveAttribute("aria-disabled");
+    await expect(play).toHaveAttribute("data-ready", "true");
+
+    // Play replays the whole reply from its first sentence, with no new speech call.
+    await play.click();
+    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    await expect.poll(async () => (await fakes.replyPlays(page)).length).toBe(heard.length + 1);
+    expect(sameClip((await fakes.replyPlays(page))[heard.length], calls[0].audioUrl)).toBe(true);
 
     // Pressing it while playing stops and rewinds.
     await fakes.advanceAudio(page, 2.5);
@@ -63,16 +96,12 @@ test.describe("with voice enabled", () => {
     expect(await fakes.replyPauses(page)).toBeGreaterThanOrEqual(1);
     expect(await fakes.audioTime(page)).toBe(0);
 
-    // Play again: the same text is not generated twice.
+    // And again, to the end: the same clips in the same order, still no new call.
     await play.click();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
-    expect(await fakes.replyPlays(page)).toHaveLength(2);
-    expect(await fakes.posts(page, "/api/tts.php")).toBe(1);
-
-    // When the clip ends, the button is ready again.
-    await fakes.endAudio(page);
-    await expect(play).toHaveAccessibleName(/^Play: /);
-    await expect(play).not.toHaveAttribute("aria-disabled");
+    const again = (await hearToEnd(page, play)).slice(heard.length + 1);
+    expect(again).toEqual(heard);
+    expect(await fakes.posts(page, "/api/tts.php")).toBe(calls.length);
     await expect(play).toHaveAttribute("data-ready", "true");
   });
 
@@ -91,13 +120,15 @@ test.describe("with voice enabled", () => {
     await expect(play).toHaveAccessibleName(/^Play: /);
     await expect(play).not.toHaveAttribute("aria-disabled");
     expect(await fakes.replyPlays(page)).toEqual([]);
+    // The sentences after a failed one are not asked for.
+    expect(await fakes.posts(page, "/api/tts.php")).toBe(1);
 
     // The service is back: Play now works.
     await page.unroute("**/api/tts.php");
     await play.click();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
     await expect.poll(() => fakes.replyPlays(page)).toHaveLength(1);
-    expect(await fakes.posts(page, "/api/tts.php")).toBe(2);
+    expect(await fakes.posts(page, "/api/tts.php")).toBeGreaterThanOrEqual(2);
   });
 
   test("starting recognition stops the reply that is playing", async ({ home, page }) => {
@@ -113,9 +144,14 @@ test.describe("with voice enabled", () => {
     await expect(play).toHaveAccessibleName(/^Play: /);
     expect(await fakes.replyPauses(page)).toBeGreaterThanOrEqual(1);
     expect(await fakes.audioTime(page)).toBe(0);
+    // Nothing more of it is heard.
+    const plays = (await fakes.replyPlays(page)).length;
+    await page.waitForTimeout(1500);
+    expect(await fakes.replyPlays(page)).toHaveLength(plays);
   });
 
   test("pressing Play again while its speech is being generated makes no second speech call", async ({ home, page }) => {
+    const calls = speechCalls(page);
     const release = await holdRoute(page, "**/api/tts.php");
     await home.open();
     await enableVoice(home);
@@ -127,9 +163,10 @@ test.describe("with voice enabled", () => {
     release();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
     await expect(play).toHaveAttribute("data-ready", "true");
-    expect(await fakes.posts(page, "/api/tts.php")).toBe(1);
-    await fakes.endAudio(page);
-    await expect(play).toHaveAccessibleName(/^Play: /);
+    await hearToEnd(page, play);
+    // Each sentence asked for once.
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(calls.map((c) => c.text)).size).toBe(calls.length);
   });
 
   test("playback refused by the browser shows 'Audio Error' and the button is ready again", async ({ home, page }) => {
@@ -144,15 +181,83 @@ test.describe("with voice enabled", () => {
     await expect(play).not.toHaveAttribute("aria-disabled");
   });
 
-  test("the welcome message can be played too", async ({ home, page }) => {
+  test("the welcome message is played whole, sentence after sentence", async ({ home, page }) => {
+    const calls = speechCalls(page);
     await home.open();
+    await enableVoice(home);
+    const welcome = home.messages.first();
+    const play = home.playButton(welcome);
+    await play.click();
+    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    await expect.poll(() => fakes.replyPlays(page)).toHaveLength(1);
+    const heard = await hearToEnd(page, play);
+    expect(heard.length).toBeGreaterThanOrEqual(2);
+    expect(heard).toHaveLength(calls.length);
+    heard.forEach((src, i) => expect(sameClip(src, calls[i].audioUrl)).toBe(true));
+    // Together the sentences are the whole welcome.
+    const text = ((await welcome.locator("p").first().textContent()) ?? "").replace(/\s+/g, " ").trim();
+    expect(calls.map((c) => c.text).join(" ")).toBe(text);
+  });
+
+  test("every clip plays through the one element the enabling click unlocked", async ({ home, page }) => {
+    await home.open();
+    // Which element each play() was called on, the silent unlock clip included.
+    await page.evaluate(() => {
+      const w = window as unknown as { __elements: HTMLMediaElement[]; __playedOn: number[] };
+      w.__elements = [];
+      w.__playedOn = [];
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (!w.__elements.includes(this)) w.__elements.push(this);
+        w.__playedOn.push(w.__elements.indexOf(this));
+        return play.call(this);
+      };
+    });
     await enableVoice(home);
     const play = home.playButton(home.messages.first());
     await play.click();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
-    await expect.poll(() => fakes.replyPlays(page)).toHaveLength(1);
-    await fakes.endAudio(page);
-    await expect(play).toHaveAccessibleName(/^Play: /);
+    const heard = await hearToEnd(page, play);
+    expect(heard.length).toBeGreaterThanOrEqual(2);
+    expect(await fakes.unlockPlays(page)).toHaveLength(1);
+    // The unlock, then each sentence: all on element 0.
+    expect(await page.evaluate(() => (window as unknown as { __playedOn: number[] }).__playedOn)).toEqual(Array(heard.length + 1).fill(0));
+  });
+});
+
+test.describe("while a reply streams (wired site, token by token)", () => {
+  test("the first sentence is asked for, and heard, before the reply has finished streaming", async ({ wiredHome: home, page, control }) => {
+    await control.chatBehaviour({ tokenDelayMs: 300 });
+    await installVoiceFakes(page);
+    const calls = speechCalls(page);
+    await home.open();
+    await enableVoice(home);
+    await home.send("How big is Blitz?");
+
+    // Read inside the page the moment it happens: the reply is still streaming (no Play button, input locked).
+    const streamingAt = (what: "call" | "play") =>
+      page.waitForFunction((w) => {
+        const win = window as unknown as { __fetches: { method: string; path: string }[]; __audio: { plays: { src: string }[] } };
+        const happened =
+          w === "call" ? win.__fetches.some((f) => f.method === "POST" && f.path === "/api/tts.php") : win.__audio.plays.some((p) => !p.src.startsWith("data:"));
+        if (!happened) return false;
+        const input = document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement;
+        const replies = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]');
+        const last = replies[replies.length - 1];
+        return { inputLocked: input.disabled, playButton: Boolean(last?.querySelector('[data-testid="play-button"]')) };
+      }, what, { polling: "raf" });
+
+    expect(await (await streamingAt("call")).jsonValue()).toEqual({ inputLocked: true, playButton: false });
+    expect(await (await streamingAt("play")).jsonValue()).toEqual({ inputLocked: true, playButton: false });
+    expect(calls[0].text).toBe('You asked: "How big is Blitz?".');
+
+    const play = home.playButton();
+    await expect(play).toBeVisible();
+    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    const heard = await hearToEnd(page, play);
+    expect(calls.map((c) => c.text)).toEqual(['You asked: "How big is Blitz?".', "The Blitz unit is 743 sq ft."]);
+    expect(heard).toHaveLength(2);
+    heard.forEach((src, i) => expect(sameClip(src, calls[i].audioUrl)).toBe(true));
   });
 });
 

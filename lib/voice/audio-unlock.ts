@@ -1,9 +1,12 @@
 /**
- * Browsers only let a page play sound after a gesture. Resuming an AudioContext
- * and playing a silent clip at zero volume inside the click unlocks it for the
- * replies that follow.
+ * Browsers only let a page play sound after a gesture, and iOS Safari unlocks
+ * only the element a gesture played: a new element per clip stays silent. So
+ * the page has one audio element, unlocked inside the click that enables
+ * voice (a silent clip at zero volume, with the audio context resumed), and
+ * every reply plays through it.
  */
 let context: AudioContext | null = null;
+let element: HTMLAudioElement | null = null;
 
 export function sharedAudioContext(): AudioContext | null {
   const Ctor = typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
@@ -12,22 +15,45 @@ export function sharedAudioContext(): AudioContext | null {
   return context;
 }
 
+/** The page's one audio element, for the unlock and for every clip after it. */
+export function sharedAudioElement(): HTMLAudioElement | null {
+  if (typeof window === "undefined") return null;
+  element ??= new Audio();
+  return element;
+}
+
 export async function resumeAudioContext(): Promise<void> {
   const ctx = sharedAudioContext();
   if (ctx && ctx.state === "suspended") await ctx.resume();
 }
 
-export async function unlockAutoplay(): Promise<boolean> {
+/**
+ * Call it inside the click, before anything is awaited: iOS unlocks only what
+ * a gesture started itself, so the silent clip's play() and the context's
+ * resume() are both begun synchronously here.
+ */
+export function unlockAutoplay(): Promise<boolean> {
+  const audio = sharedAudioElement();
+  if (!audio) return Promise.resolve(false);
+  audio.volume = 0;
+  audio.src = silentWavDataUri();
+  let played: Promise<unknown>;
   try {
-    await resumeAudioContext();
-    const clip = new Audio(silentWavDataUri());
-    clip.volume = 0;
-    await clip.play();
-    clip.pause();
-    return true;
-  } catch {
-    return false;
+    played = Promise.all([audio.play(), resumeAudioContext()]);
+  } catch (error) {
+    played = Promise.reject(error);
   }
+  return played.then(
+    () => {
+      audio.pause();
+      audio.volume = 1;
+      return true;
+    },
+    () => {
+      audio.volume = 1;
+      return false;
+    },
+  );
 }
 
 /** 10 ms of 8 kHz mono silence, built here rather than shipped as a file. */
