@@ -54,6 +54,7 @@ export default defineConfig({
       OPENAI_API_KEY: E2E.openAiKey,
       OPENAI_BASE_URL: `http://127.0.0.1:${E2E.openAiPort}/v1`,
       AI_PROVIDER_NAME: "Local OpenAI test server",
+      STT_MODEL: "whisper-1",
       HEALTH_CACHE_MS: "0",
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       LEADS_TO: "sales@e2e.example",

@@ -121,7 +121,13 @@ async function main() {
   }
   const chat = chatCompletions({ tokenDelayMs: TOKEN_DELAY_MS, reply: threeSentences });
   const upstream = await startOpenAiServer({ routes: chat.routes });
-  const site = await startSite(PORT, { OPENAI_API_KEY: upstream.apiKey, OPENAI_BASE_URL: upstream.url, HEALTH_CACHE_MS: "0" });
+  // The model streams the reply; a spent speech budget makes the embedded eSpeak speak, as on a site without a speech API.
+  const site = await startSite(PORT, {
+    OPENAI_API_KEY: upstream.apiKey,
+    OPENAI_BASE_URL: upstream.url,
+    HEALTH_CACHE_MS: "0",
+    BUDGET_SPEECH_CHARS_PER_DAY: "0",
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [

@@ -197,8 +197,9 @@ test.describe("speaking", () => {
 });
 
 test.describe("without speech recognition (Firefox), where the site transcribes", () => {
-  // The site's transcription needs STT_MODEL, which the test servers do not set: a stand-in answers as
-  // /api/stt.php does (an empty recording is a 400, a recording gets its text).
+  // The offline site has no STT_MODEL: here a stand-in answers as /api/stt.php does (an empty recording is
+  // a 400, a recording gets its text), to drive the recorder's states; the real route and transcription
+  // model are exercised on the wired site (wired.spec.ts).
   test("the button records, the recording is transcribed, and what was said is sent", async ({ home, page }) => {
     const uploads: { type: string; bytes: number; language: string | null }[] = [];
     await page.route("**/api/stt.php*", async (route) => {

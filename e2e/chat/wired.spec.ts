@@ -1,4 +1,5 @@
 import { parseMessage } from "../../test/support/mime";
+import { fakes, installVoiceFakes } from "./fakes";
 import type { Control } from "../support/fixtures";
 import { expect, test } from "../support/fixtures";
 
@@ -228,4 +229,21 @@ test("a viewing booked in the chat reaches sales as a calendar invite", async ({
   expect(invite).toMatch(/^SUMMARY:Viewing: Lim Mei Ling/m);
   expect(mail.text).toContain(date.split(" ").slice(0, 2).join(" "));
   expect(mail.text).toMatch(/Viewing:\s+\w+day \d+ \w+ \d{4}, 11:00–12:00/);
+});
+
+test("without speech recognition (Firefox), a recording is transcribed by the site's transcription model and sent", async ({ wiredHome: home, page, control }) => {
+  await installVoiceFakes(page, { recognition: false });
+  await home.open();
+  await home.voiceButton.click();
+  await expect(home.voiceButton).toHaveText("Start Conversation");
+  await home.voiceButton.click();
+  await expect(home.voiceButton).toHaveText("Listening...");
+  await expect.poll(async () => (await fakes.recorder(page)).recording).toBe(true);
+  await home.voiceButton.click();
+
+  // What the local OpenAI-format server hears in any upload, through the real /api/stt.php.
+  await expect(home.userMessages().first()).toContainText("How many bedrooms does Ardentz have?");
+  await expect(home.assistantMessages().last()).toContainText('You asked: "How many bedrooms does Ardentz have?"');
+  const uploads = (await control.openAiRequests()).filter((r) => r.method === "POST" && r.path === "/v1/audio/transcriptions");
+  expect(uploads).toHaveLength(1);
 });
