@@ -88,8 +88,10 @@ export async function completeLeadReply(db: Db, conversationId: string, reply: s
  */
 export async function followUpLeads(db: Db, conversationId: string, followUp: LeadFollowUp, now: number = Date.now()): Promise<boolean> {
   try {
-    if ((await updateLeadFollowUp(db, conversationId, followUp, now)) > 0) kickLeadWorker();
-    return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1", [conversationId])).length > 0;
+    // One read answers both: what changed, and whether there is a lead at all.
+    const { leads, changed } = await updateLeadFollowUp(db, conversationId, followUp, now);
+    if (changed > 0) kickLeadWorker();
+    return leads > 0;
   } catch (error) {
     log.warn("lead could not be brought up to date; it keeps what it had", {
       conversation: conversationId,

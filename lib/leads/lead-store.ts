@@ -91,9 +91,14 @@ export interface LeadFollowUp {
 /**
  * Brings the conversation's leads up to date with a later message's answers or
  * booking. A lead that changes goes out again (an updated email, a new webhook
- * version); one still held for a reply stays held. Returns how many changed.
+ * version); one still held for a reply stays held. Returns how many leads the conversation has, and how many changed.
  */
-export async function updateLeadFollowUp(db: Db, conversationId: string, followUp: LeadFollowUp, now: number): Promise<number> {
+export async function updateLeadFollowUp(
+  db: Db,
+  conversationId: string,
+  followUp: LeadFollowUp,
+  now: number,
+): Promise<{ leads: number; changed: number }> {
   return db.transaction(async (tx) => {
     const leads = await tx.query<{ id: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
       "SELECT id, qualification, viewing_start, viewing_end FROM leads WHERE conversation_id = $1",
@@ -114,7 +119,7 @@ export async function updateLeadFollowUp(db: Db, conversationId: string, followU
         [lead.id, qualification, viewing?.start ?? null, viewing?.end ?? null, now],
       );
     }
-    return changed;
+    return { leads: leads.length, changed };
   });
 }
 
