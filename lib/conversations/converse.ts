@@ -1,16 +1,12 @@
 import "server-only";
 import { assistantFor, modelQualifierFor, offlineAssistant } from "@/lib/assistant";
-import type { AssistantProvider, ChatTurn, SalesNote } from "@/lib/assistant/provider";
+import type { AssistantProvider, SalesNote } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/api/chat-stream";
 import { ApiError } from "@/lib/api/errors";
-import { detectContact } from "@/lib/chat/contact-detection";
 import { captureLead, completeLeadReply, followUpLeads } from "@/lib/leads/capture";
 import { slotQuestion } from "@/lib/leads/qualification/questions";
-import { mergeQualification, type Qualification } from "@/lib/leads/qualification/types";
-import { EMPTY_SALES_STATE } from "@/lib/sales/state";
-import { loadSalesState, saveSalesState } from "@/lib/sales/store";
-import { planSalesTurn, type SalesTurn } from "@/lib/sales/turn";
+import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/sales/follow-up";
 import { viewingReply } from "@/lib/viewings/phrases";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
@@ -38,7 +34,7 @@ export interface ConverseDeps {
   provider?: AssistantProvider | ((conversationId: string) => Promise<AssistantProvider>);
   idleTimeoutMs?: number;
   /** The model's reader of qualification slots (lib/assistant/qualify); null keeps the offline reader's alone. */
-  qualifier?: (conversationId: string) => Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null>;
+  qualifier?: Qualifier;
   now?: number;
 }
 
@@ -64,7 +60,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   const history: History = conversation.issued ? { language: input.language, turns: [] } : await loadHistory(db, conversationId);
 
   // Before any reply exists: what the consultant says about a call-back, a viewing or the next question depends on it.
-  const turn = await planTurn(db, conversationId, input, history, now);
+  const turn = await planSalesFollowUp(db, conversationId, { message: input.message, language: input.language, history: history.turns, now });
   const followUp = { qualification: turn.state.qualification, viewing: turn.state.viewing };
   const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, followUp, now });
   const haveContact = lead?.status === "stored" || (await followUpLeads(db, conversationId, followUp, now));
@@ -189,48 +185,3 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   };
 }
 
-/**
- * This message's effect on the sales side (lib/sales/turn), kept before the
- * reply is written. The store failing here costs the follow-up, never the reply.
- */
-async function planTurn(db: Db, conversationId: string, input: ConverseInput, history: History, now: number): Promise<SalesTurn> {
-  const state = await loadSalesState(db, conversationId).catch(() => EMPTY_SALES_STATE);
-  // Interest: a second question, or contact details in this one.
-  const engaged = history.turns.some((t) => t.role === "user");
-  const contactGiven = detectContact(input.message).phone !== null;
-  const turn = planSalesTurn({ state, message: input.message, language: input.language, now: new Date(now), engaged, contactGiven });
-  try {
-    await saveSalesState(db, conversationId, turn.state);
-  } catch (error) {
-    log.warn("sales state could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
-  }
-  return turn;
-}
-
-/**
- * The model fills the same slots by structured output over the whole
- * conversation; what it reads wins over the offline reader's per-message
- * guesses. Failures are logged and cost nothing but the refinement.
- */
-async function refineWithModel(
-  db: Db,
-  conversationId: string,
-  turns: readonly ChatTurn[],
-  qualifier: NonNullable<ConverseDeps["qualifier"]>,
-): Promise<void> {
-  try {
-    const read = await qualifier(conversationId);
-    if (!read) return;
-    const found = await read(turns);
-    if (Object.keys(found).length === 0) return;
-    const state = await loadSalesState(db, conversationId);
-    const qualification = mergeQualification(state.qualification, found);
-    await saveSalesState(db, conversationId, { ...state, qualification });
-    await followUpLeads(db, conversationId, { qualification, viewing: state.viewing });
-  } catch (error) {
-    log.warn("the model could not read the qualification; the offline reading stands", {
-      conversation: conversationId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-}
