@@ -38,7 +38,9 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
   const failureText = outcome && !outcome.connected ? (outcome.network ? t("networkError") : outcome.error || t("checkFailed")) : null;
 
   return (
-    <div className={styles.splash} role="dialog" aria-modal="true" aria-labelledby="splash-title" data-testid="splash">
+    // data-running tells the page's pre-paint script (lib/ui/intro.ts) that React now answers "Skip intro":
+    // until then, that script answers a press itself.
+    <div className={styles.splash} role="dialog" aria-modal="true" aria-labelledby="splash-title" data-testid="splash" data-running={running}>
       {/* Drawn with the built page, so it is there from the first paint; the enter button takes over its job at the end. */}
       {!enterVisible && (
         <button ref={skipRef} type="button" className={styles.skip} onClick={() => onSkip(outcome)} data-testid="splash-skip">

@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   OFFLINE_PROVIDER,
   SPLASH_EXIT_MS,
+  CAROUSEL_TIMER_MS,
   countRequests,
   en,
   escapeRegExp,
@@ -161,6 +162,8 @@ test.describe("Skip intro", () => {
     const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
     await page.keyboard.press("Enter");
     await expect(home.splash).toHaveCount(0);
+    // React answered the press, not the pre-paint script (lib/ui/intro.ts), which acts only before hydration.
+    await expect(page.locator("html")).not.toHaveAttribute("data-intro", /.*/);
     await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
     await expect(home.mainHeading).toBeFocused();
     await check;
@@ -178,11 +181,54 @@ test.describe("Skip intro", () => {
     await bootAllLines(page, home);
     await expect(home.splashStatus).toHaveText("CONNECTED");
     await home.skipIntro.click();
+    // It fades out as it would after Enter AI Assistant: React's skip, not the pre-paint script's.
+    await expect(home.splash).toBeVisible();
+    await expect(page.locator("html")).not.toHaveAttribute("data-intro", /.*/);
     await expectSplashLeft(page, home);
     await expect(home.mainHeading).toBeFocused();
     await expect(home.badge).toHaveAttribute("data-state", "connected");
     await expect(home.badgeTooltip).toHaveText(`Connected to ${OFFLINE_PROVIDER}`);
     expect(health.count).toBe(1);
+  });
+
+  test("works before the page has hydrated: the splash goes at once and stays gone, and the page is usable", async ({ page, home, consoleErrors }) => {
+    const health = countRequests(page, HEALTH_PATH);
+    // The page's scripts are held back until after the press, so only the built HTML and its pre-paint script are there.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(home.splash).toBeVisible();
+    await expect(home.splash).toHaveAttribute("data-running", "false");
+
+    await home.skipIntro.click();
+    await expect(home.splash).toBeHidden();
+    await expect(page.locator("html")).toHaveAttribute("data-intro", "skip");
+    await expect(home.mainHeading).toBeFocused();
+    // Remembered for the session as React's skip does, for a site that shows the splash once per session.
+    expect((await page.context().cookies()).find((c) => c.name === "intro_seen")?.value).toBe("1");
+    expect(health.count, "nothing ran but the pre-paint script").toBe(0);
+
+    const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
+    releaseScripts();
+    // Hydrated: the carousel has scheduled its auto-advance, which it does only with the splash out of the way.
+    await expectTimerScheduled(page, CAROUSEL_TIMER_MS);
+    await expect(home.splash).toHaveCount(0);
+    await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
+    await expect(home.mainHeading).toBeFocused();
+    // As for ?intro=0: the badge checks by itself, once.
+    await check;
+    await expect(home.badge).toHaveAttribute("data-state", "connected");
+    await home.chatInput.fill("Hello");
+    await expect(home.chatInput).toHaveValue("Hello");
+    // No boot sequence behind it: nothing comes back later.
+    await page.clock.runFor(20_000);
+    await expect(home.splash).toHaveCount(0);
+    expect(health.count).toBe(1);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("is translated in every language", async ({ page, home }) => {
@@ -206,6 +252,68 @@ test("scripts without a monospaced face are drawn in the page's font, the others
     } else {
       expect(splashFont, code).toMatch(/^ui-monospace,.*monospace$/);
     }
+  }
+});
+
+test.describe("the boot lines' prompt", () => {
+  // Enlarged, so the glyph's shape is there to measure in a screenshot.
+  test.use({ deviceScaleFactor: 4 });
+
+  /**
+   * Which way the first line's prompt points, read off its pixels: the tip of "›" lies further right
+   * than the ends of its arms, the tip of "‹" further left.
+   */
+  async function promptPointing(page: Page, home: HomePage): Promise<"right" | "left"> {
+    const prompt = home.splashLines.first().locator("[aria-hidden='true']");
+    await expect(prompt).toHaveText("›");
+    const png = await prompt.screenshot({ animations: "disabled" });
+    return page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      // The glyph is teal on the dark panel: ink wherever green is bright. Each inked row's mean x.
+      const rows: number[] = [];
+      for (let y = 0; y < height; y++) {
+        let sum = 0;
+        let count = 0;
+        for (let x = 0; x < width; x++) {
+          if (data[(y * width + x) * 4 + 1] > 120) {
+            sum += x;
+            count++;
+          }
+        }
+        if (count) rows.push(sum / count);
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const third = Math.max(1, Math.floor(rows.length / 3));
+      const arms = mean([...rows.slice(0, third), ...rows.slice(-third)]);
+      const tip = mean(rows.slice(third, rows.length - third));
+      return tip > arms ? "right" : "left";
+    }, png.toString("base64"));
+  }
+
+  for (const { code, dir } of [
+    { code: "en", dir: "right" },
+    { code: "ar", dir: "left" },
+  ] as const) {
+    test(`points the way the line reads in ${code}`, async ({ page, home }) => {
+      await page.goto(languagePath(code));
+      await expect(home.splash).toBeVisible();
+      await expectTimerScheduled(page, LINE_MS);
+      await page.clock.runFor(LINE_MS);
+      await expect(home.splashLines).toHaveCount(1);
+      expect(await promptPointing(page, home)).toBe(dir);
+      // It stands at the start of the line, ahead of the words: the right end in Arabic.
+      const [prompt, line] = await Promise.all([
+        home.splashLines.first().locator("[aria-hidden='true']").boundingBox(),
+        home.splashLines.first().boundingBox(),
+      ]);
+      if (dir === "right") expect(prompt!.x - line!.x).toBeLessThan(2);
+      else expect(line!.x + line!.width - (prompt!.x + prompt!.width)).toBeLessThan(2);
+    });
   }
 });
 
