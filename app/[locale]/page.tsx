@@ -31,7 +31,7 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
 
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: introScript(site.splash) }} />
+      <script data-welcomes={welcomes.length} dangerouslySetInnerHTML={{ __html: introScript(site.splash) }} />
       <SiteShell>
         <Header />
         <main>

@@ -1,7 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { assistantIdFor } from "@/lib/config/site";
 import { codeFromTag } from "@/lib/i18n/locales";
@@ -15,6 +14,7 @@ import { onAskAboutUnit } from "./chat-events";
 import { Composer } from "./composer";
 import { HandsFreeSwitch } from "./hands-free-switch";
 import { MessageList } from "./message-list";
+import { PanelView } from "./panel-view";
 import { VoiceButton } from "./voice-button";
 import { useChat } from "./use-chat";
 import { useWelcome } from "./use-welcome";
@@ -23,11 +23,23 @@ import styles from "./chat.module.css";
 export const AUTO_SPEECH_DELAY_MS = 500;
 export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
 
-export function ChatPanel({ welcomes }: { welcomes: string[] }) {
+/** What the visitor did with the server-drawn chat before this one took its place (chat-island.tsx). */
+export interface Handover {
+  /** The drawn chat's text box, with what was typed in it. */
+  box: HTMLTextAreaElement | null;
+  /** A unit card's "Discuss with AI" pressed meanwhile. */
+  ask?: string;
+  /** Enter pressed in the drawn box: what it holds is sent. */
+  send?: boolean;
+}
+
+export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover: Handover }) {
   const t = useTranslations();
   const language = codeFromTag(useLocale());
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const [input, setInput] = useState("");
+  // Read while the drawn box is still in the page: it leaves when this panel replaces it.
+  const [taken] = useState(() => takeBox(handover.box));
+  const [input, setInput] = useState(() => (handover.ask ? t("chat.askAbout", { unit: handover.ask }) : taken.text));
   const mobile = useIsMobile();
   // Replies arrive before the voice hook exists in render order; refs bridge the two.
   const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
@@ -63,6 +75,14 @@ export function ChatPanel({ welcomes }: { welcomes: string[] }) {
 
   const handsFree = useHandsFree(voice.listenAgain);
 
+  // Enter pressed in the server-drawn box before this panel arrived sends what was typed.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a send the visitor asked for before the panel arrived
+    if (handover.send && !handover.ask) submit(handover.box?.value ?? taken.text);
+    // Once, as this panel arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     // Spoken sentence by sentence while it streams; the first waits AUTO_SPEECH_DELAY_MS.
     followRef.current = (replyId, soFar) => {
@@ -91,6 +111,26 @@ export function ChatPanel({ welcomes }: { welcomes: string[] }) {
     [t],
   );
 
+  // The drawn box's text, caret and focus carry over; a question asked from a unit card meanwhile wins.
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    if (handover.ask) {
+      box.focus({ preventScroll: true });
+      return;
+    }
+    // Text typed between this panel's render and its arrival in the page is the visitor's too.
+    const text = handover.box?.value ?? taken.text;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, as the panel arrives, before it is painted
+    if (text !== taken.text) setInput(text);
+    if (!taken.focused) return;
+    box.value = text;
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(taken.selection[0], taken.selection[1]);
+    // Once, as this panel arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onPlay(message: ChatMessage) {
     if (!voice.enabled) {
       notify({ title: t("toasts.enableVoiceFirstTitle"), description: t("toasts.enableVoiceFirst") });
@@ -101,25 +141,29 @@ export function ChatPanel({ welcomes }: { welcomes: string[] }) {
   }
 
   return (
-    <div className={styles.panel} data-testid="chat-panel">
-      <MessageList messages={chat.messages} pending={chat.pending} mobile={mobile} onPlay={onPlay} />
-      <div className={styles.footer}>
-        {chat.refusal && (
+    <PanelView
+      list={<MessageList messages={chat.messages} pending={chat.pending} mobile={mobile} onPlay={onPlay} />}
+      refusal={
+        chat.refusal && (
           <p className={styles.refusal} role="alert" data-testid="chat-refusal">
             {chat.refusal === "rateLimit" ? t("errors.rateLimit") : t("errors.duplicate")}
           </p>
-        )}
-        <Composer value={input} onChange={setInput} onSend={() => submit(input)} disabled={chat.pending} inputRef={inputRef} />
-        <div className={styles.actions}>
+        )
+      }
+      composer={<Composer value={input} onChange={setInput} onSend={() => submit(input)} disabled={chat.pending} inputRef={inputRef} />}
+      actions={
+        <>
           <VoiceButton state={voice.state} highlighted={voice.highlighted} onPress={() => void voice.press()} />
           {voice.enabled && <HandsFreeSwitch on={handsFree.on} onToggle={handsFree.toggle} />}
-        </div>
-        <p className={styles.note}>
-          {t("chat.note")} <Link href="/privacy" prefetch={false}>{t("chat.privacyLink")}</Link>
-        </p>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
+}
+
+function takeBox(box: HTMLTextAreaElement | null): { text: string; focused: boolean; selection: [number, number] } {
+  if (!box) return { text: "", focused: false, selection: [0, 0] };
+  return { text: box.value, focused: document.activeElement === box, selection: [box.selectionStart, box.selectionEnd] };
 }
 
 const subscribeNever = () => () => {};

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { ChatPanel } from "./chat-panel";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ChatIsland } from "./chat-island";
+import { ChatShell } from "./chat-shell";
 import styles from "./chat.module.css";
 
 export async function ChatSection({ welcomes }: { welcomes: string[] }) {
@@ -9,7 +10,7 @@ export async function ChatSection({ welcomes }: { welcomes: string[] }) {
       <div className="container">
         <h2 id="chat-title" className="section-title">{t("chatTitle")}</h2>
         <p className="section-lead">{t("chatSubtitle")}</p>
-        <ChatPanel welcomes={welcomes} />
+        <ChatIsland welcomes={welcomes} shell={<ChatShell welcomes={welcomes} locale={await getLocale()} />} />
       </div>
     </section>
   );

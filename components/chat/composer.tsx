@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslations } from "next-intl";
-import styles from "./chat.module.css";
+import { ComposerView } from "./composer-view";
 
 export const MIN_INPUT_PX = 40;
 export const MAX_INPUT_PX = 200;
@@ -19,7 +18,6 @@ interface ComposerProps {
 
 /** The text box and send button: Enter sends, Shift+Enter breaks the line, the box grows to 200 px. */
 export function Composer({ value, onChange, onSend, disabled, inputRef }: ComposerProps) {
-  const t = useTranslations();
   const showHint = useSendHint(inputRef);
 
   useEffect(() => {
@@ -38,42 +36,7 @@ export function Composer({ value, onChange, onSend, disabled, inputRef }: Compos
     }
   }
 
-  return (
-    <div className={styles.composer}>
-      <textarea
-        ref={inputRef}
-        className={styles.input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={t("site.typePlaceholder")}
-        aria-label={t("site.typePlaceholder")}
-        disabled={disabled}
-        rows={1}
-        data-testid="chat-input"
-      />
-      <div className={styles.sendWrap}>
-        {showHint && (
-          <span className={styles.sendHint} role="status" data-testid="send-hint">
-            {t("chat.sendHint")}
-          </span>
-        )}
-        <button
-          type="button"
-          className={styles.send}
-          onClick={onSend}
-          disabled={disabled || !value.trim()}
-          aria-label={t("chat.send")}
-          data-hint={showHint || undefined}
-          data-testid="chat-send"
-        >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor" className={styles.sendIcon}>
-            <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z" />
-          </svg>
-        </button>
-      </div>
-    </div>
-  );
+  return <ComposerView value={value} onChange={onChange} onKeyDown={onKeyDown} onSend={onSend} disabled={disabled} showHint={showHint} inputRef={inputRef} />;
 }
 
 /**

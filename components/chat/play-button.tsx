@@ -1,5 +1,3 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import type { ChatMessage } from "@/lib/chat/types";
 import styles from "./chat.module.css";
@@ -13,7 +11,8 @@ interface PlayButtonProps {
   /** The reply as plain text: its start tells one Play button from the next to a screen reader. */
   excerpt: string;
   mobile: boolean;
-  onPlay(): void;
+  /** Absent in the server's first drawing, which the live chat replaces before anyone can press it. */
+  onPlay?(): void;
 }
 
 const EXCERPT_LENGTH = 60;

@@ -1,11 +1,9 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import styles from "./chat.module.css";
 
 type VoiceState = "off" | "setting-up" | "ready" | "listening";
 
-export function VoiceButton({ state, highlighted, onPress }: { state: VoiceState; highlighted: boolean; onPress(): void }) {
+export function VoiceButton({ state, highlighted, onPress }: { state: VoiceState; highlighted: boolean; onPress?(): void }) {
   const t = useTranslations();
   const label =
     state === "setting-up" ? t("chat.settingUp") : state === "listening" ? t("chat.listening") : state === "ready" ? t("site.startConversation") : t("chat.enableVoice");

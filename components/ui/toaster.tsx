@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { onFirstInteraction } from "@/lib/ui/first-interaction";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoaded } from "@/lib/ui/notify";
 
 const notLoadedOnServer = () => undefined;
@@ -24,9 +25,10 @@ const notPhoneOnServer = () => false;
  * Sonner is not part of the page's first JavaScript. Until it has loaded, an
  * empty region stands in for it, labelled and announced as sonner's own is
  * (sonner's focuses nothing on F8 while it holds no toast, so neither does this).
- * Sonner is fetched once the page has loaded rather than with the first toast,
- * so that its live region is in place before anything is announced in it, and
- * the first toast waits for no download.
+ * Sonner is fetched at the visitor's first interaction rather than with the
+ * first toast, which nearly always follows one, so that its live region is in
+ * place before anything is announced in it and the toast waits for no download;
+ * a toast that comes first (an error on load) fetches it itself.
  */
 export function Toaster() {
   const t = useTranslations("toasts");
@@ -45,18 +47,8 @@ export function Toaster() {
     return () => document.removeEventListener("keydown", closeOnEscape);
   }, [sonner]);
 
-  useEffect(() => {
-    const load = () => {
-      // notify() tries again when a toast comes; nothing is lost meanwhile.
-      loadSonner().catch(() => {});
-    };
-    if (document.readyState === "complete") {
-      load();
-      return;
-    }
-    window.addEventListener("load", load, { once: true });
-    return () => window.removeEventListener("load", load);
-  }, []);
+  // notify() tries again when a toast comes; nothing is lost meanwhile.
+  useEffect(() => onFirstInteraction(() => void loadSonner().catch(() => {})), []);
 
   const label = t("notifications", { hotkey: TOAST_HOTKEY });
   if (!sonner) return <section aria-label={label} tabIndex={-1} aria-live="polite" aria-relevant="additions text" aria-atomic="false" data-toasts="loading" />;

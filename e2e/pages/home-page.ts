@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { languagePath, expectToasterLoaded } from "../site/helpers";
+import { languagePath, startInteracting } from "../site/helpers";
 
 /** The one page of the site, section by section. */
 export class HomePage {
@@ -46,7 +46,7 @@ export class HomePage {
   async open(options: { lang?: string; intro?: boolean } = {}) {
     await this.page.goto(`${this.baseURL ?? ""}${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
     if (!options.intro) await expect(this.chatInput).toBeEnabled();
-    await expectToasterLoaded(this.page);
+    await startInteracting(this.page);
   }
 
   async send(text: string) {

@@ -16,7 +16,7 @@ type Sonner = typeof import("sonner");
 /*
  * Sonner is loaded apart from the page's first JavaScript: a toast only ever
  * follows an interaction or an error, so nothing on the way to the first paint
- * needs it. The toaster loads it once the page has loaded, and notify() at once
+ * needs it. The toaster loads it at the visitor's first interaction, and notify() at once
  * if a toast comes sooner; both share this one copy, as sonner keeps its toasts
  * in module state that its toaster subscribes to.
  */

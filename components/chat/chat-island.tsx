@@ -1,0 +1,75 @@
+"use client";
+
+import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { onFirstInteraction } from "@/lib/ui/first-interaction";
+import { onAskAboutUnit } from "./chat-events";
+import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
+import styles from "./chat.module.css";
+
+// Loaded once per document: a later page of it (a language switch) starts live.
+let LivePanel: typeof LiveChat | undefined;
+
+/**
+ * The server-drawn chat until the visitor first does something, then the live
+ * one, whose code is fetched then: the chat and its voice are the page's largest
+ * script, and nobody can use them before scrolling, tapping or tabbing to them.
+ * The drawn chat stays until the live one has loaded and takes over whatever was
+ * typed in its box, so the swap is not seen.
+ */
+export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: ReactNode }) {
+  const [handover, setHandover] = useState<Handover | null>(() => (LivePanel ? { box: null } : null));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (handover) return;
+    let ask: string | undefined;
+    let send = false;
+    let started = false;
+    const goLive = () => {
+      if (started) return;
+      started = true;
+      import("./chat-panel").then(
+        (module) => {
+          LivePanel = module.ChatPanel;
+          const box = document.querySelector<HTMLTextAreaElement>(`.${styles.shell} [data-testid="chat-input"]`);
+          startTransition(() => setHandover({ box, ask, send }));
+        },
+        (error: unknown) => {
+          // A dropped connection or a deploy in between: the next interaction tries again.
+          console.error("Could not load the chat:", error);
+          setAttempt((n) => n + 1);
+        },
+      );
+    };
+    const stopAsking = onAskAboutUnit((unit) => {
+      ask = unit;
+      goLive();
+    });
+    const stopWaiting = onFirstInteraction(goLive);
+    // A visitor who reached the drawn box before this script ran is already using it.
+    const drawnBox = document.querySelector<HTMLTextAreaElement>(`.${styles.shell} [data-testid="chat-input"]`);
+    if (drawnBox && (drawnBox.value || document.activeElement === drawnBox)) goLive();
+    // Enter in the drawn box sends, as in the live one: the live chat sends what it takes over.
+    const sendOnEnter = (event: KeyboardEvent) => {
+      const box = event.target;
+      if (event.key !== "Enter" || event.shiftKey || event.isComposing || !(box instanceof HTMLTextAreaElement)) return;
+      if (!box.closest(`.${styles.shell}`)) return;
+      event.preventDefault();
+      if (box.value.trim()) send = true;
+    };
+    document.addEventListener("keydown", sendOnEnter, true);
+    return () => {
+      stopAsking();
+      stopWaiting();
+      document.removeEventListener("keydown", sendOnEnter, true);
+    };
+  }, [handover, attempt]);
+
+  if (!handover || !LivePanel)
+    return (
+      <div className={styles.shell} data-testid="chat-shell">
+        {shell}
+      </div>
+    );
+  return <LivePanel welcomes={welcomes} handover={handover} />;
+}

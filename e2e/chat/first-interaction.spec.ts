@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import { expect, test } from "../support/fixtures";
+import { holdRoute } from "../support/hold-route";
+
+/*
+ * The chat is drawn with the page and goes live at the visitor's first interaction
+ * (components/chat/chat-island.tsx): nothing of what the visitor does in between is lost.
+ */
+
+/** Opens the page and waits until its own scripts have run; later chunk downloads are held until released. */
+async function openHoldingLaterScripts(page: Page): Promise<() => void> {
+  await page.goto("/?intro=0");
+  await page.waitForLoadState("networkidle");
+  return holdRoute(page, "**/_next/static/chunks/**");
+}
+
+/** The welcome as a visitor sees it: the server-drawn chat carries every text and shows one. */
+const shownWelcome = (page: Page) => page.getByTestId("chat-message").first().evaluate((row) => (row as HTMLElement).innerText.trim());
+
+test("until the visitor does something, the chat is the drawn one and neither the chat's nor the toasts' code is loaded", async ({ page, home }) => {
+  const scripts: string[] = [];
+  await page.goto("/?intro=0");
+  await page.waitForLoadState("networkidle");
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("chat-shell")).toHaveCount(1);
+  await expect(page.locator("section[data-toasts='loading']")).toHaveCount(1);
+  expect(scripts).toEqual([]);
+
+  await page.keyboard.press("Shift");
+  await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+  await expect(home.chatInput).toBeEnabled();
+  await expect(page.locator("section[data-toasts='loading']")).toHaveCount(0);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test("text typed in the drawn box carries over with the focus, and Enter pressed meanwhile sends it", async ({ page, home }) => {
+  const release = await openHoldingLaterScripts(page);
+  await home.chatInput.click();
+  await page.keyboard.type("How big is Blitz?");
+  await page.keyboard.press("Enter");
+  // The live chat is still on its way: the drawn chat holds the text, and Enter added no line to it.
+  await expect(page.getByTestId("chat-shell")).toHaveCount(1);
+  await expect(home.chatInput).toHaveValue("How big is Blitz?");
+
+  release();
+  await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+  await expect(home.userMessages()).toHaveCount(1);
+  await expect(home.userMessages().first()).toContainText("How big is Blitz?");
+  await expect(home.assistantMessages()).toHaveCount(2);
+  await expect(home.chatInput).toHaveValue("");
+  await expect(home.chatInput).toBeFocused();
+});
+
+test("text typed without Enter carries over unsent, with the caret where it was", async ({ page, home }) => {
+  const release = await openHoldingLaterScripts(page);
+  await home.chatInput.click();
+  await page.keyboard.type("Is there parking");
+  await page.keyboard.press("ArrowLeft");
+  release();
+  await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+  await expect(home.chatInput).toHaveValue("Is there parking");
+  await expect(home.chatInput).toBeFocused();
+  await page.keyboard.type("?");
+  await expect(home.chatInput).toHaveValue("Is there parkin?g");
+  await expect(home.userMessages()).toHaveCount(0);
+});
+
+test('"Discuss with AI" pressed before the live chat has arrived still puts its question in the box', async ({ page, home }) => {
+  const release = await openHoldingLaterScripts(page);
+  await home.unitCard("typeB").getByRole("link", { name: en.site.discussWithAI }).click();
+  await expect(page.getByTestId("chat-shell")).toHaveCount(1);
+  release();
+  await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+  await expect(home.chatInput).toHaveValue(/^Tell me about the .+ unit\.$/);
+  await expect(home.chatInput).toBeFocused();
+  await expect(home.messages).toHaveCount(1);
+});
+
+test("the welcome is picked at random for each visit, and the live chat keeps the one shown", async ({ page }) => {
+  const texts = Object.values(en.welcome);
+  const seen = new Set<string>();
+  for (let visit = 0; visit < 12; visit++) {
+    await page.goto("/?intro=0");
+    await page.waitForLoadState("networkidle");
+    const drawn = await shownWelcome(page);
+    expect(texts.filter((text) => drawn.includes(text.slice(0, 40)))).toHaveLength(1);
+    await page.keyboard.press("Shift");
+    await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+    expect(await shownWelcome(page)).toBe(drawn);
+    seen.add(drawn);
+  }
+  // Twelve visits drawing from three texts: a fixed pick would show one.
+  expect(seen.size).toBeGreaterThan(1);
+});
