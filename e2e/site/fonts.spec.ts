@@ -23,7 +23,8 @@ async function devanagariFaceUrl(page: Page): Promise<string | null> {
         if (!(rule instanceof CSSFontFaceRule)) continue;
         if (rule.style.getPropertyValue("font-family").replace(/^"|"$/g, "") !== family) continue;
         const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
-        if (url) return new URL(url, location.href).href;
+        // Relative to the stylesheet that declares it, which may be a file or inlined in the page.
+        if (url) return new URL(url, sheet.href ?? location.href).href;
       }
     }
     return null;

@@ -196,7 +196,8 @@ test.describe("Skip intro", () => {
     // The page's scripts are held back until after the press, so only the built HTML and its pre-paint script are there.
     let releaseScripts!: () => void;
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/_next/static/chunks/**", async (route) => {
+    // Scripts only: the stylesheets block the parser, which would then never reach the pre-paint script.
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
       await scriptsReleased;
       await route.continue();
     });
