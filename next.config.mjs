@@ -32,6 +32,7 @@ const NOT_PAGES = [
   "/_next/image",
   "/slides/:path*",
   "/brand/:path*",
+  "/flags/:path*",
   "/favicon.ico",
   "/icon.svg",
   "/og.jpg",

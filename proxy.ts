@@ -69,6 +69,6 @@ function withNonce(request: NextRequest, next: () => NextResponse): NextResponse
 export const config = {
   matcher: [
     // The paths skipped here get their CSP from next.config.mjs (NOT_PAGES): keep the two lists alike.
-    "/((?!api|_next/static|_next/image|slides|brand|favicon.ico|icon.svg|og.jpg).*)",
+    "/((?!api|_next/static|_next/image|slides|brand|flags|favicon.ico|icon.svg|og.jpg).*)",
   ],
 };

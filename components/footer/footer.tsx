@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { Link } from "@/lib/i18n/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BidiText } from "@/components/ui/bidi-text";
@@ -41,7 +40,9 @@ export async function Footer() {
         </section>
         <section aria-labelledby="footer-tenant" className={styles.tenant}>
           <h2 id="footer-tenant" className={styles.heading}>{t("tenantTitle")}</h2>
-          <Image src={site.anchorTenant.logo} alt="" width={72} height={72} unoptimized />
+          {/* A plain image: next/image's <Image> is a client component, whose code every page would load for one logo. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={site.anchorTenant.logo} alt="" width={72} height={72} loading="lazy" decoding="async" />
           <p className={styles.brand}>{site.anchorTenant.brand}</p>
         </section>
       </div>

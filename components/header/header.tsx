@@ -1,4 +1,3 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/config/site";
 import { AiBadge } from "./ai-badge";
@@ -16,7 +15,10 @@ export async function Header() {
           <p className={styles.subtitle}>{t("projectSubtitle")}</p>
         </div>
         <div className={styles.tenant}>
-          <Image src={site.anchorTenant.logo} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} unoptimized />
+          {/* A plain image: next/image's component would bring its code to the browser for an SVG it leaves as it
+              is. Low priority leaves the way to the hero picture, and keeps React from preloading it in the head. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={site.anchorTenant.logo} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} fetchPriority="low" decoding="async" />
           <div>
             <p className={styles.tenantLabel}>{t("anchorTenant")}</p>
             <p className={styles.tenantName}>

@@ -25,6 +25,9 @@ export function LanguageSelect() {
   const current = localeInfo(codeFromTag(useLocale()));
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  // The closed menu's flags are not drawn, so the page fetches only the current one; the others come as
+  // the visitor reaches for the menu (hover or focus), ahead of its opening.
+  const [reached, setReached] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -58,6 +61,8 @@ export function LanguageSelect() {
         aria-label={`${t("language")}: ${current.name}`}
         data-testid="language-select"
         data-value={current.code}
+        onPointerEnter={() => setReached(true)}
+        onFocus={() => setReached(true)}
         onClick={() => setOpen((value) => !value)}
       >
         <Flag country={current.flag} />
@@ -80,7 +85,7 @@ export function LanguageSelect() {
                 setOpen(false);
               }}
             >
-              <Flag country={l.flag} />
+              {(reached || open) && <Flag country={l.flag} />}
               {l.name}
             </Link>
           </li>

@@ -1,12 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Image from "next/image";
 import type { VideoTour } from "@/lib/config/site";
+import type { ImageAttributes } from "./slide-view";
 import styles from "./hero.module.css";
 
 interface VideoSlideProps {
   slide: { poster: string } & VideoTour;
+  /** The poster as a sized picture (hero-carousel.tsx); `slide.poster` is the player's own. */
+  poster: ImageAttributes;
   active: boolean;
   title: string;
   playLabel: string;
@@ -16,7 +18,7 @@ interface VideoSlideProps {
  * A poster until the visitor asks to play: the tour's file (or an external player's host) is
  * fetched only then.
  */
-export function VideoSlide({ slide, active, title, playLabel }: VideoSlideProps) {
+export function VideoSlide({ slide, poster, active, title, playLabel }: VideoSlideProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
   // Leaving the slide stops the player; coming back shows the poster again, so focus is only moved on a press.
@@ -62,7 +64,8 @@ export function VideoSlide({ slide, active, title, playLabel }: VideoSlideProps)
   }
   return (
     <>
-      <Image src={slide.poster} alt={title} fill sizes="(max-width: 1280px) 100vw, 1280px" className={styles.image} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- sized on the server, as the other slides are */}
+      <img {...poster} alt={poster.alt} />
       <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={playLabel} data-testid="video-play">
         <span aria-hidden="true">▶</span>
       </button>

@@ -356,3 +356,43 @@ test("the first slide is preloaded and served as a modern image format", async (
   await expect(page.getByTestId("slide-4").locator("img")).toHaveCount(0);
   await expect(home.counter).toHaveText("1 / 7");
 });
+
+test("the first picture is in the built page itself, and nothing else of the carousel's is fetched before the page has loaded", async ({ page, request, home }) => {
+  const html = await (await request.get("/")).text();
+  // The largest paint needs no script: its <img> and the head's one preload for it are in the HTML.
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g);
+  expect(preloads).toHaveLength(1);
+  for (const attribute of ['imageSrcSet="/_next/image?url=%2Fslides%2Fexterior.jpg&amp;w=640', 'imageSizes="(max-width: 1280px) 100vw, 1280px"', 'fetchPriority="high"']) {
+    expect(preloads![0]).toContain(attribute);
+  }
+  const pictures = html.match(/<img[^>]*(%2Fslides%2F|%2Ftour%2F)[^>]*>/g);
+  expect(pictures).toHaveLength(1);
+  for (const attribute of ["url=%2Fslides%2Fexterior.jpg", 'fetchPriority="high"', 'loading="eager"', 'decoding="async"', 'sizes="(max-width: 1280px) 100vw, 1280px"', `alt="${en.hero.exterior}"`]) {
+    expect(pictures![0]).toContain(attribute);
+  }
+
+  // Notes how far the page had loaded when the second slide's picture entered the document.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __buildingAdded: string[] }).__buildingAdded = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const images = node instanceof Element ? [node, ...node.querySelectorAll("img")] : [];
+          if (images.some((img) => img.getAttribute("srcset")?.includes("url=%2Fslides%2Fbuilding.jpg"))) seen.push(document.readyState);
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openHydrated(page);
+  // After the load event, the next slide's picture is fetched ahead of its turn, and only then.
+  const next = page.getByTestId("slide-2").getByRole("img", { name: en.hero.building, includeHidden: true });
+  await expect(next).toHaveJSProperty("complete", true);
+  expect(await page.evaluate(() => (window as unknown as { __buildingAdded: string[] }).__buildingAdded)).toEqual(["complete"]);
+  await expect(page.getByTestId("slide-3").locator("img")).toHaveCount(0);
+  await expect(home.counter).toHaveText("1 / 7");
+
+  // A move of the visitor's draws the slide it lands on and the one after.
+  await home.slideDots.nth(3).click();
+  await expect(page.getByTestId("slide-4").getByRole("img", { name: en.hero.pool })).toBeVisible();
+  await expect(page.getByTestId("slide-5").getByRole("img", { name: en.hero.rooftop, includeHidden: true })).toHaveCount(1);
+  await expect(page.getByTestId("slide-3").locator("img")).toHaveCount(0);
+});

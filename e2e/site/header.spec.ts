@@ -86,27 +86,49 @@ test("re-checks by itself every 300000 ms, and a failed re-check turns the badge
   await expect(home.badgeTooltip).toHaveText("Not connected - Click to retry");
 });
 
-test("the language menu draws each flag as an inline SVG from the page itself, not an emoji", async ({ page, home }) => {
+test("the language menu draws each flag as an SVG of the site's own, not an emoji, and fetches the others only when it is reached for", async ({ page, home }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
-  await page.goto("/ar?intro=0");
-  await expect(home.languageSelect.locator("svg[data-flag='SA']")).toBeVisible();
+  const flagsFetched = () => requested.map((url) => new URL(url).pathname).filter((path) => path.startsWith("/flags/"));
+  await page.goto("/ar?intro=0", { waitUntil: "load" });
+  const current = home.languageSelect.locator("img[data-flag='SA']");
+  await expect(current).toBeVisible();
+  await expect(current).toHaveAttribute("src", "/flags/SA.svg");
+  await expect(current).toHaveJSProperty("complete", true);
+  // Only the flag on the button is drawn before the visitor reaches for the menu.
+  await expect(page.getByTestId("language-option").locator("img")).toHaveCount(0);
+  expect(flagsFetched()).toEqual(["/flags/SA.svg"]);
+
   await home.languageSelect.click();
   const options = page.getByTestId("language-option");
   await expect(options).toHaveCount(9);
   const countries = ["GB", "MY", "CN", "IN", "RU", "ES", "FR", "DE", "SA"];
   for (const [i, country] of countries.entries()) {
-    const flag = options.nth(i).locator("svg");
+    const flag = options.nth(i).locator("img");
     await expect(flag).toHaveCount(1);
     await expect(flag).toHaveAttribute("data-flag", country);
-    await expect(flag).toHaveAttribute("aria-hidden", "true");
+    await expect(flag).toHaveAttribute("src", `/flags/${country}.svg`);
+    // Decoration: the language's name follows it.
+    await expect(flag).toHaveAttribute("alt", "");
     await expect(flag).toBeVisible();
-    // A drawing, not a font glyph: it has shapes, and the option's text holds no regional-indicator letters.
-    expect(await flag.locator("path, rect, g").count()).toBeGreaterThan(0);
+    // A drawing that loaded, not a font glyph: the option's text holds no regional-indicator letters.
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await options.nth(i).textContent()).not.toMatch(/\p{Regional_Indicator}/u);
   }
-  const box = await options.first().locator("svg").boundingBox();
+  const box = await options.first().locator("img").boundingBox();
   expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
   const own = new URL(page.url()).origin;
   expect(requested.filter((url) => new URL(url).origin !== own)).toEqual([]);
+
+  // Still vector drawings, served as files are: with the one locked-down policy of a file.
+  for (const country of countries) {
+    const file = await page.request.get(`/flags/${country}.svg`);
+    expect(file.status(), country).toBe(200);
+    expect(file.headers()["content-type"], country).toMatch(/^image\/svg\+xml/);
+    const viewBox = /^<svg[^>]* viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(await file.text());
+    expect(viewBox, country).not.toBeNull();
+    expect(Number(viewBox![1]) / Number(viewBox![2]), country).toBeCloseTo(1.5, 1);
+    const policies = file.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
+    expect(policies.map((h) => h.value), country).toEqual([expect.stringMatching(/^default-src 'none'/)]);
+  }
 });

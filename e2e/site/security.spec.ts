@@ -162,7 +162,7 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   const page = await request.get("/");
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script, "a script of the page").toBeTruthy();
-  const files = [script!, "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/og.jpg", "/icon.svg", "/_next/image?url=%2Fslides%2Fpool.jpg&w=640&q=75"];
+  const files = [script!, "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/flags/GB.svg", "/og.jpg", "/icon.svg", "/_next/image?url=%2Fslides%2Fpool.jpg&w=640&q=75"];
   for (const file of files) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
