@@ -97,6 +97,10 @@ for (const viewport of VIEWPORTS) {
         await expect(home.typing).toHaveCount(0);
         await expect(home.playButton()).toBeVisible();
         await expect(home.chatInput).toBeEnabled();
+        // New messages rise in from transparent: judged mid-way, their colours would be half-drawn.
+        await expect
+          .poll(() => page.getByTestId("chat-messages").evaluate((list) => list.getAnimations({ subtree: true }).filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length))
+          .toBe(0);
 
         expect(await seriousViolations(page), "conversation").toEqual([]);
       });
