@@ -155,10 +155,9 @@ async function main() {
 
     const rows = await bytesPerSecond(page, site.url);
     print(`\nBytes per second of speech, one welcome message per language (served clip, ffprobe duration)`);
-    print(["language", "bytes", "seconds", "bytes/s", "format", "content-type"].map((c, i) => c.padEnd([8, 8, 8, 8, 8, 12][i])).join("  "));
-    for (const r of rows) {
-      print([r.language, String(r.bytes), r.seconds.toFixed(2), (r.bytes / r.seconds).toFixed(0), r.format, r.type].map((c, i) => c.padEnd([8, 8, 8, 8, 8, 12][i])).join("  "));
-    }
+    const columns = (cells: string[]) => cells.map((c, i) => c.padEnd([8, 8, 8, 8, 8, 12][i])).join("  ");
+    print(columns(["language", "bytes", "seconds", "bytes/s", "format", "content-type"]));
+    for (const r of rows) print(columns([r.language, String(r.bytes), r.seconds.toFixed(2), (r.bytes / r.seconds).toFixed(0), r.format, r.type]));
     print();
   } finally {
     await browser.close();

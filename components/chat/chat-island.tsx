@@ -6,6 +6,9 @@ import { onAskAboutUnit } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
 import styles from "./chat.module.css";
 
+/** The server-drawn chat's text box, while it is in the page. */
+const drawnBox = () => document.querySelector<HTMLTextAreaElement>(`.${styles.shell} [data-testid="chat-input"]`);
+
 // Loaded once per document: a later page of it (a language switch) starts live.
 let LivePanel: typeof LiveChat | undefined;
 
@@ -31,7 +34,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       import("./chat-panel").then(
         (module) => {
           LivePanel = module.ChatPanel;
-          const box = document.querySelector<HTMLTextAreaElement>(`.${styles.shell} [data-testid="chat-input"]`);
+          const box = drawnBox();
           startTransition(() => setHandover({ box, ask, send }));
         },
         (error: unknown) => {
@@ -47,8 +50,8 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     });
     const stopWaiting = onFirstInteraction(goLive);
     // A visitor who reached the drawn box before this script ran is already using it.
-    const drawnBox = document.querySelector<HTMLTextAreaElement>(`.${styles.shell} [data-testid="chat-input"]`);
-    if (drawnBox && (drawnBox.value || document.activeElement === drawnBox)) goLive();
+    const reached = drawnBox();
+    if (reached && (reached.value || document.activeElement === reached)) goLive();
     // Enter in the drawn box sends, as in the live one: the live chat sends what it takes over.
     const sendOnEnter = (event: KeyboardEvent) => {
       const box = event.target;

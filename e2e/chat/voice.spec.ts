@@ -261,6 +261,18 @@ test.describe("hands-free", () => {
 
   const handsFree = (home: HomePage) => home.page.getByRole("switch", { name: "Hands-free" });
 
+  /** Hands-free on, a question spoken, and its reply playing: the reply's play button. */
+  async function speakHandsFree(home: HomePage) {
+    await home.open();
+    await enableVoice(home);
+    await handsFree(home).click();
+    await home.voiceButton.click();
+    await fakes.say(home.page, "How big is Blitz?");
+    const play = home.playButton();
+    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    return play;
+  }
+
   test("the switch appears beside the voice button once voice is on, and is off", async ({ home }) => {
     await home.open();
     await expect(handsFree(home)).toHaveCount(0);
@@ -300,13 +312,7 @@ test.describe("hands-free", () => {
   });
 
   test("pressing the voice button while a reply speaks stops it and listens", async ({ home, page }) => {
-    await home.open();
-    await enableVoice(home);
-    await handsFree(home).click();
-    await home.voiceButton.click();
-    await fakes.say(page, "How big is Blitz?");
-    const play = home.playButton();
-    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    const play = await speakHandsFree(home);
 
     await home.voiceButton.click();
     await expect(home.voiceButton).toHaveText("Listening...");
@@ -316,13 +322,7 @@ test.describe("hands-free", () => {
   });
 
   test("switched off, a spoken reply does not open the microphone", async ({ home, page }) => {
-    await home.open();
-    await enableVoice(home);
-    await handsFree(home).click();
-    await home.voiceButton.click();
-    await fakes.say(page, "How big is Blitz?");
-    const play = home.playButton();
-    await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
+    const play = await speakHandsFree(home);
     await handsFree(home).click();
     await expect(handsFree(home)).toHaveAttribute("aria-checked", "false");
 
