@@ -40,7 +40,7 @@ DATABASE_URL="${DATABASE_URL:-${TEST_DATABASE_URL:-}}" LOG_SILENT=1 npx jest --c
 step "Production build"
 # Pages are built ahead of time with the site's address in their links; the browser suite reads
 # them from the server it calls first (playwright.config.ts).
-NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_OFFLINE_PORT:-3100}" npx next build
+NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_OFFLINE_PORT:-3100}" npm run build
 
 step "End-to-end tests (Playwright, Chromium)"
 export E2E_DATA_ROOT="$(mktemp -d -t aurelia-e2e-XXXXXX)"

@@ -11,6 +11,7 @@ import { codeFromTag } from "@/lib/i18n/locales";
 import { messageTexts } from "@/lib/i18n/messages";
 import { residenceJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { introScript } from "@/lib/ui/intro";
+import { PAINT_GATE_ATTRIBUTE, paintFirstScript } from "@/lib/ui/paint-first";
 
 // Built once per language and served as built: anything read per request (cookies, the query) would
 // make every visit render on the server. The splash decision is the pre-paint script's instead.
@@ -32,6 +33,7 @@ export default async function Home({ params }: { params: Promise<{ locale: strin
   return (
     <>
       <script data-welcomes={welcomes.length} dangerouslySetInnerHTML={{ __html: introScript(site.splash) }} />
+      <script {...{ [PAINT_GATE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: paintFirstScript() }} />
       <SiteShell>
         <Header />
         <main>

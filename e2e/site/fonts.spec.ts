@@ -7,27 +7,25 @@ import { languagePath, messages } from "./helpers";
 async function open(page: Page, code: "en" | "hi" | "zh" | "ar") {
   await page.goto(`${languagePath(code)}?intro=0`);
   await expect(page.locator("html")).toHaveAttribute("lang", code);
+  // The web fonts are handed to the browser with the framework, once the hero picture is drawn (lib/ui/paint-first.ts).
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe("object");
   await page.evaluate(() => document.fonts.ready);
 }
 
 /**
- * The address of the Devanagari face lib/ui/fonts.ts ships: the @font-face of the family its
- * `--font-noto-devanagari` variable names. Every page's stylesheet declares all the faces; a browser
- * fetches one only when text drawn in it needs its characters.
+ * The address of the Devanagari face lib/ui/fonts.ts ships: the face of the family its
+ * `--font-noto-devanagari` variable names. Every built page carries all the faces, in the data block
+ * the paint-first script adds them from (lib/build/paint-first-page.ts); a browser fetches one only
+ * when text drawn in it needs its characters.
  */
 async function devanagariFaceUrl(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const family = getComputedStyle(document.documentElement).getPropertyValue("--font-noto-devanagari").split(",")[0].trim().replace(/^"|"$/g, "");
-    for (const sheet of Array.from(document.styleSheets)) {
-      for (const rule of Array.from(sheet.cssRules)) {
-        if (!(rule instanceof CSSFontFaceRule)) continue;
-        if (rule.style.getPropertyValue("font-family").replace(/^"|"$/g, "") !== family) continue;
-        const url = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
-        // Relative to the stylesheet that declares it, which may be a file or inlined in the page.
-        if (url) return new URL(url, sheet.href ?? location.href).href;
-      }
-    }
-    return null;
+    const block = document.querySelector("script[data-after-paint-fonts]");
+    const faces = JSON.parse(block?.textContent ?? "[]") as [string, string][];
+    const src = faces.find(([name]) => name === family)?.[1];
+    const url = src && /url\("?([^")]+)"?\)/.exec(src)?.[1];
+    return url ? new URL(url, location.href).href : null;
   });
 }
 

@@ -1,5 +1,6 @@
 import { site } from "@/lib/config/site";
 import { introScript } from "@/lib/ui/intro";
+import { paintFirstScript } from "@/lib/ui/paint-first";
 import { builtPageFile, renderedPagePolicy } from "./built-pages";
 import { scriptHash } from "./inline-scripts";
 
@@ -19,10 +20,11 @@ describe("builtPageFile", () => {
 });
 
 describe("renderedPagePolicy", () => {
-  it("allows the home page's intro script by its hash beside a fresh nonce, so a page rendered on request can skip its splash", () => {
+  it("allows the home page's pre-paint scripts by their hashes beside a fresh nonce, so a page rendered on request can skip its splash and load its scripts", () => {
     const policy = renderedPagePolicy("bm9uY2U=", true);
     const scripts = policy.split("; ").find((d) => d.startsWith("script-src "))!;
     expect(scripts).toContain(scriptHash(introScript(site.splash)));
+    expect(scripts).toContain(scriptHash(paintFirstScript()));
     expect(scripts).toContain("'nonce-bm9uY2U='");
     expect(scripts).not.toContain("'unsafe-inline'");
   });

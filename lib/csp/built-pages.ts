@@ -3,6 +3,7 @@ import path from "node:path";
 import { site } from "@/lib/config/site";
 import { LOCALES, localePath } from "@/lib/i18n/locales";
 import { introScript } from "@/lib/ui/intro";
+import { paintFirstScript } from "@/lib/ui/paint-first";
 import { SITE_PAGES } from "@/lib/seo/pages";
 import { contentSecurityPolicy } from "./policy";
 import { inlineScriptHashes, scriptHash } from "./inline-scripts";
@@ -20,7 +21,7 @@ export function builtPageFile(pathname: string): string | undefined {
   return BUILT_PAGES.get(pathname);
 }
 
-const INTRO_SCRIPT_HASH = scriptHash(introScript(site.splash));
+const HOME_SCRIPT_HASHES = [scriptHash(introScript(site.splash)), scriptHash(paintFirstScript())];
 
 const hashesByFile = new Map<string, readonly string[] | null>();
 
@@ -60,9 +61,9 @@ export function builtPagePolicy(file: string): string | null {
  * The policy of anything rendered on request (a language's 404 page, every page
  * in development): a fresh nonce, which Next stamps on the scripts it renders;
  * the built 404 page's hashes, for a path that matches no route and gets that
- * page as built; and the home page's intro script, which carries no nonce.
+ * page as built; and the home page's pre-paint scripts, which carry no nonce.
  */
 export function renderedPagePolicy(nonce: string, isDev: boolean): string {
-  const hashes = [...(builtPageHashes(NOT_FOUND_PAGE) ?? []), INTRO_SCRIPT_HASH];
+  const hashes = [...(builtPageHashes(NOT_FOUND_PAGE) ?? []), ...HOME_SCRIPT_HASHES];
   return contentSecurityPolicy({ hashes, nonce, allowEval: isDev });
 }

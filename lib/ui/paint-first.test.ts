@@ -1,0 +1,210 @@
+/** @jest-environment jsdom */
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_FONTS_ATTRIBUTE, paintFirstScript } from "./paint-first";
+
+type PaintEntry = { element: Element | null };
+
+/** The largest-contentful-paint observer the script made, driven by the test as the browser would. */
+let observer: { report(entries: PaintEntry[]): void; disconnected: boolean; options?: unknown } | null;
+
+class FakeObserver {
+  static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+  constructor(private readonly callback: (list: { getEntries(): PaintEntry[] }) => void) {
+    observer = { report: (entries) => this.callback({ getEntries: () => entries }), disconnected: false };
+  }
+  observe(options: unknown) {
+    observer!.options = options;
+  }
+  disconnect() {
+    observer!.disconnected = true;
+  }
+}
+
+const html = document.documentElement;
+
+/** The faces handed to the font loading API, as `[family, src, descriptors]`. */
+let added: unknown[][];
+
+class FakeFontFace {
+  constructor(...args: unknown[]) {
+    added.push(args);
+  }
+}
+
+const FACES = [
+  ["interLatin", 'url(/_next/static/media/inter.woff2)format("woff2")', { weight: "100 900", display: "swap" }],
+  ["notoSansArabic", 'url(/_next/static/media/arabic.woff2)format("woff2")', { unicodeRange: "U+6??" }],
+];
+
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
+}
+
+/** A page as the build leaves it: the hero picture, a heading, and two held-back framework scripts. */
+function loadPage({ splash = false, observerSupport = true } = {}) {
+  document.head.innerHTML = `<script type="application/json" ${AFTER_PAINT_FONTS_ATTRIBUTE}="">${JSON.stringify(FACES)}</script>`;
+  document.body.innerHTML = `
+    <h1>Aurelia</h1>
+    <img src="/hero.avif" fetchpriority="high" alt="">
+    <script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/_next/static/chunks/a.js"></script>
+    <script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/_next/static/chunks/b.js"></script>`;
+  if (splash) html.removeAttribute("data-intro");
+  else html.setAttribute("data-intro", "skip");
+  (window as unknown as { PerformanceObserver?: unknown }).PerformanceObserver = observerSupport ? FakeObserver : undefined;
+  new Function(paintFirstScript())();
+}
+
+/** Whether the web fonts have been handed to the browser. */
+const fontsAdded = () => added.length > 0;
+
+/** The framework scripts the page has asked for so far. */
+const requested = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+const hero = () => document.querySelector("img")!;
+const heading = () => document.querySelector("h1")!;
+
+/** Every listener a test's script adds, so that the next test's events reach only its own script. */
+let listeners: [EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][];
+
+beforeEach(() => {
+  listeners = [];
+  for (const target of [window, document] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    jest.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([target, type, listener!, options]);
+      add(type, listener, options);
+    });
+  }
+  jest.useFakeTimers();
+  observer = null;
+  added = [];
+  (window as unknown as { FontFace: unknown }).FontFace = FakeFontFace;
+  Object.defineProperty(document, "fonts", { configurable: true, value: { add: jest.fn() } });
+  setVisibility("visible");
+  setReadyState("complete");
+});
+
+afterEach(() => {
+  for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe("the paint-first script", () => {
+  it("asks for nothing at first, and watches for the largest paint", () => {
+    loadPage();
+    expect(fontsAdded()).toBe(false);
+    expect(observer!.options).toEqual({ type: "largest-contentful-paint", buffered: true });
+    expect(requested()).toEqual([]);
+  });
+
+  it("asks for the framework and the fonts once the hero picture is drawn, and not for a heading drawn before it", () => {
+    loadPage();
+    observer!.report([{ element: heading() }]);
+    jest.runOnlyPendingTimers();
+    expect(requested()).toEqual([]);
+    expect(fontsAdded()).toBe(false);
+
+    observer!.report([{ element: hero() }]);
+    expect(requested()).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
+    expect(added).toEqual(FACES);
+    expect(document.fonts.add).toHaveBeenCalledTimes(FACES.length);
+    expect(observer!.disconnected).toBe(true);
+  });
+
+  it("asks once, however many signals follow", () => {
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    jest.runOnlyPendingTimers();
+    window.dispatchEvent(new KeyboardEvent("keydown"));
+    window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    expect(requested()).toHaveLength(2);
+    expect(added).toHaveLength(FACES.length);
+  });
+
+  it("while the splash covers the page, goes at the first paint, whatever it drew", () => {
+    loadPage({ splash: true });
+    observer!.report([{ element: heading() }]);
+    jest.runOnlyPendingTimers();
+    expect(requested()).toHaveLength(2);
+  });
+
+  it.each([
+    ["a key", () => window.dispatchEvent(new KeyboardEvent("keydown"))],
+    ["a tap", () => window.dispatchEvent(new Event("pointerdown"))],
+    ["a scroll", () => window.dispatchEvent(new Event("scroll"))],
+    ["the picture failing", () => hero().dispatchEvent(new Event("error"))],
+  ])("goes at once on %s, as the browser reports no more paints after input", (_, signal) => {
+    loadPage();
+    signal();
+    expect(requested()).toHaveLength(2);
+    expect(fontsAdded()).toBe(true);
+  });
+
+  it("goes a second after the load event when no paint was reported", () => {
+    loadPage();
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(999);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toHaveLength(2);
+  });
+
+  it("waits for the parser when the picture is drawn before the page has been read to its end", () => {
+    setReadyState("loading");
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    expect(requested()).toEqual([]);
+    expect(fontsAdded()).toBe(true); // the faces live in the head, which is read by then
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(requested()).toHaveLength(2);
+  });
+
+  it("in a browser that reports no paints, goes after the document's first frame", () => {
+    const frame = jest.spyOn(window, "requestAnimationFrame");
+    loadPage({ observerSupport: false });
+    expect(fontsAdded()).toBe(false);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(frame).toHaveBeenCalledTimes(1);
+    (frame.mock.calls[0][0] as FrameRequestCallback)(0);
+    expect(requested()).toEqual([]); // the first frame is still being produced
+    expect(frame).toHaveBeenCalledTimes(2);
+    (frame.mock.calls[1][0] as FrameRequestCallback)(16);
+    expect(requested()).toHaveLength(2);
+    frame.mockRestore();
+  });
+
+  it("in a hidden tab, where nothing is drawn, goes once the document is parsed", () => {
+    setVisibility("hidden");
+    loadPage();
+    expect(observer).toBeNull();
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(requested()).toHaveLength(2);
+  });
+
+  it("never leaves a page without its scripts when the browser refuses the observer", () => {
+    class Refusing extends FakeObserver {
+      observe(): void {
+        throw new TypeError("unsupported");
+      }
+    }
+    document.body.innerHTML = `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/a.js"></script>`;
+    (window as unknown as { PerformanceObserver: unknown }).PerformanceObserver = Refusing;
+    new Function(paintFirstScript())();
+    expect(requested()).toEqual(["/a.js"]);
+  });
+
+  it("still starts the framework when the browser refuses a face", () => {
+    (window as unknown as { FontFace: unknown }).FontFace = class {
+      constructor() {
+        throw new SyntaxError("bad descriptor");
+      }
+    };
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    expect(requested()).toHaveLength(2);
+  });
+});
