@@ -12,6 +12,7 @@ import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { languageAlternates } from "@/lib/seo/alternates";
 import { fontVariables } from "@/lib/ui/fonts";
+import { publicSvgDataUri } from "@/lib/ui/svg-data-uri";
 
 type Params = Promise<{ locale: string }>;
 
@@ -44,7 +45,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       images: [{ url: "/og.jpg", width: 1200, height: 630, alt: t("ogAlt") }],
     },
     twitter: { card: "summary_large_image", images: ["/og.jpg"] },
-    icons: { icon: "/icon.svg" },
+    // Inside the page: a browser asks for the icon early, and a request of its own would open a
+    // connection beside the hero picture's.
+    icons: { icon: publicSvgDataUri("/icon.svg") },
   };
 }
 

@@ -1,5 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { site } from "@/lib/config/site";
+import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { publicSvgDataUri } from "@/lib/ui/svg-data-uri";
+import { Flag } from "./flag";
 import { AiBadge } from "./ai-badge";
 import { LanguageSelect } from "./language-select";
 import styles from "./header.module.css";
@@ -7,6 +10,7 @@ import styles from "./header.module.css";
 export async function Header() {
   const t = await getTranslations("site");
   const th = await getTranslations("header");
+  const { flag } = localeInfo(codeFromTag(await getLocale()));
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -16,9 +20,9 @@ export async function Header() {
         </div>
         <div className={styles.tenant}>
           {/* A plain image: next/image's component would bring its code to the browser for an SVG it leaves as it
-              is. Low priority leaves the way to the hero picture, and keeps React from preloading it in the head. */}
+              is. Inside the page, like the button's flag, so that neither is a request beside the hero picture's. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={site.anchorTenant.logo} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} fetchPriority="low" decoding="async" />
+          <img src={publicSvgDataUri(site.anchorTenant.logo)} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} fetchPriority="low" decoding="async" />
           <div>
             <p className={styles.tenantLabel}>{t("anchorTenant")}</p>
             <p className={styles.tenantName}>
@@ -27,7 +31,7 @@ export async function Header() {
           </div>
         </div>
         <div className={styles.controls}>
-          <LanguageSelect />
+          <LanguageSelect currentFlag={<Flag country={flag} src={publicSvgDataUri(`/flags/${flag}.svg`)} />} />
           <AiBadge />
         </div>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/i18n/locales";
@@ -19,8 +19,10 @@ function remember(code: LocaleCode): void {
  * The nine languages as links to the same page in each (`/`, `/ms`, `/ar/privacy`…):
  * choosing one is a soft navigation, and nothing changes while a keyboard user
  * is still moving through the list, since only Enter (or a click) follows a link.
+ * `currentFlag` is the button's flag when the page draws it (the home page's header, inside the
+ * page); otherwise the current language's flag file.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
   const t = useTranslations("site");
   const current = localeInfo(codeFromTag(useLocale()));
   const pathname = usePathname();
@@ -65,7 +67,7 @@ export function LanguageSelect() {
         onFocus={() => setReached(true)}
         onClick={() => setOpen((value) => !value)}
       >
-        <Flag country={current.flag} />
+        {currentFlag ?? <Flag country={current.flag} />}
         <span lang={current.tag}>{current.name}</span>
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open} aria-label={t("language")}>

@@ -121,10 +121,12 @@ test("each language page has a self-referencing canonical, the full hreflang clu
   const image = await request.get(ogImage!);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toMatch(/^image\//);
+  // The icon travels inside the page: the drawing of the icon file, which stays for anyone asking for it.
   const iconHref = await page.locator("head link[rel='icon']").first().getAttribute("href");
-  const icon = await request.get(iconHref!);
+  const icon = await request.get("/icon.svg");
   expect(icon.status()).toBe(200);
-  expect(icon.headers()["content-type"]).toMatch(/^image\//);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(iconHref).toBe(`data:image/svg+xml,${encodeURIComponent((await icon.text()).trim())}`);
 });
 
 /** The headers every response must carry, whatever made it: a page, the API, a file, a clip or an error. */
