@@ -11,8 +11,9 @@ import localFont from "next/font/local";
  * character it has, so only the last font of a chain may bring one: Cyrillic text then waits in
  * a fallback sized for Inter, not in an unadjusted system font.
  *
- * Nothing is preloaded. A preload competes with the hero image and the scripts for the first
- * second of a phone's connection, and measured, it made the hero paint later; text meanwhile
+ * Nothing is preloaded, and on the home page the faces are handed to the browser only once the
+ * hero picture is drawn (lib/ui/paint-first.ts): they would compete with it for the first second
+ * of a phone's connection, and measured, a preload made the hero paint later. Text meanwhile
  * shows in fallbacks sized to each face's metrics, so the swap moves nothing. All nine languages
  * share one app/[locale] layout, so a preload could not be limited to a language anyway.
  *
