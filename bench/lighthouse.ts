@@ -55,10 +55,15 @@ function lcpRequests(): string[] {
   return [...counted].map(([url, bytes]) => `${url} ${(bytes / 1024).toFixed(0)} kB`);
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+/** One Lighthouse run's figures, or why it gave none (a metric it could not compute, say). */
+async function audit(url: string, port: number): Promise<Run | { failed: string }> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { audits, categories } = result.lhr;
+  const missing = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find((id) => !Number.isFinite(audits[id].numericValue));
+  if (result.lhr.runtimeError || missing) {
+    return { failed: result.lhr.runtimeError?.message ?? `${missing}: ${audits[missing!].errorMessage ?? "no value"}` };
+  }
   const requests = (audits["network-requests"].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -73,7 +78,13 @@ async function audit(url: string, port: number): Promise<Run> {
 async function medianOf(url: string, port: number): Promise<Run> {
   await fetch(url); // warm the server, as a CDN-cached page would be
   const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  // A run Lighthouse could not measure is reported and replaced, up to as many again.
+  for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+    const run = await audit(url, port);
+    if ("failed" in run) print(`  (a run of ${url} gave no figures: ${run.failed})`);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
   const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
   const lcpMs = pick("lcpMs");
   // The requests of the run whose LCP is nearest the median.
