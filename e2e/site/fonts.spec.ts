@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
-import { languagePath, messages } from "./helpers";
+import { expectFrameworkRunning, languagePath, messages } from "./helpers";
 
 /** The main page in a language whose tag is its code, splash skipped, with its fonts settled. */
 async function open(page: Page, code: "en" | "hi" | "zh" | "ar") {
   await page.goto(`${languagePath(code)}?intro=0`);
   await expect(page.locator("html")).toHaveAttribute("lang", code);
   // The web fonts are handed to the browser with the framework, once the hero picture is drawn (lib/ui/paint-first.ts).
-  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe("object");
+  await expectFrameworkRunning(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

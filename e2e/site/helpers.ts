@@ -121,6 +121,14 @@ export async function startInteracting(page: Page): Promise<void> {
   await expect(page.locator("section[data-toasts='loading']")).toHaveCount(0);
 }
 
+/**
+ * Waits until the framework's scripts have run: on the home page they are asked for once the hero
+ * picture is drawn, with the web fonts (lib/ui/paint-first.ts).
+ */
+export async function expectFrameworkRunning(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: "the framework has run" }).toBe("object");
+}
+
 /** Counts the page's requests to one API path. */
 export function countRequests(page: Page, pathname: string): { readonly count: number; readonly requests: Request[] } {
   const requests: Request[] = [];

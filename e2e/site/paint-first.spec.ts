@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { languagePath } from "./helpers";
+import { expectFrameworkRunning, languagePath } from "./helpers";
 
 const FRAMEWORK_OR_FONT = /\/_next\/static\/(chunks\/[^/]+\.js|media\/[^/]+\.woff2)$/;
 
@@ -7,7 +7,7 @@ for (const code of ["en", "ar"] as const) {
   test(`${code}: the hero picture is on screen before the framework's scripts and the web fonts are asked for`, async ({ page }) => {
     await page.goto(`${languagePath(code)}?intro=0`);
     // Nothing from the visitor: the page goes on by itself once the picture is drawn.
-    await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe("object");
+    await expectFrameworkRunning(page);
     await page.evaluate(() => document.fonts.ready);
 
     const timing = await page.evaluate(async (pattern) => {
@@ -54,6 +54,6 @@ test("a key pressed before the picture is drawn starts the page at once", async 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(fetched, "nothing before the picture or the visitor").toEqual([]);
   await page.keyboard.press("Shift");
-  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe("object");
+  await expectFrameworkRunning(page);
   expect(fetched.length).toBeGreaterThan(0);
 });

@@ -10,3 +10,12 @@ it("carries the file's drawing, whole, in a data address a browser reads as SVG"
   // Nothing in it can end the attribute it is written into, or start a fragment.
   expect(uri).not.toMatch(/["'<>#\s]/);
 });
+
+it("reads each file once", () => {
+  const read = jest.spyOn(fs, "readFileSync");
+  const first = publicSvgDataUri("/icon.svg");
+  const again = publicSvgDataUri("/icon.svg");
+  expect(again).toBe(first);
+  expect(read.mock.calls.filter(([file]) => String(file).endsWith("icon.svg"))).toHaveLength(1);
+  read.mockRestore();
+});
