@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import "./globals.css";
-import { NotFoundView, notFoundTitle } from "@/components/site/not-found-view";
+import { NotFoundView, englishNotFoundMetadata } from "@/components/site/not-found-view";
 import { fontVariables } from "@/lib/ui/fonts";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: "en", namespace: "notFound" });
-  return { title: notFoundTitle(t("title"), t("message")) };
-}
+export const generateMetadata = (): Promise<Metadata> => englishNotFoundMetadata();
 
 /** A path outside every language (under /api or /slides, say): the English 404 page, with its own document. */
 export default async function GlobalNotFound() {

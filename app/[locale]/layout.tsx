@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import "../globals.css";
-import { notFoundTitle } from "@/components/site/not-found-view";
+import { englishNotFoundMetadata } from "@/components/site/not-found-view";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/config/site";
 import { clientMessages } from "@/lib/i18n/client-messages";
@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!hasLocale(routing.locales, locale)) {
     // A path outside every language (`/slides/x.jpg.html`) arrives here as a "locale", and the layout's
     // notFound() then draws the English 404 page without that page's own metadata: its title comes from here.
-    const nf = await getTranslations({ locale: routing.defaultLocale, namespace: "notFound" });
-    return { title: notFoundTitle(nf("title"), nf("message")) };
+    return englishNotFoundMetadata();
   }
   const t = await getTranslations({ locale, namespace: "meta" });
   const code = codeFromTag(locale);

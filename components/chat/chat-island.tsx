@@ -1,6 +1,7 @@
 "use client";
 
 import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { isSendKey } from "@/lib/chat/send-key";
 import { onFirstInteraction } from "@/lib/ui/first-interaction";
 import { onAskAboutUnit } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
@@ -55,7 +56,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     // Enter in the drawn box sends, as in the live one: the live chat sends what it takes over.
     const sendOnEnter = (event: KeyboardEvent) => {
       const box = event.target;
-      if (event.key !== "Enter" || event.shiftKey || event.isComposing || !(box instanceof HTMLTextAreaElement)) return;
+      if (!isSendKey(event) || !(box instanceof HTMLTextAreaElement)) return;
       if (!box.closest(`.${styles.shell}`)) return;
       event.preventDefault();
       if (box.value.trim()) send = true;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
+import { isSendKey } from "@/lib/chat/send-key";
 import { ComposerView } from "./composer-view";
 
 export const MIN_INPUT_PX = 40;
@@ -30,7 +31,7 @@ export function Composer({ value, onChange, onSend, disabled, inputRef }: Compos
   }, [value, inputRef]);
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (isSendKey(event.nativeEvent)) {
       event.preventDefault();
       onSend();
     }

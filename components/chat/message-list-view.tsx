@@ -24,7 +24,7 @@ export interface MessageListViewProps {
 }
 
 // Link targets are left out, so any origin reads the same.
-export const spokenText = (markdown: string) => markdownToPlainText(markdown, { origin: site.url }, { linkTargets: false });
+const spokenText = (markdown: string) => markdownToPlainText(markdown, { origin: site.url }, { linkTargets: false });
 
 /** The conversation, its typing status and its announcer; without hooks but translations, so the server draws it too. */
 export function MessageListView({ messages, pending, mobile, Content, onPlay, listRef, rowRef, welcomeTexts }: MessageListViewProps) {

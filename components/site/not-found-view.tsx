@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { site } from "@/lib/config/site";
 import { NotFoundLogger } from "./not-found-logger";
 import styles from "./not-found.module.css";
@@ -5,6 +7,12 @@ import styles from "./not-found.module.css";
 /** The document's title for the 404 page in any language: "404 · Oops! Page not found · Aurelia Residences Kuantan". */
 export function notFoundTitle(code: string, message: string): string {
   return `${code} · ${message} · ${site.name}`;
+}
+
+/** The metadata of the English 404 page, which a path outside every language gets. */
+export async function englishNotFoundMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: "en", namespace: "notFound" });
+  return { title: notFoundTitle(t("title"), t("message")) };
 }
 
 /** Spec §2: "404", "Oops! Page not found" and "Return to Home" pointing to `/`, in the page's language. */

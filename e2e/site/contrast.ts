@@ -21,13 +21,13 @@ export function parseColor(css: string): Rgba | null {
 }
 
 /** `top` painted over the opaque `bottom`. */
-export function blend(top: Rgba, bottom: Rgba): Rgba {
+function blend(top: Rgba, bottom: Rgba): Rgba {
   const a = top.a;
   return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
 }
 
 /** Relative luminance of an opaque sRGB colour (WCAG 2.x definition). */
-export function luminance({ r, g, b }: Rgba): number {
+function luminance({ r, g, b }: Rgba): number {
   const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -41,7 +41,7 @@ export function contrastRatio(x: Rgba, y: Rgba): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export function hex({ r, g, b }: Rgba): string {
+function hex({ r, g, b }: Rgba): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 }
 

@@ -117,8 +117,6 @@ export const site = {
   } satisfies Record<LocaleCode, string>,
 } as const;
 
-export const SLIDE_COUNT = site.slides.length;
-
 /** Digits only, as wa.me and tel: want them. */
 export function phoneDigits(phone: string = site.sales.phone): string {
   return phone.replace(/\D/g, "");
