@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
+import { expectFrameworkRunning } from "../site/helpers";
 
 /*
  * The chat is drawn with the page and goes live at the visitor's first interaction
@@ -11,7 +12,7 @@ import { holdRoute } from "../support/hold-route";
 /** Opens the page and waits until its own scripts have run; later chunk downloads are held until released. */
 async function openHoldingLaterScripts(page: Page): Promise<() => void> {
   await page.goto("/?intro=0");
-  await page.waitForLoadState("networkidle");
+  await expectFrameworkRunning(page);
   return holdRoute(page, "**/_next/static/chunks/**");
 }
 
@@ -21,6 +22,9 @@ const shownWelcome = (page: Page) => page.getByTestId("chat-message").first().ev
 test("until the visitor does something, the chat is the drawn one and neither the chat's nor the toasts' code is loaded", async ({ page, home }) => {
   const scripts: string[] = [];
   await page.goto("/?intro=0");
+  // The framework comes by itself once the hero picture is drawn (lib/ui/paint-first.ts); the chat's and
+  // the toasts' code must not come with it.
+  await expectFrameworkRunning(page);
   await page.waitForLoadState("networkidle");
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -85,7 +89,7 @@ test("the welcome is picked at random for each visit, and the live chat keeps th
   const seen = new Set<string>();
   for (let visit = 0; visit < 12; visit++) {
     await page.goto("/?intro=0");
-    await page.waitForLoadState("networkidle");
+    await expectFrameworkRunning(page);
     const drawn = await shownWelcome(page);
     expect(texts.filter((text) => drawn.includes(text.slice(0, 40)))).toHaveLength(1);
     await page.keyboard.press("Shift");
