@@ -25,7 +25,8 @@ const NON_HTML_CSP = {
 };
 
 // The paths proxy.ts's matcher skips; keep the two lists alike (a matcher must be a literal, so it
-// cannot import this one).
+// cannot import this one; proxy.test.ts checks that every path gets exactly one of the two CSPs).
+// `/:path*` also matches the folder's own name (`/api`), as the matcher's `(?:/|$)` skips it.
 const NOT_PAGES = [
   "/api/:path*",
   "/_next/static/:path*",
@@ -33,6 +34,7 @@ const NOT_PAGES = [
   "/slides/:path*",
   "/brand/:path*",
   "/flags/:path*",
+  "/tour/:path*",
   "/favicon.ico",
   "/icon.svg",
   "/og.jpg",

@@ -191,6 +191,25 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   expect(expectSecurityHeaders("a router prefetch", routerPrefetch)).toMatch(/'sha256-/);
 });
 
+test("paths that only begin like a file folder are pages' 404s with a nonce, and the tour's files have the files' policy", async ({ request }) => {
+  // Each shares a prefix with a folder the proxy skips (api, slides, flags, _next/static).
+  for (const path of ["/flagship", "/apiary", "/slideshow", "/api-docs", "/_next/staticky", "/favicon.icon"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(expectSecurityHeaders(path, response), path).toMatch(/'nonce-/);
+  }
+  for (const path of ["/flags/nope", "/_next/static/nope", "/tour/nope.mp4"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(expectSecurityHeaders(path, response), path).toMatch(/^default-src 'none'/);
+  }
+  for (const file of ["/tour/tour-poster.jpg", "/tour/tour.webm", "/tour/tour.mp4"]) {
+    const response = await request.head(file);
+    expect(response.status(), file).toBe(200);
+    expect(expectSecurityHeaders(file, response), file).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+  }
+});
+
 test("a POST another site's page makes in the visitor's browser is refused with 403", async ({ page, baseURL }) => {
   // localhost and 127.0.0.1 are two sites to a browser. The attacker's page is served by the test
   // itself, so no CSP of ours stands in the way: only the server's check does.
