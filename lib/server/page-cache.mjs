@@ -8,14 +8,18 @@
  * Only what cannot differ between visitors is kept:
  * - a GET whose response Next marked prerendered (`x-nextjs-prerender`), 200,
  *   setting no cookie;
- * - keyed by path, the encodings the client accepts, and the scheme a proxy in
- *   front reports (HSTS depends on it); the query is left out, as a built page
- *   ignores it;
+ * - keyed by path, the encoding Next would answer in, and whether a proxy in
+ *   front reports HTTPS (HSTS depends on it); the query is left out, as a built
+ *   page ignores it. The headers are reduced to those few values, so junk in
+ *   them cannot make a key of its own;
+ * - only for a plain path (letters, digits, hyphens), as a built page has: a
+ *   spelling Next would read as the same page (`/%61r`) is served by Next;
  * - never for a request the proxy answers differently: an old `?lang=` link,
  *   a visitor whose saved language sends `/` elsewhere (the `lang` cookie),
  *   router payloads (`_rsc`, `rsc` and `next-router-*` headers), ranges.
  *
- * A build's pages never change while its server runs, so nothing expires.
+ * A build's pages never change while its server runs, so nothing expires; the
+ * least recently used page makes room when the entries reach their byte bound.
  * Plain ESM so `node server.mjs` runs it with no build step.
  */
 
@@ -24,6 +28,14 @@ export const LANGUAGE_COOKIE = "lang";
 
 const MAX_ENTRIES = 256;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// Every page in its three encodings takes a few megabytes; this leaves room to spare.
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024;
+// A built page's path: `/`, `/ar`, `/zh/privacy`.
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9-]+)*\/?$/;
+// What Next's compression (next/dist/compiled/compression) may answer in, in its order of preference.
+const ENCODINGS = ["gzip", "deflate", "identity"];
+// next.config.mjs's HTTPS_HOP: the same test decides whether Next adds HSTS.
+const HTTPS_HOP = /^(?:.*,\s*)?https(?:\s*,.*)?$/;
 // Node adds these itself for each response; a copy would be stale or wrong.
 const PER_RESPONSE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 // What a 304 repeats of the full answer (RFC 9110, 15.4.5).
@@ -42,9 +54,71 @@ function keyOf(req) {
     if (query.has("_rsc") || query.has("lang")) return null;
   }
   if (hasCookie(headers.cookie, LANGUAGE_COOKIE)) return null;
-  const encodings = String(headers["accept-encoding"] ?? "").replace(/\s+/g, "").toLowerCase();
-  const scheme = String(headers["x-forwarded-proto"] ?? "").replace(/\s+/g, "").toLowerCase();
-  return `${pathname}\n${encodings}\n${scheme}`;
+  if (!PLAIN_PATH.test(pathname)) return null;
+  const scheme = HTTPS_HOP.test(String(headers["x-forwarded-proto"] ?? "")) ? "https" : "http";
+  return `${pathname}\n${servedEncoding(headers["accept-encoding"])}\n${scheme}`;
+}
+
+/**
+ * The encoding Next's compression answers a request in: the `compression`
+ * package's choice through `negotiator` (q-values, `*`, the order written),
+ * gzip over deflate whenever gzip is acceptable, identity when nothing is.
+ * A page is kept only when Next's answer came in this encoding (store), so a
+ * difference here costs a trip through Next, never a wrong answer.
+ */
+export function servedEncoding(header) {
+  const accepted = parseAcceptEncoding(String(header ?? ""));
+  let chosen = preferred(accepted, ENCODINGS);
+  if (chosen === "deflate" && preferred(accepted, ["gzip"])) chosen = preferred(accepted, ["gzip", "identity"]);
+  return chosen ?? "identity";
+}
+
+function parseAcceptEncoding(header) {
+  const accepted = [];
+  let namesIdentity = false;
+  let lowest = 1;
+  const parts = header.split(",");
+  for (let index = 0; index < parts.length; index++) {
+    const match = /^\s*([^\s;]+)\s*(?:;(.*))?$/.exec(parts[index].trim());
+    if (!match) continue;
+    let q = 1;
+    for (const param of match[2]?.split(";") ?? []) {
+      const [name, value] = param.trim().split("=");
+      if (name === "q") {
+        q = parseFloat(value);
+        break;
+      }
+    }
+    const entry = { encoding: match[1], q, order: index };
+    accepted.push(entry);
+    namesIdentity ||= specificity("identity", entry) !== null;
+    lowest = Math.min(lowest, q || 1);
+  }
+  // Identity is acceptable unless the header rules it out by name or by `*`.
+  if (!namesIdentity) accepted.push({ encoding: "identity", q: lowest, order: parts.length });
+  return accepted;
+}
+
+/** 1 for the encoding by name, 0 by `*`, null when the entry says nothing of it. */
+function specificity(encoding, entry) {
+  if (entry.encoding.toLowerCase() === encoding) return 1;
+  return entry.encoding === "*" ? 0 : null;
+}
+
+function preferred(accepted, offered) {
+  let best = null;
+  offered.forEach((encoding, offer) => {
+    let spec = { s: -1, q: 0, o: -1 };
+    for (const entry of accepted) {
+      const s = specificity(encoding, entry);
+      if (s === null) continue;
+      if ((spec.s - s || spec.q - entry.q || spec.o - entry.order) < 0) spec = { s, q: entry.q, o: entry.order };
+    }
+    if (!(spec.q > 0)) return;
+    const candidate = { encoding, offer, ...spec };
+    if (!best || (candidate.q - best.q || candidate.s - best.s || best.o - candidate.o || best.offer - candidate.offer) > 0) best = candidate;
+  });
+  return best?.encoding ?? null;
 }
 
 function hasCookie(header, name) {
@@ -62,8 +136,11 @@ function etagMatches(ifNoneMatch, etag) {
     .some((t) => t === "*" || t === etag.replace(/^W\//, ""));
 }
 
-export function createPageCache() {
+/** `maxBytes` and `maxEntries` bound what is kept; tests make them small. */
+export function createPageCache({ maxBytes = MAX_TOTAL_BYTES, maxEntries = MAX_ENTRIES } = {}) {
+  // In order of last use: the first is the one to drop.
   const entries = new Map();
+  let bytes = 0;
 
   /**
    * Answers from memory when it holds this page (true); otherwise watches Next
@@ -74,10 +151,12 @@ export function createPageCache() {
     if (!key) return false;
     const entry = entries.get(key);
     if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
       serve(req, res, entry);
       return true;
     }
-    if (req.method === "GET" && !req.headers["if-none-match"] && entries.size < MAX_ENTRIES) record(res, key);
+    if (req.method === "GET" && !req.headers["if-none-match"]) record(res, key);
     return false;
   }
 
@@ -121,14 +200,35 @@ export function createPageCache() {
 
   function store(key, res, body) {
     if (res.statusCode !== 200 || !res.hasHeader("x-nextjs-prerender") || res.hasHeader("set-cookie")) return;
+    if (String(res.getHeader("content-encoding") ?? "identity") !== key.split("\n")[1]) return;
     // The names as Next wrote them, so a kept answer reads exactly like the first.
     const headers = {};
     for (const name of res.getRawHeaderNames()) if (!PER_RESPONSE_HEADERS.has(name.toLowerCase())) headers[name] = res.getHeader(name);
     const notModifiedHeaders = {};
     for (const name of Object.keys(headers)) if (NOT_MODIFIED_HEADERS.has(name.toLowerCase())) notModifiedHeaders[name] = headers[name];
     const etag = res.getHeader("etag");
-    entries.set(key, { headers, body, etag: typeof etag === "string" ? etag : undefined, notModifiedHeaders });
+    const size = key.length + body.length + JSON.stringify(headers).length;
+    if (size > maxBytes) return;
+    drop(key);
+    while (entries.size > 0 && (bytes + size > maxBytes || entries.size >= maxEntries)) drop(entries.keys().next().value);
+    entries.set(key, { headers, body, etag: typeof etag === "string" ? etag : undefined, notModifiedHeaders, size });
+    bytes += size;
   }
 
-  return { serveOrRecord, get size() { return entries.size; } };
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  }
+
+  return {
+    serveOrRecord,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
 }
