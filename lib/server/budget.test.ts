@@ -3,6 +3,7 @@ import type { Db } from "@/lib/store/db";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { withEnv } from "@/test/support/env";
 import { budgetDay, spendBudget } from "./budget";
+import { logPseudonym } from "./log";
 
 const LIMITS = {
   BUDGET_CHAT_CALLS_PER_DAY: "10",
@@ -168,8 +169,8 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       }),
     );
     expect(lines.map((l) => [l.message, l.conversationId])).toEqual([
-      ["budget spent: chat calls for one conversation today; the offline consultant answers it until midnight (Asia/Kuala_Lumpur)", c],
-      ["budget spent: speech characters for one conversation today; eSpeak speaks it until midnight (Asia/Kuala_Lumpur)", c],
+      ["budget spent: chat calls for one conversation today; the offline consultant answers it until midnight (Asia/Kuala_Lumpur)", logPseudonym("conversationId", c)],
+      ["budget spent: speech characters for one conversation today; eSpeak speaks it until midnight (Asia/Kuala_Lumpur)", logPseudonym("conversationId", c)],
     ]);
   });
 
