@@ -240,6 +240,29 @@ test("a POST another site's page makes in the visitor's browser is refused with 
   expect(own).toBe(200);
 });
 
+test("the conversation cookie is __Host-: Secure, httpOnly, for this host's whole site, and sent back on the next message", async ({ page, context }) => {
+  // Over plain HTTP to 127.0.0.1, which Chromium counts as trustworthy enough to keep a Secure cookie.
+  await page.goto("/robots.txt");
+  const chat = (message: string) =>
+    page.evaluate(
+      (body) => fetch("/api/chat.php", { method: "POST", headers: { "content-type": "application/json" }, body }).then((r) => r.status),
+      JSON.stringify({ message, assistantId: "aurelia-consultant-en", language: "en" }),
+    );
+  const conversationCookies = async () => (await context.cookies()).filter((c) => /conversation/.test(c.name));
+
+  expect(await chat("How big is Blitz?")).toBe(200);
+  const [first, ...others] = await conversationCookies();
+  expect(others).toEqual([]);
+  expect(first).toMatchObject({ name: "__Host-conversation", secure: true, httpOnly: true, path: "/", sameSite: "Lax", domain: "127.0.0.1" });
+  expect(first.value).toMatch(/^[0-9a-f-]{36}$/);
+  // The page's scripts never see it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain("conversation");
+
+  // Renewed with the same id: the browser sent it, and the server took it as the same conversation.
+  expect(await chat("And its rent?")).toBe(200);
+  expect(await conversationCookies()).toEqual([expect.objectContaining({ name: "__Host-conversation", value: first.value })]);
+});
+
 test("HSTS is sent when a proxy says the visitor came over HTTPS, and not over plain HTTP", async ({ request }) => {
   const HSTS = "max-age=63072000; includeSubDomains";
   for (const [path, method] of [["/", "get"], ["/api/health.php", "post"], ["/og.jpg", "get"]] as const) {

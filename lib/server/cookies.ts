@@ -16,7 +16,26 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
+// next.config.mjs's HTTPS_HOP: a proxy in front appends its hop, and any https in the chain counts.
+const HTTPS_HOP = /^(?:.*,\s*)?https(?:\s*,.*)?$/;
+
+/** Hosts a browser counts as potentially trustworthy over plain HTTP, where it keeps a Secure cookie too. */
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]";
+}
+
+/**
+ * Whether the browser will keep a Secure cookie from this answer: the visitor
+ * came over HTTPS (to us, or to the proxy in front, which says so in
+ * X-Forwarded-Proto), or to a loopback address, as on a developer's machine
+ * and in the tests.
+ */
+export function isSecureContext(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.protocol === "https:" || HTTPS_HOP.test(request.headers.get("x-forwarded-proto") ?? "") || isLoopback(url.hostname);
+}
+
 export function serializeCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = isSecureContext(request) ? "; Secure" : "";
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { POST } from "@/app/api/chat.php/route";
+import { CONVERSATION_COOKIE } from "@/lib/server/conversation-cookie";
 import { chatCompletions } from "./openai-chat";
 import { startOpenAiServer, type OpenAiServer } from "./openai-server";
 import { resetServerState, setEnv } from "./server-state";
@@ -50,7 +51,7 @@ export function useWiredChatRoute(label: string, extraEnv: Record<string, string
   };
 }
 
-/** `conversation=<id>` as the route set it, ready to send back. */
+/** `__Host-conversation=<id>` as the route set it, ready to send back. */
 export function conversationCookieOf(response: Response): string | undefined {
-  return /^conversation=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
+  return new RegExp(`^${CONVERSATION_COOKIE}=[^;]+`).exec(response.headers.get("set-cookie") ?? "")?.[0];
 }

@@ -76,7 +76,8 @@ describe("POST /api/chat.php answers", () => {
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = await response.json();
     expect(body).toEqual({ success: true, message: expect.stringContaining("743") });
-    expect(response.headers.get("set-cookie")).toMatch(/^conversation=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // Secure on localhost too: browsers keep it there, which the __Host- prefix needs.
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-conversation=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
   });
 
   it("as a stream of NDJSON events when asked", async () => {
@@ -99,6 +100,16 @@ describe("POST /api/chat.php answers", () => {
     expect((await second.json()).message).toContain("3,350");
   });
 
+  it("carries on the conversation of a visitor who still holds the cookie by its name before the prefix", async () => {
+    const first = await POST(jsonRequest("/api/chat.php", { ...valid, message: "Tell me about Cares" }));
+    const cookie = cookieOf(first);
+    const legacy = cookie.replace(/^__Host-/, "");
+    expect(legacy).toMatch(/^conversation=[0-9a-f-]{36}$/);
+    const second = await POST(jsonRequest("/api/chat.php", { ...valid, message: "What is the rental?" }, { cookie: legacy }));
+    expect(cookieOf(second)).toBe(cookie);
+    expect((await second.json()).message).toContain("3,350");
+  });
+
   it("starts a new conversation when the language changes", async () => {
     const first = await POST(jsonRequest("/api/chat.php", valid));
     const cookie = cookieOf(first);
@@ -108,8 +119,10 @@ describe("POST /api/chat.php answers", () => {
   });
 
   it("ignores a forged conversation cookie", async () => {
-    const response = await POST(jsonRequest("/api/chat.php", valid, { cookie: "conversation=../../etc/passwd" }));
-    expect(response.status).toBe(200);
-    expect(cookieOf(response)).toMatch(/^conversation=[0-9a-f-]{36}$/);
+    for (const cookie of ["__Host-conversation=../../etc/passwd", "conversation=../../etc/passwd"]) {
+      const response = await POST(jsonRequest("/api/chat.php", valid, { cookie }));
+      expect(response.status).toBe(200);
+      expect(cookieOf(response)).toMatch(/^__Host-conversation=[0-9a-f-]{36}$/);
+    }
   });
 });

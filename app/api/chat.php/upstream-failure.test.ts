@@ -14,7 +14,7 @@ describe("POST /api/chat.php when the model fails", () => {
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ success: false, code: "upstream_failed:chat" });
     const cookie = cookieOf(failed);
-    expect(cookie).toMatch(/^conversation=[0-9a-f-]{36}$/);
+    expect(cookie).toMatch(/^__Host-conversation=[0-9a-f-]{36}$/);
 
     route.server.setMode("ok");
     const next = await post("And Cares?", cookie);

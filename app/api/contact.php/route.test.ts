@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     const [lead] = await leadsByPhone(phone);
     expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: "2026-11-01", privacy_language: "my" });
     // A visitor without a conversation gets one, so the chat call that follows lands on this lead.
-    expect(response.headers.get("set-cookie")).toContain(`conversation=${lead.conversation_id}; Path=/;`);
+    expect(response.headers.get("set-cookie")).toContain(`__Host-conversation=${lead.conversation_id}; Path=/;`);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
     expect(JSON.parse(lead.transcript)).toEqual([entry()]);
     await smtp.waitFor((m) => m.some((x) => x.header("message-id") === messageIdFor({ id: lead.id, revision: 0 })));
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     const first = await post(json(valid({ phone, messages: [entry()] })));
     const conversation = /conversation=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1];
     expect(conversation).toMatch(/^[0-9a-f-]{36}$/);
-    const cookie = { "content-type": "application/json", cookie: `lang=en; conversation=${conversation}` };
+    const cookie = { "content-type": "application/json", cookie: `lang=en; __Host-conversation=${conversation}` };
     expect((await post(json(valid({ phone, messages: [entry(), entry({ content: "Sunday?" })] })), cookie)).status).toBe(200);
     let leads = await leadsByPhone(phone);
     expect(leads).toHaveLength(1);
@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     const chosen = randomUUID();
     const ids = new Set<string>();
     for (const value of ["%E0%A4%A", "../../etc", "x".repeat(500), chosen, chosen]) {
-      const response = await post(json(valid({ phone })), { "content-type": "application/json", cookie: `conversation=${value}` });
+      const response = await post(json(valid({ phone })), { "content-type": "application/json", cookie: `__Host-conversation=${value}` });
       expect(response.status).toBe(200);
       ids.add(/conversation=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")![1]);
     }

@@ -38,7 +38,7 @@ async function said(text: string, language: LocaleCode = "en"): Promise<Record<s
     { role: "user", content: "Tell me more" },
     { role: "assistant", content: text },
   ]);
-  return { "content-type": "application/json", cookie: `conversation=${id}` };
+  return { "content-type": "application/json", cookie: `__Host-conversation=${id}` };
 }
 
 /** Speech of a reply the visitor was given, as the browser asks for it. */
@@ -214,7 +214,7 @@ describe("speech of the site's own words only", () => {
     await said(other);
     await refused(await post(JSON.stringify({ text: other, voice: "default", language: "en" }), visitor));
     // A conversation id the server never issued counts as none.
-    const forged = { ...visitor, cookie: "conversation=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f" };
+    const forged = { ...visitor, cookie: "__Host-conversation=0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f" };
     await refused(await post(JSON.stringify({ text: "Blitz is 743 sq ft.", voice: "default", language: "en" }), forged));
     expect(speechCalls()).toHaveLength(0);
   });
