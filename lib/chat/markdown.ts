@@ -85,33 +85,168 @@ export function parseMarkdown(source: string, rules: LinkRules): Block[] {
   return blocks;
 }
 
-// A tel: target may be written with spaces ("tel:+60 13-288 4650"); other targets end at a space.
-const INLINE =
-  /\*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\((tel:[+\d\s().-]+|[^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,!?;:'"])/;
+/** Characters the inline reader has looked at so far: lets tests prove a reply is read in one pass. */
+export const inlineWork = { chars: 0 };
+
+interface InlineMatch {
+  index: number;
+  end: number;
+  kind: "strong" | "em" | "link" | "bare";
+  /** Where the emphasis's or link's text lies. */
+  from: number;
+  to: number;
+  /** A link's target. */
+  href?: string;
+}
+
+// What \s matches in a pattern without the u flag, by character code.
+const isSpace = (c: number) =>
+  (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+const STAR = 42;
+const UNDERSCORE = 95;
+const CLOSE_PAREN = 41;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+// [+\d\s().-]: what a tel: target may hold.
+const isTelChar = (c: number) => c === 43 || isDigit(c) || isSpace(c) || c === 40 || c === CLOSE_PAREN || c === 46 || c === 45;
+// [\s<>()]: where a bare address stops.
+const isUrlStop = (c: number) => isSpace(c) || c === 60 || c === 62 || c === 40 || c === CLOSE_PAREN;
+// [.,!?;:'"]: what a bare address does not end with.
+const isUrlEndPunctuation = (c: number) => c === 46 || c === 44 || c === 33 || c === 63 || c === 59 || c === 58 || c === 39 || c === 34;
+
+/**
+ * Where the marks of a text are, read once: for each position the next "*",
+ * "_", "]", target end, and so on. The pattern this replaces,
+ *   \*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\((tel:[+\d\s().-]+|[^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,!?;:'"])
+ * (a tel: target may be written with spaces, "tel:+60 13-288 4650"; other targets end at a space),
+ * read on from every "[" or "*" to the next "]" or "*", so a reply of unclosed
+ * brackets cost the square of its length. The tables serve the emphasis and link
+ * texts inside too, which lie within the same text.
+ */
+class InlineMarks {
+  readonly star: Int32Array;
+  readonly underscore: Int32Array;
+  readonly bracket: Int32Array;
+  readonly hrefEnd: Int32Array;
+  readonly telEnd: Int32Array;
+  readonly urlEnd: Int32Array;
+  /** The last position before each where a bare address may end; -1 when none. */
+  readonly urlLast: Int32Array;
+  /** The last ")" before each position; -1 when none. */
+  readonly lastParen: Int32Array;
+
+  constructor(readonly text: string) {
+    const n = text.length;
+    const star = (this.star = new Int32Array(n + 1));
+    const underscore = (this.underscore = new Int32Array(n + 1));
+    const bracket = (this.bracket = new Int32Array(n + 1));
+    const hrefEnd = (this.hrefEnd = new Int32Array(n + 1));
+    const telEnd = (this.telEnd = new Int32Array(n + 1));
+    const urlEnd = (this.urlEnd = new Int32Array(n + 1));
+    star[n] = underscore[n] = bracket[n] = hrefEnd[n] = telEnd[n] = urlEnd[n] = n;
+    // One pass back for the "next" tables, one forward for the "last" ones.
+    for (let i = n - 1; i >= 0; i--) {
+      const c = text.charCodeAt(i);
+      const space = isSpace(c);
+      star[i] = c === STAR ? i : star[i + 1];
+      underscore[i] = c === UNDERSCORE ? i : underscore[i + 1];
+      bracket[i] = c === 93 ? i : bracket[i + 1];
+      hrefEnd[i] = c === CLOSE_PAREN || space ? i : hrefEnd[i + 1];
+      telEnd[i] = !isTelChar(c) ? i : telEnd[i + 1];
+      urlEnd[i] = isUrlStop(c) ? i : urlEnd[i + 1];
+    }
+    const urlLast = (this.urlLast = new Int32Array(n + 1));
+    const lastParen = (this.lastParen = new Int32Array(n + 1));
+    urlLast[0] = lastParen[0] = -1;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      urlLast[i + 1] = !isUrlStop(c) && !isUrlEndPunctuation(c) ? i : urlLast[i];
+      lastParen[i + 1] = c === CLOSE_PAREN ? i : lastParen[i];
+    }
+    inlineWork.chars += 8 * n;
+  }
+
+  /** The first match at or after `from`, inside the stretch that ends at `to`, as the pattern would find it there. */
+  find(from: number, to: number): InlineMatch | null {
+    const { text } = this;
+    // A table's "next" beyond the stretch is none.
+    const at = (table: Int32Array, i: number) => Math.min(table[Math.min(i, to)], to);
+    const pair = (p: number, mark: number, table: Int32Array): number => {
+      if (text.charCodeAt(p) !== mark || p + 1 >= to || text.charCodeAt(p + 1) !== mark) return -1;
+      const close = at(table, p + 2);
+      return close > p + 2 && close + 1 < to && text.charCodeAt(close + 1) === mark ? close : -1;
+    };
+    /** The end of a link target starting at `p` (just after "("), past its ")"; -1 when none. */
+    const target = (p: number): number => {
+      if (text.startsWith("tel:", p) && p + 4 < to) {
+        // [+\d\s().-]+ then ")": the last ")" of the run that leaves a character before it.
+        const paren = this.lastParen[at(this.telEnd, p + 4)];
+        if (paren > p + 4) return paren + 1;
+      }
+      const end = at(this.hrefEnd, p);
+      return end > p && end < to && text.charCodeAt(end) === CLOSE_PAREN ? end + 1 : -1;
+    };
+    for (let p = from; p < to; p++) {
+      inlineWork.chars++;
+      const c = text.charCodeAt(p);
+      if (c === STAR) {
+        const close = pair(p, STAR, this.star);
+        if (close >= 0) return { index: p, end: close + 2, kind: "strong", from: p + 2, to: close };
+        const after = p + 1 < to ? text.charCodeAt(p + 1) : -1;
+        if (after >= 0 && after !== STAR && !isSpace(after)) {
+          const end = at(this.star, p + 2);
+          if (end < to) return { index: p, end: end + 1, kind: "em", from: p + 1, to: end };
+        }
+      } else if (c === UNDERSCORE) {
+        const close = pair(p, UNDERSCORE, this.underscore);
+        if (close >= 0) return { index: p, end: close + 2, kind: "strong", from: p + 2, to: close };
+      } else if (c === 91) {
+        const close = at(this.bracket, p + 1);
+        if (close > p + 1 && close + 1 < to && text.charCodeAt(close + 1) === 40) {
+          const end = target(close + 2);
+          if (end >= 0) return { index: p, end, kind: "link", from: p + 1, to: close, href: text.slice(close + 2, end - 1) };
+        }
+      } else if (c === 104 && (text.startsWith("http://", p) || text.startsWith("https://", p))) {
+        const start = p + (text.charCodeAt(p + 4) === 115 ? 8 : 7);
+        const last = this.urlLast[at(this.urlEnd, start)];
+        if (start < to && last > start) return { index: p, end: last + 1, kind: "bare", from: p, to: last + 1 };
+      }
+    }
+    return null;
+  }
+}
+
+/** A text without these has nothing to read inline. */
+const MARKS = /[*_[]|http/;
 
 /** `rules: null` parses a link's own text, so a link never holds another. */
 export function parseInline(text: string, rules: LinkRules | null): Inline[] {
+  // Most replies' sentences hold no mark at all: no tables for them.
+  if (!MARKS.test(text)) return text ? [{ kind: "text", text }] : [];
+  return inlineRange(new InlineMarks(text), 0, text.length, rules);
+}
+
+function inlineRange(marks: InlineMarks, from: number, to: number, rules: LinkRules | null): Inline[] {
+  const { text } = marks;
   const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    const match = INLINE.exec(rest);
+  let cursor = from;
+  while (cursor < to) {
+    const match = marks.find(cursor, to);
     if (!match) {
-      out.push({ kind: "text", text: rest });
+      out.push({ kind: "text", text: text.slice(cursor, to) });
       break;
     }
-    if (match.index > 0) out.push({ kind: "text", text: rest.slice(0, match.index) });
-    const [whole, bold1, bold2, italic, linkText, linkHref, bare] = match;
-    if (bold1 ?? bold2) out.push({ kind: "strong", children: parseInline(bold1 ?? bold2, rules) });
-    else if (italic) out.push({ kind: "em", children: parseInline(italic, rules) });
-    else if (linkText) {
-      const href = rules && allowedHref(linkHref, rules);
-      const children = parseInline(linkText, null);
+    if (match.index > cursor) out.push({ kind: "text", text: text.slice(cursor, match.index) });
+    if (match.kind === "strong" || match.kind === "em") out.push({ kind: match.kind, children: inlineRange(marks, match.from, match.to, rules) });
+    else if (match.kind === "link") {
+      const href = rules && allowedHref(match.href ?? "", rules);
+      const children = inlineRange(marks, match.from, match.to, null);
       out.push(...(href ? [{ kind: "link" as const, href, children }] : children));
-    } else if (bare) {
+    } else {
+      const bare = text.slice(match.from, match.to);
       const href = rules && allowedHref(bare, rules);
       out.push(href ? { kind: "link", href, children: [{ kind: "text", text: bare }] } : { kind: "text", text: bare });
     }
-    rest = rest.slice(match.index + whole.length);
+    cursor = match.end;
   }
   return mergeText(out);
 }

@@ -2,7 +2,8 @@ import type { UnitKey } from "@/lib/config/site";
 import { knowledge, type KnowledgeBase } from "@/lib/config/knowledge";
 import type { ChatTurn } from "@/lib/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
-import { understand, type Superlative } from "./intents";
+import { understand, type Superlative, type Understanding } from "./intents";
+import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
 
 /** What a user turn is about once earlier turns are taken into account. */
@@ -25,6 +26,16 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
   carParks: (u) => u.carParks,
 };
 
+/**
+ * What a message names and asks, read once per text: every message re-reads the
+ * conversation's earlier turns, which are already here. Sized for a few hundred
+ * conversations at once (at most 2,000 characters a turn, so about a megabyte).
+ */
+const analyse = recentlyRead((message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }), 512);
+
+/** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/conversations/history). */
+const LOOKBACK_USER_TURNS = 10;
+
 function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): UnitKey[] {
   const units = kb.units.filter((u) => !among.length || among.includes(u.type));
   const figures = units.map((u) => FIGURE[s.dimension](u, kb));
@@ -39,8 +50,9 @@ function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): 
  * units they find become the ones a follow-up is about.
  */
 export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
-  const named = detectUnits(message);
-  const u = understand(message);
+  const { named: namedUnits, u } = analyse(message);
+  // A copy: the focus answered may be changed by its reader, the remembered reading may not.
+  const named = [...namedUnits];
   const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
   const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
 
@@ -70,5 +82,8 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
 
 /** The focus after the visitor's earlier turns, oldest first; null when there were none. */
 export function focusFromHistory(history: readonly ChatTurn[], kb: KnowledgeBase = knowledge): Focus | null {
-  return history.filter((t) => t.role === "user").reduce<Focus | null>((focus, turn) => resolveFocus(turn.content, focus, kb), null);
+  return history
+    .filter((t) => t.role === "user")
+    .slice(-LOOKBACK_USER_TURNS)
+    .reduce<Focus | null>((focus, turn) => resolveFocus(turn.content, focus, kb), null);
 }

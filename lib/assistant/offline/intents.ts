@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from "@/lib/i18n/locales";
-import { nearlyEquals } from "./fuzzy";
+import { oneEditIndex } from "./fuzzy-index";
 import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
 import { KEYWORDS } from "./keywords";
 import { keywordPattern } from "./match";
@@ -58,6 +58,7 @@ const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
     .map((w) => ({ intent, prefix: w.endsWith("*"), word: normaliseText(w.replace(/\*$/, "")) })),
 );
 // Real words one typo away from a keyword: never "corrected".
+const TYPO_HITS = oneEditIndex(FUZZY_WORDS);
 const NOT_TYPOS = new Set(["cuanto", "cuantos", "there", "these", "three", "here", "field", "fields", "prize", "prince", "pride", "dental", "mental", "sites", "rooms", "price", "cares", "cars", "acres", "lease", "please", "years", "other", "whole", "parts", "party"]);
 
 /**
@@ -93,9 +94,13 @@ function take(text: string, pattern: RegExp): [at: number, rest: string] {
 }
 
 function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
+  // A word repeated is looked up once: a message of one word a thousand times costs one word.
+  const hits = new Map<string, number[]>();
   for (const { 0: token, index } of rest.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}]{4,}/gu)) {
     if (NOT_TYPOS.has(token)) continue;
-    const hit = FUZZY_WORDS.find((k) => !found.has(k.intent) && nearlyEquals(token, k.word, k.prefix, 1));
+    let words = hits.get(token);
+    if (!words) hits.set(token, (words = TYPO_HITS(token)));
+    const hit = words.map((i) => FUZZY_WORDS[i]).find((k) => !found.has(k.intent));
     if (hit) found.set(hit.intent, index);
   }
 }

@@ -1,5 +1,5 @@
 import { site, type UnitKey } from "@/lib/config/site";
-import { nearlyEquals } from "./fuzzy";
+import { foldedNearlyEquals, undouble } from "./fuzzy";
 import { keywordPattern } from "./match";
 import { normaliseText } from "./normalise";
 
@@ -33,10 +33,14 @@ const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPatt
 // Words one typo away from a name ("pied carré").
 const NOT_NAMES = new Set(["carre", "carres", "carree", "carrees", "cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
 
+const UNIT_NAMES = site.units.map((u) => ({ type: u.type, name: undouble(u.name.toLowerCase()) }));
+
 /** Names typed with a slip ("ardents", "bliz"). */
 function nearNames(folded: string): UnitKey[] {
-  const tokens = (folded.match(/\p{Script=Latin}{4,}/gu) ?? []).filter((t) => !NOT_NAMES.has(t));
-  return site.units.filter((u) => tokens.some((t) => nearlyEquals(t, u.name.toLowerCase()))).map((u) => u.type);
+  // Each distinct word once, undoubled once: a message repeating a word costs what the word costs.
+  const tokens = [...new Set(folded.match(/\p{Script=Latin}{4,}/gu))].filter((t) => !NOT_NAMES.has(t));
+  const typed = tokens.map((t) => ({ t: undouble(t), length: t.length }));
+  return UNIT_NAMES.filter((u) => typed.some(({ t, length }) => foldedNearlyEquals(t, u.name, false, 2, length))).map((u) => u.type);
 }
 
 /** The units a message names, by name or by type letter, in catalogue order. */

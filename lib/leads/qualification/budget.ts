@@ -28,6 +28,8 @@ const LABEL_BEFORE = /(?:type|tipe|tipo|typ|тип|no\.?|nr\.?|№|#|\+|lot|unit
 
 interface Reader {
   amount: RegExp;
+  /** The same, matched only where it is tried (sticky). */
+  amountHere: RegExp;
   spoken: RegExp;
   currencies: Lexicon<string>;
   scales: Lexicon<number>;
@@ -64,6 +66,7 @@ function reader(c: Compiled): Reader {
     ) as Record<BudgetBound, RegExp>;
   const built: Reader = {
     amount: new RegExp(amount, "gu"),
+    amountHere: new RegExp(amount, "uy"),
     spoken: new RegExp(spoken, "gu"),
     currencies,
     scales,
@@ -168,8 +171,10 @@ function rangeFrom(first: Figure, text: string, r: Reader, language: LocaleCode)
   const joiner = r.joiner.exec(text.slice(first.end));
   if (!joiner) return null;
   const at = first.end + joiner[0].length;
-  const next = [...text.slice(at).matchAll(r.amount)][0];
-  if (!next || next.index !== 0) return null;
+  // Tried where the joiner ends only: the first amount anywhere after it would be read to the clause's end for each figure.
+  r.amountHere.lastIndex = 0;
+  const next = r.amountHere.exec(text.slice(at));
+  if (!next) return null;
   const upper = figureAt(next, r, language);
   const end = at + next[0].length;
   if (!upper || isLabel(text, at, end, r)) return null;

@@ -143,7 +143,9 @@ export function compiled(): Compiled {
   const words = LOCALE_CODES.map((code) => QUALIFICATION_WORDS[code]);
   const c = words.map((w) => w.clauses);
   const numbers = lexicon(entriesOf(words.map((w) => w.numbers)));
-  const number = `\\d+(?:[.,]\\d+)?|${CJK_NUMERAL}|半|几|${numbers.pattern}`;
+  // A figure is a whole run of digits: no match starts or ends inside one, so a run of 2,000 digits is
+  // read once instead of once from each of its digits (what follows a figure never starts with a digit).
+  const number = `(?<!\\d)\\d+(?!\\d)(?:[.,]\\d+(?!\\d))?|${CJK_NUMERAL}|半|几|${numbers.pattern}`;
   const rangeJoiners = ["-", "–", "to", "or", "hingga", "sampai", "atau", "ke", "至", "到", "或", "से", "до", "или", "a", "à", "o", "bis", "oder", "ou", "إلى", "أو"];
   const result: Compiled = {
     clauses: {

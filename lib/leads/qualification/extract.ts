@@ -105,10 +105,21 @@ function withoutIgnored(clause: Clause, c: Compiled): Clause {
   return { ...clause, text };
 }
 
+/**
+ * Clauses read per message. Each is read by some forty patterns, so a message of
+ * hundreds of one-word clauses ("a, b, c, …") would cost hundreds of milliseconds;
+ * a visitor's answers sit in the first few clauses of what they write.
+ */
+export const MAX_CLAUSES = 20;
+
+/** Clauses read so far, for tests that bound a message's work. */
+export const qualificationWork = { clauses: 0 };
+
 export function extractQualification(message: string, language: LocaleCode, options: ExtractOptions = {}): Qualification {
   const c = compiled();
   const r = reader(c);
-  const raw = clausesOf(message, c.clauses);
+  const raw = clausesOf(message, c.clauses).slice(0, MAX_CLAUSES);
+  qualificationWork.clauses += raw.length;
   const clauses = raw.map((clause) => withoutIgnored(clause, c));
   const asked = options.asked;
   const out: Qualification = {};

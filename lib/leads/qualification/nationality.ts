@@ -122,6 +122,8 @@ interface Reader {
   bare: PhraseSet;
   local: PhraseSet;
   tagger: Tagger;
+  /** Every template names a country, demonym or ethnic group (C, D or E). */
+  needsTag: boolean;
 }
 
 let cached: Reader | null = null;
@@ -138,6 +140,7 @@ function reader(c: Compiled): Reader {
     bare: new PhraseSet(["C", "D", "E"], placeholders),
     local: new PhraseSet(n.flatMap((x) => x.local)),
     tagger: buildTagger(c.words),
+    needsTag: n.flatMap((x) => x.templates).every((t) => t.split(/\s+/).some((token) => token in placeholders)),
   };
   cached = built;
   return built;
@@ -163,7 +166,9 @@ export function readNationality(clauses: readonly Clause[], asked: boolean): Nat
     mm2h ||= mm2hIn(clause.text, c);
     if (country) continue;
     const text = tagNames(clause.text, r.tagger);
-    const sets = asked ? [r.templates, r.bare] : [r.templates];
+    // Every template holds a name's tag: a clause that names no country has nothing for them to read.
+    const tagged = !r.needsTag || text.includes("\uE000");
+    const sets = !tagged ? [] : asked ? [r.templates, r.bare] : [r.templates];
     for (const set of sets) {
       const m = set.all(text).find((x) => !isNegated(text, x.start, x.end, c.negation) && codeOf(x.groups));
       if (m) {

@@ -218,6 +218,10 @@ export interface ClauseWords {
 // A full stop ends a sentence unless it sits between digits ("1.2") or after a short abbreviation ("ca.", "Mio.").
 const ABBREVIATION = /(?:^|[\s(])(?:ca|approx|mio|mrd|tsd|млн|тыс|руб|млрд|rs|no|nr|mr|mrs|ms|dr|sq|ft|st|jl|jln|vs|etc|bzw|usw|z\.b|p\.a|pa|yr|yrs|mth|mths|min|max)$/iu;
 
+// The longest abbreviation and the space before it: the stretch before a full stop that can hold one.
+// (A longer sentence's start is then outside the stretch, where \`^\` can no longer complete a match.)
+const ABBREVIATION_REACH = 7;
+
 function sentences(text: string): { body: string; asked: boolean }[] {
   const out: { body: string; asked: boolean }[] = [];
   let start = 0;
@@ -226,7 +230,7 @@ function sentences(text: string): { body: string; asked: boolean }[] {
     let end = false;
     if ("?？؟!！。\n".includes(c)) end = true;
     else if (c === "." && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""))) {
-      end = /\s|$/.test(text[i + 1] ?? "") && !ABBREVIATION.test(text.slice(start, i));
+      end = /\s|$/.test(text[i + 1] ?? "") && !ABBREVIATION.test(text.slice(Math.max(start, i - ABBREVIATION_REACH), i));
     }
     if (!end) continue;
     out.push({ body: text.slice(start, i), asked: "?？؟".includes(c) });
@@ -308,13 +312,53 @@ const arabicBare = (t: string) => t.replace(/^[وف](?=\p{Script=Arabic}{2})/u, 
 const hits = (token: string, negation: Negation) =>
   negation.words.has(token) || negation.words.has(arabicBare(token)) || negation.stems.some((stem) => token.startsWith(stem));
 
+const SEPARATOR = /[\s,.!?;:]/u;
+
+/** Characters the negation check has walked so far: lets tests prove it reads around a match, not the whole clause. */
+export const negationWork = { walked: 0 };
+
+/**
+ * The last `count` words before `at`, found walking back from it: a clause with
+ * many matches reads only around each, not the whole text before it each time.
+ */
+function wordsBefore(text: string, at: number, count: number): string[] {
+  const out: string[] = [];
+  let end = at;
+  while (out.length < count && end > 0) {
+    const from = end;
+    while (end > 0 && SEPARATOR.test(text[end - 1])) end--;
+    let begin = end;
+    while (begin > 0 && !SEPARATOR.test(text[begin - 1])) begin--;
+    if (begin < end) out.unshift(text.slice(begin, end));
+    negationWork.walked += from - begin;
+    end = begin;
+  }
+  return out;
+}
+
+/** The first `count` words from `at` on, found walking forward. */
+function wordsAfter(text: string, at: number, count: number): string[] {
+  const out: string[] = [];
+  let begin = at;
+  while (out.length < count && begin < text.length) {
+    const from = begin;
+    while (begin < text.length && SEPARATOR.test(text[begin])) begin++;
+    let end = begin;
+    while (end < text.length && !SEPARATOR.test(text[end])) end++;
+    if (begin < end) out.push(text.slice(begin, end));
+    negationWork.walked += end - from;
+    begin = end;
+  }
+  return out;
+}
+
 export function isNegated(text: string, start: number, end: number, negation: Negation, gapped = false): boolean {
-  if (tokens(text.slice(0, start)).slice(-3).some((t) => hits(t, negation))) return true;
+  if (wordsBefore(text, start, 3).some((t) => hits(t, negation))) return true;
   if (negation.han.test(text.slice(Math.max(0, start - 4), start))) return true;
   if (gapped) {
     const inside = text.slice(start, end);
     if (tokens(inside).slice(1, -1).some((t) => hits(t, negation))) return true;
     if (isHanChar(inside[0]) && negation.han.test(inside)) return true;
   }
-  return tokens(text.slice(end)).slice(0, 2).some((t) => negation.after.has(t));
+  return wordsAfter(text, end, 2).some((t) => negation.after.has(t));
 }

@@ -90,8 +90,10 @@ export function readUnit(clauses: readonly Clause[], asked: boolean): UnitKey | 
   const r = reader(c);
   const keys = site.units.map((u) => u.type);
   const statements = clauses.filter((clause) => !clause.question && !clause.conditional);
+  // Each clause's units once: both readings below need them.
+  const namedIn = new Map(statements.map((clause) => [clause, detectUnits(clause.raw)]));
   for (const clause of statements) {
-    const named = detectUnits(clause.raw);
+    const named = namedIn.get(clause) ?? [];
     const preference = r.preference.first(clause.text, c.negation);
     if (named.length === 1 && (asked || preference) && !namedNegated(clause, named[0], c)) return named[0];
     if (asked && !named.length) {
@@ -100,7 +102,7 @@ export function readUnit(clauses: readonly Clause[], asked: boolean): UnitKey | 
     }
   }
   // A description may run over clauses ("corner unit, 2 bedrooms"), as long as no unit is named in it.
-  const described = statements.filter((clause) => !detectUnits(clause.raw).length);
+  const described = statements.filter((clause) => !namedIn.get(clause)?.length);
   const parts = described.map((clause) => describedIn(clause.text, r, c));
   const fitting = unitsFitting({
     corner: parts.some((p) => p.corner),
