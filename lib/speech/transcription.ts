@@ -119,7 +119,8 @@ export interface TranscribeDeps {
 export async function transcribeForVisitor(recording: Recording, visitor: Visitor, deps: TranscribeDeps = {}): Promise<{ text: string; language: LocaleCode }> {
   const config = deps.config ?? requireTranscriber();
   const db = deps.db ?? (await store());
-  const conversationId = (await knownConversation(db, visitor.conversationId)) ?? "no-conversation";
+  // No conversation yet (a first question asked aloud): the client's share alone pays.
+  const conversationId = await knownConversation(db, visitor.conversationId);
   const amount = Math.ceil(recording.seconds ?? STT_MAX_SECONDS) * CHARS_PER_SECOND;
   if (!(await spendBudget({ kind: "speech", conversationId, client: visitor.client, amount }))) {
     throw new ApiError("unavailable", "stt", "Voice input is not available right now. Please type your question.");

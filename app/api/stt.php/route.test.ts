@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +47,9 @@ beforeEach(() => {
   server.setMode("ok");
   server.requests.length = 0;
 });
+
+// A network of its own: on PostgreSQL, limits and the day's budgets outlive a test run.
+const network = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 
 const expectError = async (response: Response, status: number, code: string) => {
   expect(response.status).toBe(status);
@@ -146,6 +150,25 @@ describe("POST /api/stt.php with a transcription model", () => {
     }
   });
 
+  it("counts uploads without a conversation by address: one client spending its share leaves voice input on for the others", async () => {
+    // A share of three short questions: a recording of a little over 2 s is charged 3 s at 15 characters each.
+    process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = "135";
+    resetEnv();
+    try {
+      const from = (address: string) => POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
+      const spender = `${network()}::1`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await from(spender)).status);
+      expect(statuses).toEqual([200, 200, 200, 503, 503]);
+      // Other cookie-less visitors, at other addresses, still speak their questions.
+      for (let i = 0; i < 6; i++) expect((await from(`${network()}::1`)).status).toBe(200);
+      expect(transcriptions()).toHaveLength(9);
+    } finally {
+      delete process.env.BUDGET_SPEECH_CHARS_PER_CLIENT;
+      resetEnv();
+    }
+  });
+
   it("limits a client's rate with 429 and Retry-After, other clients unaffected", async () => {
     delete process.env.RATE_LIMIT;
     expect(RATES.stt).toEqual({ intervalMs: 6_000, burst: 5 });
@@ -153,13 +176,14 @@ describe("POST /api/stt.php with a transcription model", () => {
       const from = (address: string) =>
         POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
       const statuses: number[] = [];
+      const [first, second] = [`${network()}::77`, `${network()}::78`];
       // RATES.stt: a burst of 5, then 10 a minute.
-      for (let i = 0; i < 8; i++) statuses.push((await from("203.0.113.77")).status);
+      for (let i = 0; i < 8; i++) statuses.push((await from(first)).status);
       expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-      const limited = await from("203.0.113.77");
+      const limited = await from(first);
       await expectError(limited.clone(), 429, "rate_limited:stt");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect((await from("203.0.113.78")).status).toBe(200);
+      expect((await from(second)).status).toBe(200);
     } finally {
       process.env.RATE_LIMIT = "off";
     }
