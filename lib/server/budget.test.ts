@@ -57,6 +57,21 @@ describe("a store that fails", () => {
   });
 });
 
+describe("an amount nobody measured", () => {
+  it.each([NaN, Infinity, -450])("of %s is refused as the caller's error, never spent for free nor logged as a store failure", async (amount) => {
+    const touched: string[] = [];
+    const lines = await logged(async () => {
+      const db = async () => {
+        touched.push("store");
+        throw new Error("the store is not asked");
+      };
+      await expect(spendBudget({ kind: "speech", client: CLIENT, amount, now: NOON }, db)).rejects.toThrow(RangeError);
+    });
+    expect(touched).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+});
+
 describe("budgetDay", () => {
   it("is the calendar day in Asia/Kuala_Lumpur, which turns at 16:00 UTC", () => {
     expect(budgetDay(Date.UTC(2026, 10, 23, 15, 59, 59, 999))).toBe("2026-11-23");

@@ -115,7 +115,9 @@ let lastFailure = -Infinity;
  * caller falls back to the offline consultant or eSpeak, never to an error.
  */
 export async function spendBudget({ kind, conversationId, client, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
-  if (amount <= 0) return true;
+  // A length nobody could measure is the caller's bug, not a store failure and never a free call.
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`budget amount must be a finite number of ${WHAT[kind].unit}, not ${amount}`);
+  if (amount === 0) return true;
   const day = budgetDay(now);
   const limit = limits(kind);
   const network = networkBucketOf(client);
