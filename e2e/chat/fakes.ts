@@ -254,8 +254,15 @@ function browserFakes(options: Required<VoiceFakeOptions>) {
       this.state = "inactive";
       recorder.stops += 1;
       if (recorder.active === this) recorder.active = null;
-      // EBML magic and a few bytes: a stand-in the test's transcription endpoint accepts.
-      const data = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4])], { type: this.mimeType });
+      // The smallest WebM the site can measure (it refuses what it cannot): one track, A_OPUS, one 20 ms packet.
+      const webm = [
+        ...[0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d], // EBML header, DocType "webm"
+        ...[0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff], // Segment of unknown size, as recorders write it
+        ...[0x16, 0x54, 0xae, 0x6b, 0x8d, 0xae, 0x8b, 0xd7, 0x81, 0x01, 0x86, 0x86, 0x41, 0x5f, 0x4f, 0x50, 0x55, 0x53], // Tracks: track 1, A_OPUS
+        ...[0x1f, 0x43, 0xb6, 0x75, 0xff, 0xe7, 0x81, 0x00], // Cluster of unknown size, Timecode 0
+        ...[0xa3, 0x87, 0x81, 0x00, 0x00, 0x80, 0xf8, 0xff, 0xfe], // SimpleBlock: one Opus packet, TOC 0xf8 (CELT, 20 ms)
+      ];
+      const data = new Blob([new Uint8Array(webm)], { type: this.mimeType });
       setTimeout(() => {
         this.ondataavailable?.({ data });
         this.onstop?.();

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/config/env";
 import { spendBudget } from "@/lib/server/budget";
+import { UNKNOWN_CLIENT } from "@/lib/server/client-address";
 import { createOfflineProvider } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 import { createOpenAiProvider } from "./openai-provider";
@@ -30,9 +31,11 @@ export function offlineAssistant(): AssistantProvider {
 /**
  * The consultant for one message of one conversation. A paid call passes the
  * daily budgets first; once they are spent the offline consultant answers, so
- * a visitor is never refused because of what the site has spent.
+ * a visitor is never refused because of what the site has spent. A caller
+ * that does not know the client's address counts it where clientBucketOf
+ * counts a request it cannot place: the one "unknown" client's share.
  */
-export async function assistantFor(conversationId: string, client?: string): Promise<AssistantProvider> {
+export async function assistantFor(conversationId: string, client: string = UNKNOWN_CLIENT): Promise<AssistantProvider> {
   const provider = assistant();
   if (provider.id === "offline") return provider;
   return (await spendBudget({ kind: "chat", conversationId, client, amount: 1 })) ? provider : offlineAssistant();
@@ -43,7 +46,7 @@ export async function assistantFor(conversationId: string, client?: string): Pro
  * is configured and the daily budgets allow one more call; otherwise null, and
  * the offline reader's slots stand.
  */
-export async function modelQualifierFor(conversationId: string, client?: string): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
+export async function modelQualifierFor(conversationId: string, client: string = UNKNOWN_CLIENT): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
   const api = openAiClient();
   if (!api) return null;
   if (!(await spendBudget({ kind: "chat", conversationId, client, amount: 1 }))) return null;

@@ -20,4 +20,16 @@ describe("environment", () => {
   ])("refuses an unsigned or unusable webhook (%j)", (source, field) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid environment: .*${field}`));
   });
+
+  it("gives each client a fiftieth of the site's daily budgets unless told otherwise", () => {
+    const parsed = parseEnv({});
+    expect(parsed.BUDGET_CHAT_CALLS_PER_DAY / parsed.BUDGET_CHAT_CALLS_PER_CLIENT).toBe(50);
+    expect(parsed.BUDGET_SPEECH_CHARS_PER_DAY / parsed.BUDGET_SPEECH_CHARS_PER_CLIENT).toBe(50);
+    expect(parseEnv({ BUDGET_CHAT_CALLS_PER_CLIENT: "25", BUDGET_SPEECH_CHARS_PER_CLIENT: "0" })).toMatchObject({ BUDGET_CHAT_CALLS_PER_CLIENT: 25, BUDGET_SPEECH_CHARS_PER_CLIENT: 0 });
+  });
+
+  it.each(["-1", "1.5", "many"])("refuses a client's share of %s", (value) => {
+    expect(() => parseEnv({ BUDGET_CHAT_CALLS_PER_CLIENT: value })).toThrow(/BUDGET_CHAT_CALLS_PER_CLIENT/);
+    expect(() => parseEnv({ BUDGET_SPEECH_CHARS_PER_CLIENT: value })).toThrow(/BUDGET_SPEECH_CHARS_PER_CLIENT/);
+  });
 });

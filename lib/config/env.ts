@@ -36,11 +36,15 @@ const schema = z.object({
   // How many reverse proxies in front of the server append to X-Forwarded-For; 0 trusts none of it.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUDIO_CACHE_MB: z.coerce.number().positive().default(500),
-  // Daily caps on what costs money upstream, for the whole site and for one conversation.
+  // Daily caps on what costs money upstream: for the whole site, for one conversation,
+  // and one client's share (an IPv4 address or an IPv6 /64; its /48 may spend four).
+  // The defaults give a client 1/50 of the site's day, so it takes 50 addresses to spend it.
   BUDGET_CHAT_CALLS_PER_DAY: z.coerce.number().int().nonnegative().default(2_000),
-  BUDGET_CHAT_CALLS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(60),
+  BUDGET_CHAT_CALLS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(40),
+  BUDGET_CHAT_CALLS_PER_CLIENT: z.coerce.number().int().nonnegative().default(40),
   BUDGET_SPEECH_CHARS_PER_DAY: z.coerce.number().int().nonnegative().default(300_000),
-  BUDGET_SPEECH_CHARS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(15_000),
+  BUDGET_SPEECH_CHARS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(6_000),
+  BUDGET_SPEECH_CHARS_PER_CLIENT: z.coerce.number().int().nonnegative().default(6_000),
 }).refine((e) => !e.LEADS_WEBHOOK_URL || e.LEADS_WEBHOOK_SECRET, {
   // An unsigned lead would let anyone who finds the receiver's address forge leads into the CRM.
   path: ["LEADS_WEBHOOK_SECRET"],

@@ -2,15 +2,29 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/store/db";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { withEnv } from "@/test/support/env";
-import { budgetDay, spendBudget } from "./budget";
+import { limitBucketOf } from "./client-address";
+import { budgetDay, clientsToSpend, SHARES_PER_NETWORK, spendBudget, type Spend } from "./budget";
 import { logPseudonym } from "./log";
 
+// Clients' shares out of the way: these cases are about the site and the conversation.
 const LIMITS = {
   BUDGET_CHAT_CALLS_PER_DAY: "10",
   BUDGET_CHAT_CALLS_PER_CONVERSATION: "4",
+  BUDGET_CHAT_CALLS_PER_CLIENT: "1000",
   BUDGET_SPEECH_CHARS_PER_DAY: "1000",
   BUDGET_SPEECH_CHARS_PER_CONVERSATION: "300",
+  BUDGET_SPEECH_CHARS_PER_CLIENT: "100000",
 };
+// The shipped sizes: the figures in the README come from these.
+const DEFAULTS = {
+  BUDGET_CHAT_CALLS_PER_DAY: undefined,
+  BUDGET_CHAT_CALLS_PER_CONVERSATION: undefined,
+  BUDGET_CHAT_CALLS_PER_CLIENT: undefined,
+  BUDGET_SPEECH_CHARS_PER_DAY: undefined,
+  BUDGET_SPEECH_CHARS_PER_CONVERSATION: undefined,
+  BUDGET_SPEECH_CHARS_PER_CLIENT: undefined,
+};
+const CLIENT = "192.0.2.1";
 // 12:00 in Kuantan (UTC+8).
 const NOON = Date.UTC(2026, 10, 23, 4, 0, 0);
 
@@ -31,7 +45,7 @@ describe("a store that fails", () => {
   it("spends nothing, so the offline parts answer, and says so in the log", async () => {
     const lines = await logged(async () => {
       const down = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
-      expect(await spendBudget({ kind: "chat", conversationId: "c", amount: 1, now: NOON }, down)).toBe(false);
+      expect(await spendBudget({ kind: "chat", conversationId: "c", client: CLIENT, amount: 1, now: NOON }, down)).toBe(false);
     });
     expect(lines).toEqual([expect.objectContaining({ level: "warn", message: expect.stringContaining("budget unknown"), error: expect.stringContaining("ECONNREFUSED") })]);
   });
@@ -39,8 +53,23 @@ describe("a store that fails", () => {
   it("does not hold the visitor while the store hangs", async () => {
     const hung = () => new Promise<never>(() => {});
     const started = Date.now();
-    expect(await spendBudget({ kind: "speech", conversationId: "c", amount: 5, now: NOON }, hung)).toBe(false);
+    expect(await spendBudget({ kind: "speech", conversationId: "c", client: CLIENT, amount: 5, now: NOON }, hung)).toBe(false);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe("an amount nobody measured", () => {
+  it.each([NaN, Infinity, -450])("of %s is refused as the caller's error, never spent for free nor logged as a store failure", async (amount) => {
+    const touched: string[] = [];
+    const lines = await logged(async () => {
+      const db = async () => {
+        touched.push("store");
+        throw new Error("the store is not asked");
+      };
+      await expect(spendBudget({ kind: "speech", client: CLIENT, amount, now: NOON }, db)).rejects.toThrow(RangeError);
+    });
+    expect(touched).toEqual([]);
+    expect(lines).toEqual([]);
   });
 });
 
@@ -55,7 +84,7 @@ describe("budgetDay", () => {
 describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
   const target = useTestDatabase(kind, "budgets");
   const spend = (conversationId: string, amount: number, now = NOON, speech = false, db: Db = target.db) =>
-    spendBudget({ kind: speech ? "speech" : "chat", conversationId, amount, now }, async () => db);
+    spendBudget({ kind: speech ? "speech" : "chat", conversationId, client: CLIENT, amount, now }, async () => db);
   const run = <T>(body: () => Promise<T>) => withEnv(LIMITS, body);
   // Each test gets its own day, so the site-wide budget starts full.
   let day = 0;
@@ -69,18 +98,6 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       for (let i = 0; i < 5; i++) results.push(await spend(a, 1, now));
       expect(results).toEqual([true, true, true, true, false]);
       expect(await spend(randomUUID(), 1, now)).toBe(true);
-    });
-  });
-
-  it("stop one client at five conversations' worth, however many conversations it starts", async () => {
-    await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_DAY: "100" }, async () => {
-      const now = nextDay();
-      const results = [];
-      // A fresh conversation for every call, as a script dodging the per-conversation budget would.
-      for (let i = 0; i < 22; i++) results.push(await spendBudget({ kind: "chat", conversationId: randomUUID(), client: "203.0.113.50", amount: 1, now }, async () => target.db));
-      expect(results.filter(Boolean)).toHaveLength(20);
-      expect(results.slice(20)).toEqual([false, false]);
-      expect(await spendBudget({ kind: "chat", conversationId: randomUUID(), client: "198.51.100.60", amount: 1, now }, async () => target.db)).toBe(true);
     });
   });
 
@@ -195,5 +212,132 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       expect(await target.db.query("SELECT 1 FROM budgets WHERE day < $1", [budgetDay(later)])).toEqual([]);
       expect(await target.db.query("SELECT 1 FROM budgets WHERE day = $1", [budgetDay(later)])).not.toEqual([]);
     });
+  });
+});
+
+describe("clientsToSpend", () => {
+  it("with the shipped sizes, takes 50 clients from at least 13 IPv6 /48s, for chat and for speech", async () => {
+    await withEnv(DEFAULTS, async () => {
+      expect(SHARES_PER_NETWORK).toBe(4);
+      expect(clientsToSpend("chat")).toEqual({ clients: 50, networks: 13 });
+      expect(clientsToSpend("speech")).toEqual({ clients: 50, networks: 13 });
+    });
+  });
+
+  it("follows the configured shares, and a share of 0 means no client can spend", async () => {
+    await withEnv({ BUDGET_CHAT_CALLS_PER_DAY: "1000", BUDGET_CHAT_CALLS_PER_CLIENT: "10" }, async () => {
+      expect(clientsToSpend("chat")).toEqual({ clients: 100, networks: 25 });
+    });
+    await withEnv({ BUDGET_SPEECH_CHARS_PER_CLIENT: "0" }, async () => {
+      expect(clientsToSpend("speech").clients).toBe(Infinity);
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s", (kind) => {
+  const target = useTestDatabase(kind, "budget-shares");
+  const spend = (spend: Omit<Spend, "now">, now: number) => spendBudget({ ...spend, now }, async () => target.db);
+  let day = 0;
+  const nextDay = () => NOON + ++day * 86_400_000;
+  const spentIn = async (scope: string, now: number, kindOf = "chat") => {
+    const [row] = await target.db.query<{ spent: unknown }>("SELECT spent FROM budgets WHERE kind = $1 AND scope = $2 AND day = $3", [kindOf, scope, budgetDay(now)]);
+    return row ? Number(row.spent) : 0;
+  };
+  // The 50 clients of distinct /48s: 2001:db8:<n>:1::/64.
+  const v6 = (network: number, subnet = 1) => `2001:db8:${network.toString(16)}:${subnet.toString(16)}::/64`;
+
+  it("with the shipped sizes, leave the site's chat budget to the 50th client, not to one", async () => {
+    await withEnv(DEFAULTS, async () => {
+      const now = nextDay();
+      // A script starting a fresh conversation for every call, as the attack did.
+      const results = [];
+      for (let i = 0; i < 45; i++) results.push(await spend({ kind: "chat", conversationId: randomUUID(), client: "203.0.113.9", amount: 1 }, now));
+      expect(results.filter(Boolean)).toHaveLength(40);
+      // 48 more clients spend all they may: the site still has one share left.
+      for (let n = 1; n < 49; n++) expect(await spend({ kind: "chat", client: v6(n), amount: 40 }, now)).toBe(true);
+      expect(await spentIn("site", now)).toBe(49 * 40);
+      for (let n = 1; n < 49; n++) expect(await spend({ kind: "chat", client: v6(n), amount: 1 }, now)).toBe(false);
+      // The 50th spends the last share, and only then is the site's day over, for a 51st too.
+      expect(await spend({ kind: "chat", client: "198.51.100.50", amount: 40 }, now)).toBe(true);
+      expect(await spend({ kind: "chat", client: "198.51.100.51", amount: 1 }, now)).toBe(false);
+      expect(await spentIn("site", now)).toBe(2_000);
+    });
+  });
+
+  it("with the shipped sizes, leave the site's speech budget to the 50th client", async () => {
+    await withEnv(DEFAULTS, async () => {
+      const now = nextDay();
+      for (let n = 1; n < 50; n++) {
+        expect(await spend({ kind: "speech", client: `198.51.100.${n}`, amount: 6_000 }, now)).toBe(true);
+        expect(await spend({ kind: "speech", client: `198.51.100.${n}`, amount: 1 }, now)).toBe(false);
+      }
+      expect(await spentIn("site", now, "speech")).toBe(294_000);
+      expect(await spend({ kind: "speech", client: "198.51.100.50", amount: 6_000 }, now)).toBe(true);
+      expect(await spend({ kind: "speech", client: "198.51.100.51", amount: 1 }, now)).toBe(false);
+    });
+  });
+
+  it("count an IPv6 client by its /64, whatever address in it each call comes from", async () => {
+    await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "3", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
+      const now = nextDay();
+      const results = [];
+      for (let i = 1; i <= 5; i++) results.push(await spend({ kind: "chat", conversationId: randomUUID(), client: limitBucketOf(`2001:db8:aa:1::${i.toString(16)}`), amount: 1 }, now));
+      expect(results).toEqual([true, true, true, false, false]);
+    });
+  });
+
+  it(`cap all the /64s of one /48 at ${SHARES_PER_NETWORK} shares, and no other /48`, async () => {
+    await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "5", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
+      const now = nextDay();
+      const results = [];
+      // One customer rotating through the /64s of its /48, two calls from each.
+      for (let subnet = 1; subnet <= 20; subnet++) {
+        for (let i = 0; i < 2; i++) results.push(await spend({ kind: "chat", client: v6(0xbb, subnet), amount: 1 }, now));
+      }
+      expect(results.filter(Boolean)).toHaveLength(SHARES_PER_NETWORK * 5);
+      expect(await spentIn("network:2001:db8:bb::/48", now)).toBe(20);
+      // Its neighbour /48 is another customer.
+      expect(await spend({ kind: "chat", client: v6(0xbc, 1), amount: 5 }, now)).toBe(true);
+    });
+  });
+
+  it("give every IPv4 address its own share, with no cap on its /24 (carrier-grade NAT puts strangers side by side)", async () => {
+    await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "2", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
+      const now = nextDay();
+      for (let host = 1; host <= 20; host++) {
+        expect(await spend({ kind: "chat", client: `100.64.7.${host}`, amount: 2 }, now)).toBe(true);
+        expect(await spend({ kind: "chat", client: `100.64.7.${host}`, amount: 1 }, now)).toBe(false);
+      }
+      expect(await target.db.query("SELECT 1 FROM budgets WHERE day = $1 AND scope LIKE 'network:%'", [budgetDay(now)])).toEqual([]);
+    });
+  });
+
+  it("count a visitor without a conversation by its address, in no bucket shared with other visitors", async () => {
+    await withEnv({ ...LIMITS, BUDGET_SPEECH_CHARS_PER_CLIENT: "450", BUDGET_SPEECH_CHARS_PER_DAY: "100000" }, async () => {
+      const now = nextDay();
+      // One cookie-less client spends its share and is refused...
+      expect(await spend({ kind: "speech", conversationId: null, client: "203.0.113.33", amount: 450 }, now)).toBe(true);
+      expect(await spend({ kind: "speech", conversationId: undefined, client: "203.0.113.33", amount: 1 }, now)).toBe(false);
+      // ...while forty other cookie-less clients, together far past one conversation's 300, each still get theirs.
+      for (let host = 1; host <= 40; host++) expect(await spend({ kind: "speech", client: `198.51.100.${host}`, amount: 200 }, now)).toBe(true);
+      const scopes = await target.db.query<{ scope: string }>("SELECT scope FROM budgets WHERE day = $1 AND kind = 'speech'", [budgetDay(now)]);
+      expect(scopes.filter((row) => !row.scope.startsWith("client:") && row.scope !== "site")).toEqual([]);
+    });
+  });
+
+  it("log one line when a /48's share is spent", async () => {
+    const now = nextDay();
+    const lines = await logged(() =>
+      withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "1", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
+        for (let subnet = 1; subnet <= SHARES_PER_NETWORK + 2; subnet++) await spend({ kind: "chat", client: v6(0xcc, subnet), amount: 1 }, now);
+      }),
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        message: "budget spent: chat calls for one network today; the offline consultant answers it until midnight (Asia/Kuala_Lumpur)",
+        network: "2001:db8:cc::/48",
+        limit: SHARES_PER_NETWORK,
+      }),
+    ]);
   });
 });

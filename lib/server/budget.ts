@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/config/env";
 import { store, type Db } from "@/lib/store";
+import { networkBucketOf } from "./client-address";
 import { withDeadline } from "./deadline";
 import { log } from "./log";
 
@@ -8,13 +9,17 @@ export type BudgetKind = "chat" | "speech";
 
 export interface Spend {
   kind: BudgetKind;
-  conversationId: string;
   /**
-   * The client's limit bucket (limitBucketOf): a client that starts a fresh
-   * conversation for every message still has one day's share, so one address
-   * cannot spend the whole site's budget.
+   * A conversation the server issued, or nothing: a visitor without one is
+   * counted by its client alone, never in a bucket shared with other visitors.
    */
-  client?: string;
+  conversationId?: string | null;
+  /**
+   * The client's limit bucket (clientBucketOf): a client that starts a fresh
+   * conversation for every message still has one share of the day, so it
+   * takes many addresses to spend the whole site's budget.
+   */
+  client: string;
   /** 1 per upstream chat call; characters for speech. */
   amount: number;
   now?: number;
@@ -28,11 +33,32 @@ export function budgetDay(now: number): string {
   return dayFormat.format(now);
 }
 
-function limits(kind: BudgetKind): { site: number; conversation: number } {
+// An IPv6 /48 may spend this many /64s' shares: a household or an office that
+// spreads over a few /64s keeps going, one that rotates through its 65,536 does not.
+export const SHARES_PER_NETWORK = 4;
+
+interface Limits {
+  site: number;
+  conversation: number;
+  client: number;
+}
+
+function limits(kind: BudgetKind): Limits {
   const e = env();
   return kind === "chat"
-    ? { site: e.BUDGET_CHAT_CALLS_PER_DAY, conversation: e.BUDGET_CHAT_CALLS_PER_CONVERSATION }
-    : { site: e.BUDGET_SPEECH_CHARS_PER_DAY, conversation: e.BUDGET_SPEECH_CHARS_PER_CONVERSATION };
+    ? { site: e.BUDGET_CHAT_CALLS_PER_DAY, conversation: e.BUDGET_CHAT_CALLS_PER_CONVERSATION, client: e.BUDGET_CHAT_CALLS_PER_CLIENT }
+    : { site: e.BUDGET_SPEECH_CHARS_PER_DAY, conversation: e.BUDGET_SPEECH_CHARS_PER_CONVERSATION, client: e.BUDGET_SPEECH_CHARS_PER_CLIENT };
+}
+
+/**
+ * How many distinct client buckets (IPv4 addresses or IPv6 /64s) it takes to
+ * spend the site's budget for the day, each spending its whole share, and how
+ * many IPv6 /48s at the least.
+ */
+export function clientsToSpend(kind: BudgetKind): { clients: number; networks: number } {
+  const { site, client } = limits(kind);
+  if (client <= 0) return { clients: Infinity, networks: Infinity };
+  return { clients: Math.ceil(site / client), networks: Math.ceil(site / (client * SHARES_PER_NETWORK)) };
 }
 
 // Takes $4 from one budget if that keeps it within $5, in one statement: two
@@ -52,8 +78,7 @@ const MARK_WARNED = `
 const SITE = "site";
 const conversationScope = (id: string) => `conversation:${id}`;
 const clientScope = (bucket: string) => `client:${bucket}`;
-// A client's share: a few conversations' worth a day, for a family or an office behind one address.
-const CONVERSATIONS_PER_CLIENT = 5;
+const networkScope = (bucket: string) => `network:${bucket}`;
 
 class Refused extends Error {
   constructor(readonly scope: string) {
@@ -73,6 +98,7 @@ async function warnOnce(db: Db, kind: BudgetKind, scope: string, day: string, li
   const fields = { kind, day, limit };
   if (scope === SITE) log.warn(`budget spent: ${unit} for the site today; ${fallback} until midnight (${TIME_ZONE})`, fields);
   else if (scope.startsWith(clientScope(""))) log.warn(`budget spent: ${unit} for one client today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, client: scope.slice(clientScope("").length) });
+  else if (scope.startsWith(networkScope(""))) log.warn(`budget spent: ${unit} for one network today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, network: scope.slice(networkScope("").length) });
   else log.warn(`budget spent: ${unit} for one conversation today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, conversationId: scope.slice(conversationScope("").length) });
 }
 
@@ -83,18 +109,23 @@ let sweptDay = "";
 let lastFailure = -Infinity;
 
 /**
- * Takes `amount` from today's budget of the whole site and of this conversation,
- * both or neither. False means a budget is spent (or the store cannot say): the
+ * Takes `amount` from today's budgets, all or none: the conversation's (when
+ * there is one), the client's share, its IPv6 /48's, and the whole site's.
+ * False means a budget is spent (or the store cannot say): the
  * caller falls back to the offline consultant or eSpeak, never to an error.
  */
 export async function spendBudget({ kind, conversationId, client, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
-  if (amount <= 0) return true;
+  // A length nobody could measure is the caller's bug, not a store failure and never a free call.
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`budget amount must be a finite number of ${WHAT[kind].unit}, not ${amount}`);
+  if (amount === 0) return true;
   const day = budgetDay(now);
   const limit = limits(kind);
+  const network = networkBucketOf(client);
+  // The narrowest first, the site last: every instance locks rows in this order.
   const budgets: [string, number][] = [
-    // The conversation first, then the client, then the site: every instance locks rows in this order.
-    [conversationScope(conversationId), limit.conversation],
-    ...(client ? [[clientScope(client), limit.conversation * CONVERSATIONS_PER_CLIENT] as [string, number]] : []),
+    ...(conversationId ? [[conversationScope(conversationId), limit.conversation] as [string, number]] : []),
+    [clientScope(client), limit.client],
+    ...(network ? [[networkScope(network), limit.client * SHARES_PER_NETWORK] as [string, number]] : []),
     [SITE, limit.site],
   ];
   let target: Db | undefined;

@@ -1,6 +1,6 @@
 import { withEnv } from "@/test/support/env";
 import { fromClient } from "@/test/support/client-address";
-import { UNKNOWN_CLIENT, clientAddressFrom, clientAddressOf, limitBucketOf, normaliseAddress } from "./client-address";
+import { UNKNOWN_CLIENT, clientAddressFrom, clientAddressOf, limitBucketOf, networkBucketOf, normaliseAddress } from "./client-address";
 
 describe("normaliseAddress", () => {
   it.each([
@@ -110,5 +110,15 @@ describe("clientAddressOf", () => {
     await withEnv({ TRUSTED_PROXY_HOPS: "1" }, async () => {
       expect(clientAddressOf(fromClient("10.0.0.2", { "x-forwarded-for": "1.2.3.4, 198.51.100.21" }))).toBe("198.51.100.21");
     });
+  });
+});
+
+describe("networkBucketOf", () => {
+  it("puts an IPv6 /64 in its /48, and an IPv4 address in none", () => {
+    expect(networkBucketOf(limitBucketOf("2001:db8:1:2:aaaa::1"))).toBe("2001:db8:1::/48");
+    expect(networkBucketOf(limitBucketOf("2001:db8:1:ffff::9"))).toBe("2001:db8:1::/48");
+    expect(networkBucketOf(limitBucketOf("2001:db8::1"))).toBe("2001:db8:0::/48");
+    expect(networkBucketOf("203.0.113.7")).toBeUndefined();
+    expect(networkBucketOf(UNKNOWN_CLIENT)).toBeUndefined();
   });
 });

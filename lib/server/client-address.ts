@@ -54,17 +54,34 @@ export function clientAddressFrom(socketAddress: string | null | undefined, forw
   return address;
 }
 
+/** The eight groups of an IPv6 address in its short form, each without leading zeros. */
+function ipv6Groups(address: string): string[] {
+  const [head, tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return groups.map((g) => parseInt(g, 16).toString(16));
+}
+
 /**
  * What one client's limits are counted under. An IPv6 client usually holds a
  * whole /64 and can pick a new address per request, so the /64 is the client.
  */
 export function limitBucketOf(address: string): string {
   if (isIP(address) !== 6) return address;
-  const [head, tail = ""] = address.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+  return `${ipv6Groups(address).slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * The wider network a client bucket lies in, which has a cap of its own on the
+ * daily budgets: for an IPv6 /64, its /48, the usual allocation of one site,
+ * inside which one customer can switch between 65,536 /64s at will. An IPv4
+ * address has none: a /24 at a mobile carrier is thousands of strangers behind
+ * carrier-grade NAT, and one of them must not spend the others' share.
+ */
+export function networkBucketOf(bucket: string): string | undefined {
+  if (!bucket.endsWith("::/64")) return undefined;
+  return `${bucket.slice(0, -"::/64".length).split(":").slice(0, 3).join(":")}::/48`;
 }
 
 let warned = false;

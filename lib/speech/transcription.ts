@@ -10,7 +10,7 @@ import { spendBudget } from "@/lib/server/budget";
 import { log } from "@/lib/server/log";
 import { guardRate } from "@/lib/server/rate-limit";
 import { store, type Db } from "@/lib/store";
-import { recordingSeconds, STT_MAX_BYTES, STT_MAX_SECONDS, STT_TYPES, sttMime, type SttMime } from "./stt-upload";
+import { isTooLong, measureRecording, STT_MAX_BYTES, STT_MAX_SECONDS, STT_TYPES, sttMime, type Measurement, type SttMime } from "./stt-upload";
 import type { Visitor } from "./visitor-speech";
 
 /**
@@ -23,8 +23,8 @@ export interface Recording {
   bytes: Buffer;
   mime: SttMime;
   language: LocaleCode;
-  /** From the container; null when it does not say. */
-  seconds: number | null;
+  /** What the server measured of it: how long it plays, and what it is paid for. */
+  measured: Measurement;
 }
 
 export interface TranscriberConfig {
@@ -57,8 +57,8 @@ export async function guardTranscriptionRate(request: Request): Promise<void> {
 /**
  * The recording in the request's body, checked before anything is spent: a
  * type we take, at most STT_MAX_BYTES (counted while it streams, whatever
- * Content-Length claims), not empty, and no longer than STT_MAX_SECONDS where
- * the container says how long it is.
+ * Content-Length claims), not empty, measurable (400 when it is not: nothing
+ * is paid for on a file's word), and no longer than STT_MAX_SECONDS as measured.
  */
 export async function readRecording(request: Request): Promise<Recording> {
   const params = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -69,11 +69,10 @@ export async function readRecording(request: Request): Promise<Recording> {
 
   const bytes = await readCapped(request);
   if (bytes.length === 0) throw new ApiError("bad_request", "stt", "The recording is empty.");
-  const seconds = recordingSeconds(bytes, mime);
-  if (seconds !== null && seconds > STT_MAX_SECONDS) {
-    throw new ApiError("payload_too_large", "stt", `Recordings are limited to ${STT_MAX_SECONDS} seconds.`);
-  }
-  return { bytes, mime, language: params.data.language, seconds };
+  const measured = measureRecording(bytes, mime);
+  if (!measured) throw new ApiError("bad_request", "stt", "The recording could not be read as audio.");
+  if (isTooLong(measured)) throw new ApiError("payload_too_large", "stt", `Recordings are limited to ${STT_MAX_SECONDS} seconds.`);
+  return { bytes, mime, language: params.data.language, measured };
 }
 
 const tooLarge = () => new ApiError("payload_too_large", "stt", `Recordings are limited to ${STT_MAX_BYTES / 1024 / 1024} MB.`);
@@ -112,21 +111,23 @@ export interface TranscribeDeps {
 
 /**
  * Transcribes a visitor's recording. It is paid from the day's speech budget
- * (by its length, or the longest allowed when the container does not say);
+ * by its measured length, or by what its size implies if that is more;
  * with the budget spent there is nothing free to fall back on, so the answer
  * is 503 `unavailable:stt` and the visitor types instead.
  */
 export async function transcribeForVisitor(recording: Recording, visitor: Visitor, deps: TranscribeDeps = {}): Promise<{ text: string; language: LocaleCode }> {
   const config = deps.config ?? requireTranscriber();
   const db = deps.db ?? (await store());
-  const conversationId = (await knownConversation(db, visitor.conversationId)) ?? "no-conversation";
-  const amount = Math.ceil(recording.seconds ?? STT_MAX_SECONDS) * CHARS_PER_SECOND;
+  // No conversation yet (a first question asked aloud): the client's share alone pays.
+  const conversationId = await knownConversation(db, visitor.conversationId);
+  const amount = Math.ceil(recording.measured.chargedSeconds) * CHARS_PER_SECOND;
   if (!(await spendBudget({ kind: "speech", conversationId, client: visitor.client, amount }))) {
     throw new ApiError("unavailable", "stt", "Voice input is not available right now. Please type your question.");
   }
   const started = Date.now();
   const text = await transcribe(recording, config);
-  log.info("stt.transcribed", { language: recording.language, bytes: recording.bytes.length, seconds: recording.seconds, chars: text.length, ms: Date.now() - started });
+  const { seconds, chargedSeconds } = recording.measured;
+  log.info("stt.transcribed", { language: recording.language, bytes: recording.bytes.length, seconds, chargedSeconds, chars: text.length, ms: Date.now() - started });
   return { text, language: recording.language };
 }
 

@@ -55,7 +55,7 @@ export async function speakForVisitor(req: TtsRequest, visitor: Visitor, deps: V
   return slots.run(visitor.client, async () => {
     const affordable =
       preferred.id === "espeak" ||
-      (await spendBudget({ kind: "speech", conversationId: conversationId ?? "no-conversation", client: visitor.client, amount: speakableText(req.text).length }));
+      (await spendBudget({ kind: "speech", conversationId, client: visitor.client, amount: speakableText(req.text).length }));
     const provider = affordable ? preferred : (deps.fallback ?? embeddedSpeechProvider());
     const request = provider.voices.includes(req.voice) ? req : { ...req, voice: DEFAULT_VOICE };
     return generateSpeech(request, { provider, db, conversationId });

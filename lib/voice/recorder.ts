@@ -1,12 +1,13 @@
 import { STT_MAX_SECONDS, canSendRecording, transcribeRecording } from "@/lib/api/stt-client";
 import type { LocaleCode } from "@/lib/i18n/locales";
+import { RECORDER_BITS_PER_SECOND } from "@/lib/speech/stt-upload";
 
 /**
  * Voice input for browsers without speech recognition (Firefox): a recording
  * the server transcribes. The recorder's own type is sent as is; the first
  * one the server takes is asked for.
  */
-const PREFERRED_TYPES = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm", "audio/ogg", "audio/mp4"];
+const PREFERRED_TYPES = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus", "audio/webm", "audio/ogg"];
 
 export interface Recording {
   /** Ends the recording: what was said, with its type. */
@@ -26,7 +27,8 @@ export async function startRecording(onLimit: () => void): Promise<Recording> {
   const type = recordingType();
   if (!type) throw new Error("This browser cannot record audio the server takes");
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-  const recorder = new MediaRecorder(stream, { mimeType: type });
+  // The server charges a recording at least its size at this rate: ask for it rather than the browser's default (128 kbit/s in Firefox).
+  const recorder = new MediaRecorder(stream, { mimeType: type, audioBitsPerSecond: RECORDER_BITS_PER_SECOND });
   const chunks: Blob[] = [];
   let kept = true;
   const stopped = new Promise<Blob>((resolve) => {

@@ -5,12 +5,13 @@
  * configured like the app (DATABASE_URL, DATA_DIR, BUDGET_*). Prints `listening <port>`.
  *   POST /rate            guardRate(request, "contact")           → 200, or 429 with Retry-After
  *   POST /phone  {phone}  guardLeadPhone(phone, "contact")        → 200 or 429
- *   POST /budget {conversationId, amount, kind}  spendBudget(...) → {spent}
+ *   POST /budget {conversationId, amount, kind}  spendBudget(...) for the connection's client → {spent}
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError } from "@/lib/api/errors";
 import { spendBudget } from "@/lib/server/budget";
+import { clientBucketOf } from "@/lib/server/client-address";
 import { guardLeadPhone, guardRate } from "@/lib/server/rate-limit";
 import { stampSocketAddress } from "@/lib/server/socket-address.mjs";
 
@@ -29,7 +30,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   try {
     if (req.url === "/rate") await guardRate(request, "contact");
     else if (req.url === "/phone") await guardLeadPhone(body.phone, "contact");
-    else if (req.url === "/budget") return send(200, { spent: await spendBudget(body) });
+    else if (req.url === "/budget") return send(200, { spent: await spendBudget({ ...body, client: clientBucketOf(request) }) });
     else return send(404, {});
     send(200, { ok: true });
   } catch (error) {

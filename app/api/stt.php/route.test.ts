@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { resetEnv } from "@/lib/config/env";
-import { STT_MAX_BYTES } from "@/lib/speech/stt-upload";
+import { measureRecording, STT_MAX_BYTES, type SttMime } from "@/lib/speech/stt-upload";
 import { store } from "@/lib/store";
 import { fromClient } from "@/test/support/client-address";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
@@ -11,6 +12,7 @@ import { RATES } from "@/lib/server/rate-limit";
 import { POST } from "./route";
 
 const URL_BASE = "http://localhost/api/stt.php";
+const SITE_SPEECH = "1000000000";
 const STT_VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "STT_MODEL"];
 const HEARD = "Berapa bilik tidur di Ardentz?";
 
@@ -34,10 +36,13 @@ beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "stt-route-"));
   process.env.LOG_SILENT = "1";
   process.env.RATE_LIMIT = "off";
+  // On PostgreSQL the site's day outlives a run: each run spends its own clients' shares, never the site's.
+  process.env.BUDGET_SPEECH_CHARS_PER_DAY = SITE_SPEECH;
   [shortWebm, longOgg] = await Promise.all([toneRecording("webm", 2), toneRecording("ogg", 40)]);
   server = await startOpenAiServer({ transcript: HEARD });
 });
 afterAll(async () => {
+  delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
   configure({});
   await server.close();
   await (await store()).close();
@@ -46,6 +51,24 @@ beforeEach(() => {
   server.setMode("ok");
   server.requests.length = 0;
 });
+
+// A network of its own: on PostgreSQL, limits and the day's budgets outlive a test run.
+const network = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+
+/** What a recording is paid for, in speech characters: 15 a second of what the server measured or its size implies. */
+const costOf = (bytes: Buffer, mime: SttMime) => Math.ceil(measureRecording(new Uint8Array(bytes), mime)!.chargedSeconds) * 15;
+
+/** A WebM recording whose Duration element says `ms`, padded with an EBML Void element to `size` bytes. */
+function webmClaiming(bytes: Buffer, ms: number, size = bytes.length): Buffer {
+  const crafted = Buffer.from(bytes);
+  const at = crafted.indexOf(Buffer.from([0x44, 0x89]));
+  if (crafted[at + 2] === 0x88) crafted.writeDoubleBE(ms, at + 3);
+  else crafted.writeFloatBE(ms, at + 3);
+  if (size <= crafted.length) return crafted;
+  const header = Buffer.from([0xec, 0x01, 0, 0, 0, 0, 0, 0, 0]);
+  header.writeUIntBE(size - crafted.length - 9, 3, 6);
+  return Buffer.concat([crafted, header, Buffer.alloc(size - crafted.length - 9)]);
+}
 
 const expectError = async (response: Response, status: number, code: string) => {
   expect(response.status).toBe(status);
@@ -141,9 +164,74 @@ describe("POST /api/stt.php with a transcription model", () => {
       await expectError(await send(shortWebm, { "content-type": "audio/webm" }), 503, "unavailable:stt");
       expect(transcriptions()).toHaveLength(0);
     } finally {
-      delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
+      process.env.BUDGET_SPEECH_CHARS_PER_DAY = SITE_SPEECH;
       resetEnv();
     }
+  });
+
+  it("counts uploads without a conversation by address: one client spending its share leaves voice input on for the others", async () => {
+    // A share of three short questions.
+    process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = String(3 * costOf(shortWebm, "audio/webm"));
+    resetEnv();
+    try {
+      const from = (address: string) => POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
+      const spender = `${network()}::1`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await from(spender)).status);
+      expect(statuses).toEqual([200, 200, 200, 503, 503]);
+      // Other cookie-less visitors, at other addresses, still speak their questions.
+      for (let i = 0; i < 6; i++) expect((await from(`${network()}::1`)).status).toBe(200);
+      expect(transcriptions()).toHaveLength(9);
+    } finally {
+      delete process.env.BUDGET_SPEECH_CHARS_PER_CLIENT;
+      resetEnv();
+    }
+  });
+
+  it("charges crafted 900 kB uploads claiming 0 s for their size: a client's share pays for two, not ten", async () => {
+    const crafted = webmClaiming(shortWebm, 0, 900 * 1024);
+    const cost = costOf(crafted, "audio/webm");
+    expect(cost).toBeGreaterThan(2_000);
+    const client = `${network()}::1`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await POST(fromClient(client, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(crafted) }))).status);
+    // The shipped share of 6,000 characters.
+    const paid = Math.floor(6_000 / cost);
+    expect(paid).toBe(2);
+    expect(statuses).toEqual([...Array(paid).fill(200), ...Array(12 - paid).fill(503)]);
+    expect(transcriptions()).toHaveLength(paid);
+  });
+
+  it("transcribes a recording whose Duration is NaN by its measured length, without a store failure in the log", async () => {
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, "warn").mockImplementation((line: string) => lines.push(line));
+    delete process.env.LOG_SILENT;
+    try {
+      const response = await POST(fromClient(`${network()}::1`, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(webmClaiming(shortWebm, NaN)) }));
+      expect(response.status).toBe(200);
+    } finally {
+      process.env.LOG_SILENT = "1";
+      spy.mockRestore();
+    }
+    expect(lines.filter((line) => line.includes("budget unknown"))).toEqual([]);
+  });
+
+  it.each([
+    ["noise behind a WebM header", () => Buffer.concat([shortWebm.subarray(0, 200), Buffer.alloc(100_000, 0x5a)]), "audio/webm"],
+    ["an Ogg cut short", () => longOgg.subarray(0, 20_000), "audio/ogg"],
+    ["Ogg sent as WebM", () => longOgg, "audio/webm"],
+  ])("refuses %s as unmeasurable with 400 bad_request:stt, before spending or sending anything", async (_name, body, mime) => {
+    await expectError(await send(body(), { "content-type": mime }), 400, "bad_request:stt");
+    expect(transcriptions()).toHaveLength(0);
+  });
+
+  it.each(["audio/mp4", "audio/mpeg", "audio/flac"])("refuses %s, which it could only take at its word, with 415", async (mime) => {
+    await expectError(await send(shortWebm, { "content-type": mime }), 415, "unsupported_media_type:stt");
+  });
+
+  it("refuses a 40 s recording that claims 0 s as too long", async () => {
+    await expectError(await send(webmClaiming(await toneRecording("webm", 40), 0), { "content-type": "audio/webm" }), 413, "payload_too_large:stt");
+    expect(transcriptions()).toHaveLength(0);
   });
 
   it("limits a client's rate with 429 and Retry-After, other clients unaffected", async () => {
@@ -153,13 +241,14 @@ describe("POST /api/stt.php with a transcription model", () => {
       const from = (address: string) =>
         POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
       const statuses: number[] = [];
+      const [first, second] = [`${network()}::77`, `${network()}::78`];
       // RATES.stt: a burst of 5, then 10 a minute.
-      for (let i = 0; i < 8; i++) statuses.push((await from("203.0.113.77")).status);
+      for (let i = 0; i < 8; i++) statuses.push((await from(first)).status);
       expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-      const limited = await from("203.0.113.77");
+      const limited = await from(first);
       await expectError(limited.clone(), 429, "rate_limited:stt");
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect((await from("203.0.113.78")).status).toBe(200);
+      expect((await from(second)).status).toBe(200);
     } finally {
       process.env.RATE_LIMIT = "off";
     }
