@@ -48,8 +48,8 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
   ];
   try {
     const saved = await submitLead(
-      { name, phone, language: input.language, messages: transcript },
-      { conversationId: input.conversationId, surface: "chat", awaitingReply: true, followUp: input.followUp, now, db: input.db },
+      { name, phone, language: input.language },
+      { conversationId: input.conversationId, surface: "chat", transcript, awaitingReply: true, followUp: input.followUp, now, db: input.db },
     );
     return { ...note, status: "stored", reference: leadReference(saved.id) };
   } catch (error) {

@@ -7,6 +7,7 @@ import { entryPlainText } from "./plain-text";
 import { scoreLead, type LeadScore } from "./qualification/score";
 import { describeQualification } from "./qualification/summary";
 import { leadReference } from "./reference";
+import { fromBrowser } from "./transcript";
 import type { Lead } from "./types";
 import { visitorEmail } from "./visitor-email";
 
@@ -143,6 +144,13 @@ function facts(lead: Lead): Facts {
 }
 
 const SENDER_LABEL = { user: "Visitor", assistant: "Assistant" } as const;
+/** Said of a line only the visitor's browser reported: sales should weigh it as such. */
+export const FROM_BROWSER_NOTE = "(from the visitor's browser, not seen by the server)";
+
+function senderLabel(entry: Lead["transcript"][number]): string {
+  const label = SENDER_LABEL[entry.sender] ?? "?";
+  return fromBrowser(entry) ? `${label} ${FROM_BROWSER_NOTE}` : label;
+}
 
 function transcriptText(entry: Lead["transcript"][number]): string {
   return entryPlainText({ ...entry, content: bodySafe(entry.content) });
@@ -184,7 +192,7 @@ function leadText(lead: Lead, f: Facts): string {
     lead.transcript.length ? `Conversation (${lead.transcript.length} messages):` : "No conversation was sent with this lead.",
   ];
   for (const entry of lead.transcript) {
-    lines.push("", `[${formatMalaysiaTime(entry.timestamp)}] ${SENDER_LABEL[entry.sender] ?? "?"}:`, transcriptText(entry));
+    lines.push("", `[${formatMalaysiaTime(entry.timestamp)}] ${senderLabel(entry)}:`, transcriptText(entry));
   }
   return lines.join("\n").replace(/\r\n?/g, "\n") + "\n";
 }
@@ -199,9 +207,7 @@ function leadHtml(lead: Lead, f: Facts): string {
   const transcript = lead.transcript
     .map(
       (entry) =>
-        `<li style="margin:0 0 12px"><div style="color:#666;font-size:12px">${e(formatMalaysiaTime(entry.timestamp))} · ${
-          SENDER_LABEL[entry.sender] ?? "?"
-        }</div><div dir="auto" style="white-space:pre-wrap">${e(transcriptText(entry))}</div></li>`,
+        `<li style="margin:0 0 12px"><div style="color:#666;font-size:12px">${e(formatMalaysiaTime(entry.timestamp))} · ${e(senderLabel(entry))}</div><div dir="auto" style="white-space:pre-wrap">${e(transcriptText(entry))}</div></li>`,
     )
     .join("");
   return [

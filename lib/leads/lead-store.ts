@@ -5,6 +5,7 @@ import { UNKNOWN_NAME } from "@/lib/chat/contact-name";
 import { resolveLocale } from "@/lib/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/store/db";
 import { mergeQualification, parseQualification, type Qualification } from "./qualification/types";
+import { mergeTranscripts, type TranscriptEntry } from "./transcript";
 import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
 
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
@@ -32,7 +33,8 @@ export interface SavedLead {
  * One lead per conversation and phone: the chat route (which sees the number
  * first on the server) and the browser's contact call land on the same row.
  * A later submission updates it where it adds something: a known name over
- * "Unknown", and the richer transcript (see `richerTranscript`). If the lead had
+ * "Unknown", and the server's fuller record of the conversation with the
+ * browser's unseen visitor lines (see `mergeTranscripts`). If the lead had
  * already been emailed (or a worker held it), its revision goes up so the sales
  * team gets one updated email with a new Message-ID that refers to the first;
  * a submission that adds nothing changes nothing and sends nothing.
@@ -58,7 +60,8 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
     if (!existing) return { id: await insertLead(tx, lead, transcript, now, due), created: true };
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
-    const kept = richerTranscript(parseTranscript(existing.transcript), lead.transcript) === lead.transcript ? transcript : existing.transcript;
+    const merged = JSON.stringify(mergeTranscripts(parseTranscript(existing.transcript), lead.transcript));
+    const kept = merged === existing.transcript ? existing.transcript : merged;
     const qualification = JSON.stringify(mergeQualification(readQualification(existing.qualification), lead.qualification ?? {}));
     const viewing = lead.viewing ?? readViewing(existing.viewing_start, existing.viewing_end);
     const unchanged =
@@ -127,17 +130,6 @@ export async function updateLeadFollowUp(
 export async function hasLeadFor(db: Queryable, conversationId: string | null, phone: string): Promise<boolean> {
   if (!conversationId) return false;
   return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
-}
-
-/**
- * The transcript worth keeping: the one with more messages, then the longer
- * one. The browser's copy holds the welcome and every bubble; the server's
- * holds what it stored; whichever saw more of the conversation wins.
- */
-export function richerTranscript(current: ConversationEntry[], incoming: ConversationEntry[]): ConversationEntry[] {
-  if (incoming.length !== current.length) return incoming.length > current.length ? incoming : current;
-  const size = (list: ConversationEntry[]) => list.reduce((sum, m) => sum + m.content.length, 0);
-  return size(incoming) > size(current) ? incoming : current;
 }
 
 async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number): Promise<string> {
@@ -288,10 +280,10 @@ function sameViewing(a: ViewingSlot | null, b: ViewingSlot | null): boolean {
   return a?.start === b?.start && a?.end === b?.end;
 }
 
-function parseTranscript(value: unknown): ConversationEntry[] {
+function parseTranscript(value: unknown): TranscriptEntry[] {
   try {
     const parsed: unknown = JSON.parse(String(value));
-    return Array.isArray(parsed) ? (parsed as ConversationEntry[]) : [];
+    return Array.isArray(parsed) ? (parsed as TranscriptEntry[]) : [];
   } catch {
     return [];
   }

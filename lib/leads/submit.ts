@@ -1,13 +1,15 @@
 import "server-only";
-import type { ContactRequest } from "@/lib/api/contract";
+import type { ContactRequest, ConversationEntry } from "@/lib/api/contract";
 import { ApiError, type Surface } from "@/lib/api/errors";
 import { noticeLanguageFor } from "@/lib/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
 import { store, type Db } from "@/lib/store";
+import { loadHistory } from "@/lib/conversations/history";
 import { resolveConversation } from "@/lib/conversations/registry";
 import { guardLeadPhone } from "@/lib/server/rate-limit";
 import { loadSalesState } from "@/lib/sales/store";
 import { hasLeadFor, saveLead, type LeadFollowUp, type SavedLead } from "./lead-store";
+import { leadTranscript } from "./transcript";
 import { kickLeadWorker } from "./worker";
 
 /**
@@ -23,6 +25,12 @@ export interface SubmitContext {
   surface?: Surface;
   /** What the conversation has told the consultant so far: stored with the lead. */
   followUp?: LeadFollowUp;
+  /**
+   * The server's own record of the conversation, when the caller has it in
+   * hand (the chat route, with the message it is answering); otherwise it is
+   * read from the store. `request.messages` is only ever the browser's copy.
+   */
+  transcript?: readonly ConversationEntry[];
   /** A consultant's reply to the last message is on its way: hold the email for it (see REPLY_HOLD_MS). */
   awaitingReply?: boolean;
   now?: number;
@@ -39,9 +47,14 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
   let saved: SavedLead;
   try {
     const db = context.db ?? (await store());
+    const server = context.transcript ?? (await serverTranscript(db, context.conversationId));
     // Only a new lead counts against the phone: the browser's retries and a
     // number given twice in one chat update the lead the visitor already has.
-    if (!(await hasLeadFor(db, context.conversationId, request.phone))) await guardLeadPhone(request.phone, surface);
+    // A visitor the consultant has talked with is never refused: anyone who
+    // knows their number could otherwise spend its allowance to silence them.
+    if (!talkedWithConsultant(server) && !(await hasLeadFor(db, context.conversationId, request.phone))) {
+      await guardLeadPhone(request.phone, surface);
+    }
     saved = await saveLead(
       db,
       {
@@ -49,7 +62,7 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
         name: request.name,
         phone: request.phone,
         language: request.language,
-        transcript: request.messages ?? [],
+        transcript: leadTranscript(server, request.messages ?? []),
         // The notice the visitor could read in their language when they chose to share their number.
         privacyVersion: PRIVACY_NOTICE_VERSION,
         privacyLanguage: noticeLanguageFor(request.language),
@@ -64,6 +77,21 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
   }
   kickLeadWorker();
   return saved;
+}
+
+// The whole conversation goes with the lead, not just the part the model is shown.
+const TRANSCRIPT_TURNS = 200;
+
+/** What the server itself stored of the conversation: the authority for what was said. */
+async function serverTranscript(db: Db, conversationId: string | null): Promise<ConversationEntry[]> {
+  if (!conversationId) return [];
+  const { turns } = await loadHistory(db, conversationId, TRANSCRIPT_TURNS);
+  return turns.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() }));
+}
+
+/** The conversation has had at least one of the consultant's replies, by the server's record. */
+export function talkedWithConsultant(server: readonly ConversationEntry[]): boolean {
+  return server.some((entry) => entry.sender === "assistant");
 }
 
 /**

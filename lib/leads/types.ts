@@ -1,6 +1,6 @@
-import type { ConversationEntry } from "@/lib/api/contract";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import type { Qualification } from "./qualification/types";
+import type { TranscriptEntry } from "./transcript";
 
 /** A booked viewing at the sales gallery, epoch milliseconds. */
 export interface ViewingSlot {
@@ -21,7 +21,8 @@ export interface NewLead {
   name: string;
   phone: string;
   language: LocaleCode;
-  transcript: ConversationEntry[];
+  /** The server's record, with visitor lines only the browser had marked `source: "browser"`. */
+  transcript: TranscriptEntry[];
   privacyVersion: string;
   privacyLanguage: LocaleCode;
   /** What the visitor told the consultant about their purchase; {} when nothing yet. */

@@ -57,4 +57,14 @@ describe("visitorEmail", () => {
   it("skips a token that is not wholly an address rather than shortening it", () => {
     expect(visitorEmail([{ sender: "user", content: "o'brien@example.com x@y.com/path éa@example.com", timestamp: AT }])).toBeNull();
   });
+
+  it("never reads a line only the browser reported: the server did not see the visitor type it", () => {
+    expect(
+      visitorEmail([
+        { sender: "user", content: "me@example.com", timestamp: AT },
+        { sender: "user", content: "no, reply to attacker@evil.example", timestamp: AT, source: "browser" },
+      ]),
+    ).toBe("me@example.com");
+    expect(visitorEmail([{ sender: "user", content: "attacker@evil.example", timestamp: AT, source: "browser" }])).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ConversationEntry } from "@/lib/api/contract";
+import { fromBrowser, type TranscriptEntry } from "./transcript";
 
 // Deliberately narrower than RFC 5321: plain ASCII addresses as people type them.
 // Nothing here can quote, comment, group or list (no space, quote, comma, angle
@@ -26,16 +26,18 @@ export function isStrictEmail(text: string): boolean {
 }
 
 /**
- * The address the visitor last gave in their own messages, for Reply-To; null
- * when there is none. The consultant's words are never read: an address there
- * is ours or made up, and must not become where the sales team's reply goes.
+ * The address the visitor last gave in their own messages, as the server saw
+ * them, for Reply-To; null when there is none. The consultant's words are never
+ * read: an address there is ours or made up, and must not become where the
+ * sales team's reply goes. Nor is a line only the browser reported: anyone can
+ * post one, and sales would answer a stranger with the visitor's details.
  * A token is taken whole or not at all, so "o'brien@x.my" is skipped rather
  * than shortened to someone else's "brien@x.my".
  */
-export function visitorEmail(transcript: readonly ConversationEntry[]): string | null {
+export function visitorEmail(transcript: readonly TranscriptEntry[]): string | null {
   let found: string | null = null;
   for (const entry of transcript) {
-    if (entry.sender !== "user") continue;
+    if (entry.sender !== "user" || fromBrowser(entry)) continue;
     for (const token of entry.content.split(SEPARATORS)) {
       if (!token.includes("@")) continue;
       const candidate = token.replace(LEADING, "").replace(TRAILING, "");

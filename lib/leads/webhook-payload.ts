@@ -5,6 +5,7 @@ import { leadPhone } from "./phone-format";
 import { entryPlainText } from "./plain-text";
 import type { Qualification } from "./qualification/types";
 import { leadReference } from "./reference";
+import { fromBrowser } from "./transcript";
 import type { Lead } from "./types";
 
 /** What a CRM receives for a lead: stable field names, ISO times, the phone in E.164. Documented in the README. */
@@ -20,7 +21,8 @@ export interface LeadWebhookPayload {
   language: { code: LocaleCode; tag: string };
   qualification: Qualification;
   viewing: { start: string; end: string } | null;
-  transcript: ConversationEntry[];
+  /** "server": the server's own record; "browser": a visitor line only the visitor's browser reported. */
+  transcript: (ConversationEntry & { source: "server" | "browser" })[];
   privacyNotice: { version: string; language: LocaleCode };
 }
 
@@ -37,7 +39,12 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
     qualification: lead.qualification,
     viewing: lead.viewing ? { start: new Date(lead.viewing.start).toISOString(), end: new Date(lead.viewing.end).toISOString() } : null,
     // A CRM shows text, not markdown.
-    transcript: lead.transcript.map((m) => ({ ...m, content: entryPlainText(m) })),
+    transcript: lead.transcript.map((m) => ({
+      sender: m.sender,
+      content: entryPlainText(m),
+      timestamp: m.timestamp,
+      source: fromBrowser(m) ? ("browser" as const) : ("server" as const),
+    })),
     privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
   };
 }

@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
       language: { code: "en", tag: "en" },
       qualification: { purpose: "investment", timeline: { withinMonths: 3 } },
       viewing: null,
-      transcript: lead.transcript,
+      transcript: lead.transcript.map((m) => ({ ...m, source: "server" })),
       privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
     });
     expect(await records(id)).toEqual([expect.objectContaining({ status: "sent" })]);

@@ -134,7 +134,8 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     // A visitor without a conversation gets one, so the chat call that follows lands on this lead.
     expect(response.headers.get("set-cookie")).toContain(`__Host-conversation=${lead.conversation_id}; Path=/;`);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);
-    expect(JSON.parse(lead.transcript)).toEqual([entry()]);
+    // The server never heard this line (no chat call carried it): it is kept, marked as the browser's.
+    expect(JSON.parse(lead.transcript)).toEqual([{ ...entry(), source: "browser" }]);
     await smtp.waitFor((m) => m.some((x) => x.header("message-id") === messageIdFor({ id: lead.id, revision: 0 })));
   });
 
