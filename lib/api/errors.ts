@@ -48,6 +48,11 @@ const DEFAULT_MESSAGE: Record<ErrorKind, string> = {
   internal: "Something went wrong on our side. Please try again.",
 };
 
+// Server code is bundled once per chunk in a production build: an ApiError from
+// one chunk's copy fails `instanceof` in another's, and the route would map a
+// deliberate 503 to a 500. The registered symbol is shared by every copy.
+const API_ERROR = Symbol.for("aurelia.api-error");
+
 export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly surface: Surface;
@@ -60,6 +65,7 @@ export class ApiError extends Error {
     this.kind = kind;
     this.surface = surface;
     this.retryAfter = options?.retryAfter;
+    Object.defineProperty(this, API_ERROR, { value: true });
   }
 
   get code(): ErrorCode {
@@ -69,6 +75,11 @@ export class ApiError extends Error {
   get status(): number {
     return STATUS_BY_KIND[this.kind];
   }
+}
+
+/** True for an ApiError from any copy of this module (use it instead of `instanceof`). */
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof Error && (value as unknown as Record<symbol, unknown>)[API_ERROR] === true;
 }
 
 export interface ErrorBody {

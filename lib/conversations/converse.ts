@@ -3,7 +3,7 @@ import { assistantFor, modelQualifierFor, offlineAssistant } from "@/lib/assista
 import type { AssistantProvider, SalesNote } from "@/lib/assistant/provider";
 import type { ChatRequest } from "@/lib/api/contract";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/api/chat-stream";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, isApiError } from "@/lib/api/errors";
 import { captureLead, completeLeadReply, followUpLeads } from "@/lib/leads/capture";
 import { slotQuestion } from "@/lib/leads/qualification/questions";
 import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/sales/follow-up";
@@ -151,7 +151,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
           settle.resolve(full);
         }
       } catch (error) {
-        const apiError = error instanceof ApiError ? error : new ApiError("upstream_failed", "chat", undefined, { cause: error });
+        const apiError = isApiError(error) ? error : new ApiError("upstream_failed", "chat", undefined, { cause: error });
         // No reply is coming: the lead goes out now with what the visitor saw.
         if (lead?.status === "stored") await completeLeadReply(db, conversationId, full || null);
         if (cancelled) log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LeadNote } from "@/lib/assistant/provider";
-import { ApiError } from "@/lib/api/errors";
+import { isApiError } from "@/lib/api/errors";
 import { UNKNOWN_NAME, detectContact } from "@/lib/chat/contact-detection";
 import { loadHistory, type StoredTurn } from "@/lib/conversations/history";
 import type { LocaleCode } from "@/lib/i18n/locales";
@@ -56,7 +56,7 @@ export async function captureLead(input: CaptureInput): Promise<LeadNote | undef
     // Loud: the visitor is told the details were not saved, and sales should know it happened.
     log.error("lead from chat could not be stored", {
       conversation: input.conversationId,
-      code: error instanceof ApiError ? error.code : undefined,
+      code: isApiError(error) ? error.code : undefined,
       error: error instanceof Error ? error.message : String(error),
     });
     return { ...note, status: "failed" };

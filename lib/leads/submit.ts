@@ -1,6 +1,6 @@
 import "server-only";
 import type { ContactRequest, ConversationEntry } from "@/lib/api/contract";
-import { ApiError, type Surface } from "@/lib/api/errors";
+import { ApiError, isApiError, type Surface } from "@/lib/api/errors";
 import { noticeLanguageFor } from "@/lib/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
 import { store, type Db } from "@/lib/store";
@@ -72,7 +72,7 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
       { now: context.now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0 },
     );
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (isApiError(error)) throw error;
     throw new ApiError("unavailable", surface, undefined, { cause: error });
   }
   kickLeadWorker();

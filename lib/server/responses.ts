@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError, type ErrorBody, type Surface } from "@/lib/api/errors";
+import { ApiError, isApiError, type ErrorBody, type Surface } from "@/lib/api/errors";
 import { isStoreUnavailable } from "@/lib/store/errors";
 import { log } from "./log";
 
@@ -24,15 +24,15 @@ export function fail(error: unknown, surface: Surface, extra?: Record<string, un
 }
 
 function toApiError(error: unknown, surface: Surface): ApiError {
-  if (error instanceof ApiError && (error.status < 500 || error.kind === "unavailable")) return error;
+  if (isApiError(error) && (error.status < 500 || error.kind === "unavailable")) return error;
   // Not "upstream failed" and not a 500: the visitor may simply try again in a moment.
   if (isStoreUnavailable(error)) return new ApiError("unavailable", surface, undefined, { cause: error });
-  return error instanceof ApiError ? error : new ApiError("internal", surface, undefined, { cause: error });
+  return isApiError(error) ? error : new ApiError("internal", surface, undefined, { cause: error });
 }
 
 function describe(value: unknown): string {
   if (!(value instanceof Error)) return String(value);
   const own = `${value.name}: ${value.message}`;
   // An ApiError wrapping the real failure: say both, the inner one is what an operator needs.
-  return value instanceof ApiError && value.cause !== undefined ? `${own} <- ${describe(value.cause)}` : own;
+  return isApiError(value) && value.cause !== undefined ? `${own} <- ${describe(value.cause)}` : own;
 }

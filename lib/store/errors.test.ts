@@ -73,4 +73,21 @@ describe("a store that cannot serve", () => {
     expect(toStoreError(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }))).toBeInstanceOf(StoreUnavailableError);
     expect(toStoreError(new TypeError("bad argument"))).not.toBeInstanceOf(StoreUnavailableError);
   });
+
+  it("recognises an outage thrown by another copy of this module, as each server chunk of a production build has its own", () => {
+    let Other!: typeof StoreUnavailableError;
+    jest.isolateModules(() => {
+      ({ StoreUnavailableError: Other } = jest.requireActual<typeof import("./errors")>("./errors"));
+    });
+    expect(Other).not.toBe(StoreUnavailableError);
+    const foreign = new Other(new Error("Query read timeout"));
+    // The failure this guards against: `instanceof` across copies says no.
+    expect(foreign).not.toBeInstanceOf(StoreUnavailableError);
+    expect(isStoreUnavailable(foreign)).toBe(true);
+    expect(isStoreUnavailable(new Error("lead not saved", { cause: foreign }))).toBe(true);
+    // Not wrapped a second time, so the cause an operator reads stays the driver's.
+    expect(toStoreError(foreign)).toBe(foreign);
+    // A look-alike by name alone is not an outage: only the brand counts.
+    expect(isStoreUnavailable(Object.assign(new Error("x"), { name: "StoreUnavailableError" }))).toBe(false);
+  });
 });

@@ -1,3 +1,12 @@
+// The production build bundles this module once per server chunk, so an error
+// thrown by one chunk's copy of the class fails `instanceof` in another's. A
+// registered symbol is the same in every copy: that is what we recognise.
+const STORE_UNAVAILABLE = Symbol.for("aurelia.store-unavailable");
+
+function isBranded(value: unknown): boolean {
+  return value instanceof Error && (value as unknown as Record<symbol, unknown>)[STORE_UNAVAILABLE] === true;
+}
+
 /**
  * The one error the rest of the code sees when the store cannot do its job:
  * PostgreSQL down, unreachable, silent or out of resources; SQLite unopenable,
@@ -9,6 +18,7 @@ export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
     super(`the store is unavailable: ${describe(cause)}`, { cause });
     this.name = "StoreUnavailableError";
+    Object.defineProperty(this, STORE_UNAVAILABLE, { value: true });
   }
 }
 
@@ -21,17 +31,22 @@ const UNAVAILABLE_SQLSTATES = new Set(["25006", "55P03", "25P03"]);
 
 const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|PERM|NOTADB|CORRUPT|NOMEM|PROTOCOL|AUTH)/;
 
+/** True when `error` itself is a StoreUnavailableError, from this copy of the module or any other. */
+export function isStoreUnavailableError(error: unknown): error is StoreUnavailableError {
+  return isBranded(error);
+}
+
 /** True when `error` (or anything in its cause chain) says the store is unavailable. */
 export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
-    if (e instanceof StoreUnavailableError) return true;
+    if (isBranded(e)) return true;
   }
   return false;
 }
 
 /** Turns a driver's error into StoreUnavailableError when it means an outage; returns others unchanged. */
 export function toStoreError(error: unknown): unknown {
-  if (error instanceof StoreUnavailableError) return error;
+  if (isBranded(error)) return error;
   return meansUnavailable(error) ? new StoreUnavailableError(error) : error;
 }
 

@@ -2,12 +2,12 @@ import "server-only";
 import path from "node:path";
 import { env } from "@/lib/config/env";
 import type { Db } from "./db";
-import { StoreUnavailableError } from "./errors";
+import { StoreUnavailableError, isStoreUnavailableError } from "./errors";
 import { migrate } from "./migrate";
 import { MIGRATIONS } from "./migrations";
 
 export type { Db, Queryable, Dialect } from "./db";
-export { StoreUnavailableError, isStoreUnavailable } from "./errors";
+export { StoreUnavailableError, isStoreUnavailable, isStoreUnavailableError } from "./errors";
 
 // A migration may build an index over a large table: far longer than a request's statement may take.
 const MIGRATION_TIMEOUTS = { statementMs: 0, queryMs: 15 * 60_000, idleInTransactionMs: 0 };
@@ -37,7 +37,7 @@ export async function openStore(options: { databaseUrl?: string; sqliteFile?: st
     }
     return db;
   } catch (error) {
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+    throw isStoreUnavailableError(error) ? error : new StoreUnavailableError(error);
   }
 }
 

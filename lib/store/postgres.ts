@@ -1,7 +1,7 @@
 import "server-only";
 import { Pool, type PoolClient } from "pg";
 import type { Db, Queryable, Row } from "./db";
-import { StoreUnavailableError, toStoreError } from "./errors";
+import { isStoreUnavailableError, toStoreError } from "./errors";
 
 /**
  * Every wait on PostgreSQL is bounded. A connection whose network went silent
@@ -100,7 +100,7 @@ export async function openPostgres(
       } catch (error) {
         // On a dead or silent connection a ROLLBACK would only wait out another timeout:
         // discarding the connection rolls the transaction back on the server anyway.
-        if (!broken && !(error instanceof StoreUnavailableError)) {
+        if (!broken && !isStoreUnavailableError(error)) {
           await tx.execute("ROLLBACK").catch((rollbackError: unknown) => (broken = rollbackError as Error));
         } else {
           broken ??= error as Error;

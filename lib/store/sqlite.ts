@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient, type Client, type InValue, type Transaction } from "@libsql/client";
 import type { Db, Queryable, Row } from "./db";
-import { StoreUnavailableError, toStoreError } from "./errors";
+import { StoreUnavailableError, isStoreUnavailableError, toStoreError } from "./errors";
 
 // SQLite numbers `?NNN` parameters; our SQL uses PostgreSQL's `$N`.
 const toSqliteParams = (sql: string) => sql.replace(/\$(\d+)/g, "?$1");
@@ -65,7 +65,7 @@ export async function openSqlite(file: string): Promise<Db> {
     await base.execute("PRAGMA busy_timeout = 5000");
   } catch (error) {
     client.close();
-    throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
+    throw isStoreUnavailableError(error) ? error : new StoreUnavailableError(error);
   }
   return {
     dialect: base.dialect,
