@@ -10,7 +10,7 @@ export type DeliveryTarget = "webhook";
 
 export interface ClaimedDelivery extends ClaimedEntry {
   target: DeliveryTarget;
-  /** The lead's `updated_at` this delivery carries. */
+  /** The lead's version counter this delivery carries (migration 011); it names the idempotency key. */
   version: number;
   lead: Lead;
 }
@@ -21,24 +21,28 @@ const DUE_FROM_LEAD = "CASE WHEN l.status = 'pending' AND l.attempts = 0 THEN l.
 /**
  * Brings a target's queue up to date with the leads: a lead without a record
  * gets one, and a record whose lead changed since it was delivered (or queued)
- * starts over for the new version. Cheap enough to run before every claim; the
+ * starts over for the new version. A change is told by the lead's version
+ * counter, never by its `updated_at`: a server whose clock is behind writes an
+ * older time with a newer version. Cheap enough to run before every claim; the
  * primary key keeps one record per lead and target however many workers race.
  */
 export async function enqueueChangedLeads(db: Queryable, target: DeliveryTarget): Promise<void> {
   await db.execute(
     `INSERT INTO lead_deliveries (lead_id, target, version, status, attempts, next_attempt_at, updated_at)
-     SELECT l.id, $1, l.updated_at, 'pending', 0, ${DUE_FROM_LEAD}, l.updated_at FROM leads l
+     SELECT l.id, $1, l.version, 'pending', 0, ${DUE_FROM_LEAD}, l.updated_at FROM leads l
      WHERE NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.target = $1)
      ON CONFLICT (lead_id, target) DO NOTHING`,
     [target],
   );
+  // Any difference counts, not only a higher version: a record only ever copies its lead's, and a
+  // record from before the counter may hold a fast clock's time above the lead's (migration 011).
   await db.execute(
     `UPDATE lead_deliveries SET
-       version = (SELECT l.updated_at FROM leads l WHERE l.id = lead_deliveries.lead_id),
+       version = (SELECT l.version FROM leads l WHERE l.id = lead_deliveries.lead_id),
        updated_at = (SELECT l.updated_at FROM leads l WHERE l.id = lead_deliveries.lead_id),
        next_attempt_at = (SELECT ${DUE_FROM_LEAD} FROM leads l WHERE l.id = lead_deliveries.lead_id),
        status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
-     WHERE target = $1 AND EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_deliveries.lead_id AND l.updated_at > lead_deliveries.version)`,
+     WHERE target = $1 AND EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_deliveries.lead_id AND l.version <> lead_deliveries.version)`,
     [target],
   );
 }

@@ -74,7 +74,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
       await tx.execute(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
            qualification = $9, viewing_start = $10, viewing_end = $11,
-           updated_at = $7, next_attempt_at = $8,
+           updated_at = $7, next_attempt_at = $8, version = version + 1,
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
          WHERE id = $1`,
@@ -114,7 +114,7 @@ export async function updateLeadFollowUp(
       const viewing = followUp.viewing ?? current;
       if ((lead.qualification ?? "{}") === qualification && sameViewing(current, viewing)) continue;
       changed += await tx.execute(
-        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5,
+        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5, version = version + 1,
            next_attempt_at = CASE WHEN status = 'pending' AND attempts = 0 AND next_attempt_at > $5 THEN next_attempt_at ELSE $5 END,
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
@@ -164,7 +164,7 @@ export async function releaseHeldLeads(db: Queryable, conversationId: string, re
     if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
     // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
     released += await db.execute(
-      "UPDATE leads SET transcript = $2, next_attempt_at = $3, updated_at = $3 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
+      "UPDATE leads SET transcript = $2, next_attempt_at = $3, updated_at = $3, version = version + 1 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
       [lead.id, JSON.stringify(transcript), now],
     );
   }

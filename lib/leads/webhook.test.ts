@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { claimDueDeliveries } from "./delivery-store";
-import { releaseHeldLeads, saveLead } from "./lead-store";
+import { releaseHeldLeads, saveLead, updateLeadFollowUp } from "./lead-store";
 import { Outbox } from "./outbox";
 import { leadReference } from "./reference";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, webhookChannel } from "./webhook";
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     expect(post.contentType).toBe("application/json");
     expect(verifies(post.body, post.signature)).toBe(true);
     expect(verifies(post.body.replace("Ольга", "Olga"), post.signature)).toBe(false);
-    expect(post.key).toBe(`lead-${id}-${now}`);
+    expect(post.key).toBe(`lead-${id}-1`);
     expect(JSON.parse(post.body)).toEqual({
       event: "lead",
       id,
@@ -134,6 +134,43 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     expect(receiver.received[1].key).not.toBe(receiver.received[0].key);
     expect(JSON.parse(receiver.received[1].body).qualification).toEqual({ financing: "cash" });
     expect(await records(id)).toHaveLength(1);
+  });
+
+  it("delivers each update written by a server whose clock is ten minutes behind, under the next version's key", async () => {
+    const lead = newLead();
+    const { id } = await saveLead(target.db, lead, { now });
+    expect(await outbox().runOnce()).toBe(1);
+    // Another instance, its clock ten minutes slow, takes the next messages.
+    const behind = () => now - 10 * 60_000;
+    now += 5_000;
+    await saveLead(target.db, { ...lead, name: "Aisyah binti Rahman" }, { now: behind() });
+    expect(await outbox().runOnce()).toBe(1);
+    now += 5_000;
+    expect(await updateLeadFollowUp(target.db, lead.conversationId!, { qualification: { financing: "cash" }, viewing: null }, behind())).toEqual({ leads: 1, changed: 1 });
+    expect(await outbox().runOnce()).toBe(1);
+    now += 60_000;
+    expect(await outbox().runOnce()).toBe(0);
+
+    expect(receiver.received.map((r) => r.key)).toEqual([`lead-${id}-1`, `lead-${id}-2`, `lead-${id}-3`]);
+    const [, renamed, financed] = receiver.received.map((r) => JSON.parse(r.body));
+    expect(renamed).toMatchObject({ name: "Aisyah binti Rahman", qualification: {} });
+    expect(financed).toMatchObject({ name: "Aisyah binti Rahman", qualification: { financing: "cash" } });
+    // The receiver sees the slow clock's time as it was written; the version, not the time, orders the updates.
+    expect(Date.parse(financed.updatedAt)).toBeLessThan(Date.parse(JSON.parse(receiver.received[0].body).updatedAt));
+    expect(await records(id)).toEqual([expect.objectContaining({ status: "sent" })]);
+  });
+
+  it("delivers a held lead released by a server whose clock is behind", async () => {
+    const lead = newLead();
+    const { id } = await saveLead(target.db, lead, { now, holdMs: 30_000 });
+    const worker = outbox();
+    expect(await worker.runOnce()).toBe(0);
+    now += 2_000;
+    const reply = { sender: "assistant" as const, content: "See you on Saturday.", timestamp: new Date(now).toISOString() };
+    expect(await releaseHeldLeads(target.db, lead.conversationId!, reply, now - 10 * 60_000)).toBe(1);
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received.map((r) => r.key)).toEqual([`lead-${id}-2`]);
+    expect(JSON.parse(receiver.received[0].body).transcript.at(-1)).toMatchObject({ content: "See you on Saturday." });
   });
 
   it("gives up after the retry window: the record is dead-lettered, not deleted", async () => {
