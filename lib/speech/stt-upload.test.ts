@@ -133,10 +133,32 @@ describe("measureRecording, against recordings that lie about their length", () 
     expect(measured.chargedSeconds).toBeGreaterThanOrEqual(2.25);
   });
 
+  it("measures a WAV with the extensible header by the format its SubFormat names", async () => {
+    const wav = await toneRecording("wav", 1);
+    const fmt = wav.indexOf("fmt ");
+    const size = wav.readUInt32LE(fmt + 4);
+    // The same 16-bit PCM, its fmt chunk rewritten as WAVE_FORMAT_EXTENSIBLE: cbSize 22, valid bits, channel mask, SubFormat.
+    const extension = Buffer.alloc(24);
+    extension.writeUInt16LE(22, 0);
+    extension.writeUInt16LE(16, 2);
+    extension.writeUInt32LE(4, 4);
+    const subFormat = extension.subarray(8);
+    Buffer.from("0100000000001000800000aa00389b71", "hex").copy(subFormat);
+    const chunk = Buffer.concat([Buffer.from("fmt "), Buffer.alloc(4), wav.subarray(fmt + 8, fmt + 24), extension]);
+    chunk.writeUInt32LE(40, 4);
+    chunk.writeUInt16LE(0xfffe, 8);
+    const extensible = Buffer.concat([wav.subarray(0, fmt), chunk, wav.subarray(fmt + 8 + size)]);
+    expect(seconds(extensible, "audio/wav")).toBeCloseTo(1, 2);
+    // The same header naming a compressed format (MPEG) is refused.
+    extensible.writeUInt16LE(0x50, fmt + 32);
+    expect(measure(extensible, "audio/wav")).toBeNull();
+  });
+
   it.each([
     ["a byte rate that disagrees with its format", 16, (wav: Buffer, fmt: number) => wav.writeUInt32LE(10_000_000, fmt + 16)],
     ["a byte rate of 0 (the NaN of WAV)", 16, (wav: Buffer, fmt: number) => wav.writeUInt32LE(0, fmt + 16)],
     ["a compressed format", 8, (wav: Buffer, fmt: number) => wav.writeUInt16LE(0x11, fmt + 8)],
+    ["an extensible header without its SubFormat", 8, (wav: Buffer, fmt: number) => wav.writeUInt16LE(0xfffe, fmt + 8)],
   ])("refuses a WAV with %s", async (_name, _offset, spoil) => {
     const wav = await toneRecording("wav", 1);
     spoil(wav, wav.indexOf("fmt "));

@@ -245,13 +245,15 @@ function wavSeconds(bytes: Uint8Array): number | null {
     const size = view.getUint32(at + 4, true);
     if (id === "fmt ") {
       if (at + 24 > bytes.byteLength) return null;
-      const format = view.getUint16(at + 8, true);
+      let format = view.getUint16(at + 8, true);
+      // The extensible header names its real format in the first two bytes of its SubFormat GUID.
+      if (format === 0xfffe) format = size >= 40 && at + 34 <= bytes.byteLength ? view.getUint16(at + 32, true) : 0;
       const channels = view.getUint16(at + 10, true);
       const rate = view.getUint32(at + 12, true);
       const bits = view.getUint16(at + 22, true);
       const blockAlign = view.getUint16(at + 20, true);
-      // PCM, float, or the extensible header recorders write for either.
-      const pcm = format === 1 || format === 3 || format === 0xfffe;
+      // PCM or float: every byte is a sample, so the size is the length.
+      const pcm = format === 1 || format === 3;
       if (!pcm || channels < 1 || channels > 2 || rate < 8_000 || rate > 48_000 || ![8, 16, 24, 32].includes(bits) || blockAlign !== (channels * bits) / 8) return null;
       byteRate = view.getUint32(at + 16, true);
       if (byteRate !== rate * blockAlign) return null;
