@@ -197,6 +197,19 @@ describe("measureRecording, against what is not a recording it can measure", () 
     expect(measure(other, "audio/ogg")).toBeNull();
   });
 
+  it("refuses a file of more packets or elements than 31 s of Opus's shortest frames, so no upload buys a long walk", () => {
+    // The headers of a real recording, then pages of 255 one-byte packets (TOC 0x80: CELT, 2.5 ms each).
+    const third = ogg.indexOf("OggS", ogg.indexOf("OggS", 4) + 4);
+    const page = Buffer.concat([ogg.subarray(third, third + 26), Buffer.from([255]), Buffer.alloc(255, 1), Buffer.alloc(255, 0x80)]);
+    const pages = (n: number) => Buffer.concat([ogg.subarray(0, third), ...Array<Buffer>(n).fill(page)]);
+    expect(seconds(pages(40), "audio/ogg")).toBeCloseTo((40 * 255 * 120) / 48_000, 5); // 10,200 packets: 25.5 s
+    expect(measure(pages(60), "audio/ogg")).toBeNull(); // 15,300 packets
+    // WebM: a real recording, then a run of empty Void elements.
+    const voids = (n: number) => Buffer.concat([webm, Buffer.from(Array.from({ length: n }, () => [0xec, 0x80]).flat())]);
+    expect(seconds(voids(1_000), "audio/webm")).toBeCloseTo(2, 1);
+    expect(measure(voids(30_000), "audio/webm")).toBeNull();
+  });
+
   it("refuses an Ogg or WebM whose packets are not Opus", () => {
     const head = ogg.indexOf("OpusHead");
     const notOpus = Buffer.from(ogg);
