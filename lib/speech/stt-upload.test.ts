@@ -133,10 +133,32 @@ describe("measureRecording, against recordings that lie about their length", () 
     expect(measured.chargedSeconds).toBeGreaterThanOrEqual(2.25);
   });
 
+  it("measures a WAV with the extensible header by the format its SubFormat names", async () => {
+    const wav = await toneRecording("wav", 1);
+    const fmt = wav.indexOf("fmt ");
+    const size = wav.readUInt32LE(fmt + 4);
+    // The same 16-bit PCM, its fmt chunk rewritten as WAVE_FORMAT_EXTENSIBLE: cbSize 22, valid bits, channel mask, SubFormat.
+    const extension = Buffer.alloc(24);
+    extension.writeUInt16LE(22, 0);
+    extension.writeUInt16LE(16, 2);
+    extension.writeUInt32LE(4, 4);
+    const subFormat = extension.subarray(8);
+    Buffer.from("0100000000001000800000aa00389b71", "hex").copy(subFormat);
+    const chunk = Buffer.concat([Buffer.from("fmt "), Buffer.alloc(4), wav.subarray(fmt + 8, fmt + 24), extension]);
+    chunk.writeUInt32LE(40, 4);
+    chunk.writeUInt16LE(0xfffe, 8);
+    const extensible = Buffer.concat([wav.subarray(0, fmt), chunk, wav.subarray(fmt + 8 + size)]);
+    expect(seconds(extensible, "audio/wav")).toBeCloseTo(1, 2);
+    // The same header naming a compressed format (MPEG) is refused.
+    extensible.writeUInt16LE(0x50, fmt + 32);
+    expect(measure(extensible, "audio/wav")).toBeNull();
+  });
+
   it.each([
     ["a byte rate that disagrees with its format", 16, (wav: Buffer, fmt: number) => wav.writeUInt32LE(10_000_000, fmt + 16)],
     ["a byte rate of 0 (the NaN of WAV)", 16, (wav: Buffer, fmt: number) => wav.writeUInt32LE(0, fmt + 16)],
     ["a compressed format", 8, (wav: Buffer, fmt: number) => wav.writeUInt16LE(0x11, fmt + 8)],
+    ["an extensible header without its SubFormat", 8, (wav: Buffer, fmt: number) => wav.writeUInt16LE(0xfffe, fmt + 8)],
   ])("refuses a WAV with %s", async (_name, _offset, spoil) => {
     const wav = await toneRecording("wav", 1);
     spoil(wav, wav.indexOf("fmt "));
@@ -173,6 +195,19 @@ describe("measureRecording, against what is not a recording it can measure", () 
     const other = Buffer.from(ogg);
     other.writeUInt32LE(other.readUInt32LE(second + 14) + 1, second + 14);
     expect(measure(other, "audio/ogg")).toBeNull();
+  });
+
+  it("refuses a file of more packets or elements than 31 s of Opus's shortest frames, so no upload buys a long walk", () => {
+    // The headers of a real recording, then pages of 255 one-byte packets (TOC 0x80: CELT, 2.5 ms each).
+    const third = ogg.indexOf("OggS", ogg.indexOf("OggS", 4) + 4);
+    const page = Buffer.concat([ogg.subarray(third, third + 26), Buffer.from([255]), Buffer.alloc(255, 1), Buffer.alloc(255, 0x80)]);
+    const pages = (n: number) => Buffer.concat([ogg.subarray(0, third), ...Array<Buffer>(n).fill(page)]);
+    expect(seconds(pages(40), "audio/ogg")).toBeCloseTo((40 * 255 * 120) / 48_000, 5); // 10,200 packets: 25.5 s
+    expect(measure(pages(60), "audio/ogg")).toBeNull(); // 15,300 packets
+    // WebM: a real recording, then a run of empty Void elements.
+    const voids = (n: number) => Buffer.concat([webm, Buffer.from(Array.from({ length: n }, () => [0xec, 0x80]).flat())]);
+    expect(seconds(voids(1_000), "audio/webm")).toBeCloseTo(2, 1);
+    expect(measure(voids(30_000), "audio/webm")).toBeNull();
   });
 
   it("refuses an Ogg or WebM whose packets are not Opus", () => {

@@ -38,7 +38,7 @@ export type SttMime = keyof typeof STT_TYPES;
 /** The recording's type without parameters (`audio/webm;codecs=opus` → `audio/webm`), or null if it is not one we take. */
 export function sttMime(contentType: string | null | undefined): SttMime | null {
   const base = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  return Object.hasOwn(STT_TYPES, base) ? (base as SttMime) : null;
+  return Object.prototype.hasOwnProperty.call(STT_TYPES, base) ? (base as SttMime) : null;
 }
 
 // Opus's variable rate and the container's framing put up to about half again on the rate asked for (ffmpeg's 32 kbit/s tone: 44 kbit/s in WebM).
@@ -103,6 +103,10 @@ function opusSamples(bytes: Uint8Array, at: number, length: number): number {
 }
 
 const OPUS_RATE = 48_000;
+// The most packets (and, in WebM, elements) a recording the route takes can hold: 31 s of Opus's shortest
+// frames (2.5 ms) is 12,400. Past it the file is refused, so no upload buys more than a few milliseconds of walking.
+const MAX_PACKETS = 12_500;
+const MAX_ELEMENTS = 2 * MAX_PACKETS;
 
 /**
  * Ogg Opus: the audio packets' own durations, summed page by page. Granule
@@ -119,6 +123,7 @@ function oggSeconds(bytes: Uint8Array): number | null {
   let samples = 0;
   const finish = (): boolean => {
     const index = packet++;
+    if (index > MAX_PACKETS) return false;
     if (index === 0) return length >= 19 && ascii(bytes, start, 8) === "OpusHead";
     if (index === 1) return ascii(bytes, start, 8) === "OpusTags";
     const decoded = opusSamples(bytes, start, length);
@@ -194,7 +199,9 @@ function webmSeconds(bytes: Uint8Array): number | null {
   let codec = "";
   let samples = 0;
   let blocks = 0;
+  let elements = 0;
   for (let at = 0; at < bytes.byteLength; ) {
+    if (++elements > MAX_ELEMENTS) return null;
     const id = vint(bytes, at, true);
     if (!id || id.length > 4 || (at === 0 && id.value !== EBML_HEADER)) return null;
     const size = vint(bytes, at + id.length, false);
@@ -212,7 +219,7 @@ function webmSeconds(bytes: Uint8Array): number | null {
       track = 0;
       for (let i = data; i < end; i++) track = track * 256 + bytes[i];
     }
-    if (id.value === CODEC_ID) codec = ascii(bytes, data, size.value);
+    if (id.value === CODEC_ID) codec = size.value <= 32 ? ascii(bytes, data, size.value) : "";
     if (id.value === SIMPLE_BLOCK || id.value === BLOCK) {
       if (tracks !== 1 || codec !== "A_OPUS") return null;
       const number = vint(bytes, data, false);
@@ -245,13 +252,15 @@ function wavSeconds(bytes: Uint8Array): number | null {
     const size = view.getUint32(at + 4, true);
     if (id === "fmt ") {
       if (at + 24 > bytes.byteLength) return null;
-      const format = view.getUint16(at + 8, true);
+      let format = view.getUint16(at + 8, true);
+      // The extensible header names its real format in the first two bytes of its SubFormat GUID.
+      if (format === 0xfffe) format = size >= 40 && at + 34 <= bytes.byteLength ? view.getUint16(at + 32, true) : 0;
       const channels = view.getUint16(at + 10, true);
       const rate = view.getUint32(at + 12, true);
       const bits = view.getUint16(at + 22, true);
       const blockAlign = view.getUint16(at + 20, true);
-      // PCM, float, or the extensible header recorders write for either.
-      const pcm = format === 1 || format === 3 || format === 0xfffe;
+      // PCM or float: every byte is a sample, so the size is the length.
+      const pcm = format === 1 || format === 3;
       if (!pcm || channels < 1 || channels > 2 || rate < 8_000 || rate > 48_000 || ![8, 16, 24, 32].includes(bits) || blockAlign !== (channels * bits) / 8) return null;
       byteRate = view.getUint32(at + 16, true);
       if (byteRate !== rate * blockAlign) return null;

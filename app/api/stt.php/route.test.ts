@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetEnv } from "@/lib/config/env";
+import { env, resetEnv } from "@/lib/config/env";
 import { measureRecording, STT_MAX_BYTES, type SttMime } from "@/lib/speech/stt-upload";
 import { store } from "@/lib/store";
 import { fromClient } from "@/test/support/client-address";
@@ -12,7 +12,7 @@ import { RATES } from "@/lib/server/rate-limit";
 import { POST } from "./route";
 
 const URL_BASE = "http://localhost/api/stt.php";
-const SITE_SPEECH = "1000000000";
+const UNLIMITED = "1000000000";
 const STT_VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "STT_MODEL"];
 const HEARD = "Berapa bilik tidur di Ardentz?";
 
@@ -36,13 +36,16 @@ beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "stt-route-"));
   process.env.LOG_SILENT = "1";
   process.env.RATE_LIMIT = "off";
-  // On PostgreSQL the site's day outlives a run: each run spends its own clients' shares, never the site's.
-  process.env.BUDGET_SPEECH_CHARS_PER_DAY = SITE_SPEECH;
+  // On PostgreSQL the day's budgets outlive a run: neither the site's nor the one "unknown" client's
+  // share (every unstamped request) may run out; the tests of shares set their own.
+  process.env.BUDGET_SPEECH_CHARS_PER_DAY = UNLIMITED;
+  process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
   [shortWebm, longOgg] = await Promise.all([toneRecording("webm", 2), toneRecording("ogg", 40)]);
   server = await startOpenAiServer({ transcript: HEARD });
 });
 afterAll(async () => {
   delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
+  delete process.env.BUDGET_SPEECH_CHARS_PER_CLIENT;
   configure({});
   await server.close();
   await (await store()).close();
@@ -164,14 +167,16 @@ describe("POST /api/stt.php with a transcription model", () => {
       await expectError(await send(shortWebm, { "content-type": "audio/webm" }), 503, "unavailable:stt");
       expect(transcriptions()).toHaveLength(0);
     } finally {
-      process.env.BUDGET_SPEECH_CHARS_PER_DAY = SITE_SPEECH;
+      process.env.BUDGET_SPEECH_CHARS_PER_DAY = UNLIMITED;
       resetEnv();
     }
   });
 
   it("counts uploads without a conversation by address: one client spending its share leaves voice input on for the others", async () => {
-    // A share of three short questions.
-    process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = String(3 * costOf(shortWebm, "audio/webm"));
+    // A share of three short questions, and one conversation's budget as small: a bucket shared by
+    // cookie-less visitors would be spent by the first of them.
+    const share = String(3 * costOf(shortWebm, "audio/webm"));
+    Object.assign(process.env, { BUDGET_SPEECH_CHARS_PER_CLIENT: share, BUDGET_SPEECH_CHARS_PER_CONVERSATION: share });
     resetEnv();
     try {
       const from = (address: string) => POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
@@ -183,7 +188,8 @@ describe("POST /api/stt.php with a transcription model", () => {
       for (let i = 0; i < 6; i++) expect((await from(`${network()}::1`)).status).toBe(200);
       expect(transcriptions()).toHaveLength(9);
     } finally {
-      delete process.env.BUDGET_SPEECH_CHARS_PER_CLIENT;
+      process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
+      delete process.env.BUDGET_SPEECH_CHARS_PER_CONVERSATION;
       resetEnv();
     }
   });
@@ -194,8 +200,16 @@ describe("POST /api/stt.php with a transcription model", () => {
     expect(cost).toBeGreaterThan(2_000);
     const client = `${network()}::1`;
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await POST(fromClient(client, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(crafted) }))).status);
-    // The shipped share of 6,000 characters.
+    // The shipped share.
+    delete process.env.BUDGET_SPEECH_CHARS_PER_CLIENT;
+    resetEnv();
+    try {
+      expect(env().BUDGET_SPEECH_CHARS_PER_CLIENT).toBe(6_000);
+      for (let i = 0; i < 12; i++) statuses.push((await POST(fromClient(client, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(crafted) }))).status);
+    } finally {
+      process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
+      resetEnv();
+    }
     const paid = Math.floor(6_000 / cost);
     expect(paid).toBe(2);
     expect(statuses).toEqual([...Array(paid).fill(200), ...Array(12 - paid).fill(503)]);
@@ -205,6 +219,7 @@ describe("POST /api/stt.php with a transcription model", () => {
   it("transcribes a recording whose Duration is NaN by its measured length, without a store failure in the log", async () => {
     const lines: string[] = [];
     const spy = jest.spyOn(console, "warn").mockImplementation((line: string) => lines.push(line));
+    const info = jest.spyOn(console, "log").mockImplementation(() => {});
     delete process.env.LOG_SILENT;
     try {
       const response = await POST(fromClient(`${network()}::1`, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(webmClaiming(shortWebm, NaN)) }));
@@ -212,6 +227,7 @@ describe("POST /api/stt.php with a transcription model", () => {
     } finally {
       process.env.LOG_SILENT = "1";
       spy.mockRestore();
+      info.mockRestore();
     }
     expect(lines.filter((line) => line.includes("budget unknown"))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,12 +11,16 @@ import { resolveConversation } from "@/lib/conversations/registry";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { resetSpeechProvider, speechProvider } from "@/lib/speech";
 import { closeMp3Encoder } from "@/lib/speech/mp3";
+import { speakableText } from "@/lib/speech/speakable-text";
 import { store } from "@/lib/store";
+import en from "@/messages/en.json";
+import { fromClient } from "@/test/support/client-address";
 import { speechAudio, startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { GET } from "../audio/[key]/route";
 import { POST } from "./route";
 
 const URL_BASE = "http://localhost/api";
+const UNLIMITED = "1000000000";
 const SPEECH_VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "TTS_MODEL", "TTS_VOICE"];
 
 /** Switches the server's configuration: the speech provider is chosen from the environment. */
@@ -59,6 +64,8 @@ beforeAll(() => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "tts-route-"));
   process.env.LOG_SILENT = "1";
   process.env.RATE_LIMIT = "off";
+  // Unstamped requests are all the one "unknown" client, whose share on PostgreSQL outlives a run.
+  process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
 });
 afterAll(async () => {
   await Promise.all([resetSpeechProvider(), closeMp3Encoder()]);
@@ -109,11 +116,11 @@ describe("POST /api/tts.php rejects bad requests with a 4xx", () => {
 });
 
 /** For the enclosing describe: the site's speech goes to a local OpenAI-format server, fresh for each test. */
-function useSpeechApi() {
+function useSpeechApi(model?: string) {
   let server: OpenAiServer | undefined;
   beforeAll(async () => {
     server = await startOpenAiServer();
-    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova" });
+    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova", ...(model ? { TTS_MODEL: model } : {}) });
   });
   afterAll(() => server?.close());
   beforeEach(() => {
@@ -250,6 +257,37 @@ describe("speech of the site's own words only", () => {
       expect(speechCalls()).toHaveLength(0);
     } finally {
       delete process.env.BUDGET_SPEECH_CHARS_PER_DAY;
+      resetEnv();
+    }
+  });
+});
+
+describe("speech for visitors without a conversation, paid from each address's own share", () => {
+  // A model of its own, so no clip cached by an earlier run (on PostgreSQL) answers instead of the API.
+  const { speechCalls } = useSpeechApi(`gpt-4o-mini-tts-${randomBytes(4).toString("hex")}`);
+  const network = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+  const welcome = (n: "1" | "2" | "3") => en.welcome[n];
+  const speak = (address: string, text: string) =>
+    POST(fromClient(`${address}::1`, { "content-type": "application/json" }, { url: `${URL_BASE}/tts.php`, body: JSON.stringify({ text, voice: "default", language: "en" }) }));
+
+  it("lets eSpeak speak for one cookie-less client past its share, while the next is still paid for", async () => {
+    const share = String(speakableText(welcome("1")).length);
+    // One conversation's budget as small: a bucket shared by cookie-less visitors would be spent by the first.
+    Object.assign(process.env, { BUDGET_SPEECH_CHARS_PER_CLIENT: share, BUDGET_SPEECH_CHARS_PER_CONVERSATION: share });
+    resetEnv();
+    try {
+      const [spender, other] = [network(), network()];
+      expect((await speak(spender, welcome("1"))).status).toBe(200);
+      expect(speechCalls()).toHaveLength(1);
+      // Its share is spent: eSpeak answers it, never an error.
+      expect((await speak(spender, welcome("2"))).status).toBe(200);
+      expect(speechCalls()).toHaveLength(1);
+      // No bucket shared by visitors without a conversation: the next address is paid for.
+      expect((await speak(other, welcome("2"))).status).toBe(200);
+      expect(speechCalls()).toHaveLength(2);
+    } finally {
+      process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
+      delete process.env.BUDGET_SPEECH_CHARS_PER_CONVERSATION;
       resetEnv();
     }
   });
