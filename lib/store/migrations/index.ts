@@ -9,6 +9,6 @@ import { audioCacheBounds } from "./007-audio-cache-bounds";
 import { limitsAndBudgets } from "./008-limits-and-budgets";
 import { storeProbe } from "./009-store-probe";
 import { salesFollowUp } from "./010-sales-follow-up";
-import { privateClips } from "./012-private-clips";
+import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, privateClips];
+export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, privateClipsAndLeadPacing];
