@@ -1,5 +1,5 @@
 import "server-only";
-import { detectPhone } from "@/lib/chat/contact-detection";
+import { normaliseDigits } from "@/lib/chat/contact-detection";
 import type { Queryable } from "@/lib/store/db";
 import { toNumber } from "@/lib/store/db";
 
@@ -9,12 +9,14 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u;
 const WRITTEN_NUMBER = /\+?\(?\d(?:[\s().-]{0,2}\d){8,14}/gu;
 
 /**
- * True when the words carry a phone number or an e-mail address: the chat's
- * own detection, plus a number however the reply spaced or dashed it.
+ * True when the words carry a phone number or an e-mail address. Not the
+ * chat's own phone rule: it joins every digit of a message, which a reply
+ * full of prices and sizes would always pass. A number here is one run of
+ * digits, however the reply spaced or dashed it, in any script the chat reads.
  */
 export function speaksContactDetails(text: string): boolean {
-  if (detectPhone(text) !== null || EMAIL.test(text)) return true;
-  return [...text.normalize("NFKC").matchAll(WRITTEN_NUMBER)].some((m) => {
+  if (EMAIL.test(text)) return true;
+  return [...normaliseDigits(text).matchAll(WRITTEN_NUMBER)].some((m) => {
     // A Malaysian number with or without its +60: 9 (a landline) to 12 digits; longer runs are ids or times.
     const digits = m[0].replace(/\D/g, "").length;
     return digits >= 9 && digits <= 12;
