@@ -3,8 +3,11 @@
  * Runs the retention sweep the server runs daily, now, in the store the server
  * uses (DATABASE_URL or DATA_DIR): leads with their conversations and clips
  * after LEADS_RETENTION_DAYS, conversations without a lead after
- * CONVERSATION_RETENTION_DAYS. `--days N` sets both periods to N, so
- * `--days 0` deletes every lead, conversation, turn and conversation clip.
+ * CONVERSATION_RETENTION_DAYS, and each purged lead's .eml files under
+ * DATA_DIR/outbox. A lead goes only once it was delivered (or dead-lettered);
+ * one never delivered is kept and named in the log. `--days N` sets both
+ * periods to N, so `--days 0` deletes every delivered lead, conversation,
+ * turn and conversation clip.
  */
 import { parseArgs } from "node:util";
 import { configuredPeriods } from "@/lib/retention/periods";
@@ -25,7 +28,9 @@ async function main(): Promise<void> {
     console.log(
       `Deleted ${r.leads} lead(s) last updated before ${new Date(r.leadCutoff).toISOString()} (${periods.leadDays} days), ` +
         `${r.conversations} conversation(s), ${r.conversationTurns} conversation turn(s) and ${r.audioClips} audio clip(s) ` +
-        `(conversations without a lead: ${periods.conversationDays} days), and ${r.requestLimits} expired request-limit row(s). ` +
+        `(conversations without a lead: ${periods.conversationDays} days), ${r.emlFiles} .eml file(s), ` +
+        `and ${r.requestLimits} expired request-limit row(s). ` +
+        (r.undeliveredKept > 0 ? `Kept ${r.undeliveredKept} lead(s) past retention that were never delivered. ` : "") +
         `Audio cache now ${(r.audioCacheBytes / 1024 / 1024).toFixed(1)} MB.`,
     );
   } finally {

@@ -73,10 +73,16 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     await putAudio(target.db, key, { bytes: randomBytes(2048), contentType: "audio/wav" }, { conversationId: id, now: at });
   };
 
+  // Retention deletes only what sales has had: these leads were emailed.
+  const delivered = (id: string) => target.db.execute("UPDATE leads SET status = 'sent', sent_at = updated_at WHERE id = $1", [id]);
+
   it("leads:purge deletes leads, and conversations with or without one, older than --days", async () => {
     const now = Date.now();
     const old = await saveLead(target.db, newLead(), { now: now - 31 * DAY });
     const young = await saveLead(target.db, newLead(), { now: now - 29 * DAY });
+    const undelivered = await saveLead(target.db, newLead(), { now: now - 31 * DAY });
+    await delivered(old.id);
+    await delivered(young.id);
     await addConversation((await findLead(target.db, old.id))!.conversationId!, now - 31 * DAY);
     const youngConversation = (await findLead(target.db, young.id))!.conversationId!;
     await addConversation(youngConversation, now - 31 * DAY);
@@ -85,9 +91,11 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
 
     const { stdout } = await npmRun("leads:purge", ["--days", "30"], target.database.env);
     expect(stdout).toMatch(
-      /^Deleted 1 lead\(s\) last updated before \S+ \(30 days\), 2 conversation\(s\), 2 conversation turn\(s\) and 2 audio clip\(s\) \(conversations without a lead: 30 days\), and \d+ expired request-limit row\(s\)\. Audio cache now [\d.]+ MB\.\n$/,
+      /^Deleted 1 lead\(s\) last updated before \S+ \(30 days\), 2 conversation\(s\), 2 conversation turn\(s\) and 2 audio clip\(s\) \(conversations without a lead: 30 days\), 0 \.eml file\(s\), and \d+ expired request-limit row\(s\)\. Kept 1 lead\(s\) past retention that were never delivered\. Audio cache now [\d.]+ MB\.\n$/,
     );
     expect(await findLead(target.db, old.id)).toBeUndefined();
+    expect(await findLead(target.db, undelivered.id)).toBeDefined();
+    await delivered(undelivered.id);
     expect(await findLead(target.db, young.id)).toBeDefined();
     // The young lead keeps its conversation, though that conversation is older than 30 days.
     expect(await count("conversations", `WHERE id = '${youngConversation}'`)).toBe(1);
@@ -95,7 +103,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
 
     // Without --days, LEADS_RETENTION_DAYS and CONVERSATION_RETENTION_DAYS decide.
     const kept = await npmRun("leads:purge", [], { ...target.database.env, LEADS_RETENTION_DAYS: "28", CONVERSATION_RETENTION_DAYS: "400" });
-    expect(kept.stdout).toMatch(/^Deleted 1 lead\(s\) .* \(28 days\), 1 conversation\(s\), 1 conversation turn\(s\) and 1 audio clip\(s\) \(conversations without a lead: 400 days\)/);
+    expect(kept.stdout).toMatch(/^Deleted 2 lead\(s\) .* \(28 days\), 1 conversation\(s\), 1 conversation turn\(s\) and 1 audio clip\(s\) \(conversations without a lead: 400 days\)/);
     expect(await findLead(target.db, young.id)).toBeUndefined();
   });
 
@@ -108,6 +116,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
       await addTurn(randomUUID(), now);
     }
     expect(await count("leads")).toBeGreaterThan(0);
+    await target.db.execute("UPDATE leads SET status = 'sent', sent_at = updated_at");
 
     await npmRun("leads:purge", ["--days", "0"], target.database.env);
     expect(await count("leads")).toBe(0);

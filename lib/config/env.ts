@@ -30,6 +30,8 @@ const schema = z.object({
   // The CRM webhook: each lead is POSTed here as JSON, signed with the secret (both or neither).
   LEADS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LEADS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, "at least 16 characters").optional()),
+  // New leads a minute the whole site delivers at once; past it they are still stored, and delivered paced.
+  LEADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LEADS_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
   CONVERSATION_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   HEALTH_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),

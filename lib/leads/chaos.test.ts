@@ -53,6 +53,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       SMTP_URL: smtp.url,
       LEADS_TO: "sales@aurelia-residences.example",
       RATE_LIMIT: "off",
+      // About store outages, not floods: every lead goes out at once, none paced.
+      LEADS_PER_MINUTE: "1000000",
       LOG_SILENT: process.env.CHILD_SERVER_ECHO ? undefined : "1",
       LEAD_SERVER_LEASE_MS: "15000",
       LEAD_SERVER_POLL_MS: "5000",

@@ -49,6 +49,9 @@ export async function enqueueChangedLeads(db: Queryable, target: DeliveryTarget)
 
 const DUE = `((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1))`;
 
+// As the email's claim: a lead from a conversation the consultant had goes before a flood's (pacing.ts).
+const BY_PRIORITY = "(SELECT l.priority FROM leads l WHERE l.id = lead_deliveries.lead_id) DESC, next_attempt_at";
+
 /** As `claimDueLeads`, for one target's records; each comes with its lead as it is now. */
 export async function claimDueDeliveries(
   db: Db,
@@ -62,7 +65,7 @@ export async function claimDueDeliveries(
     db.dialect === "postgres"
       ? await db.query(
           `WITH due AS (
-             SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+             SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY ${BY_PRIORITY} LIMIT $3 FOR UPDATE SKIP LOCKED
            )
            UPDATE lead_deliveries SET ${set} FROM due
            WHERE lead_deliveries.lead_id = due.lead_id AND lead_deliveries.target = $5 RETURNING lead_deliveries.*`,
@@ -70,7 +73,7 @@ export async function claimDueDeliveries(
         )
       : await db.query(
           `UPDATE lead_deliveries SET ${set}
-           WHERE target = $5 AND lead_id IN (SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY next_attempt_at LIMIT $3)
+           WHERE target = $5 AND lead_id IN (SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY ${BY_PRIORITY} LIMIT $3)
            RETURNING *`,
           params,
         );

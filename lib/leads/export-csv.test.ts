@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
         transcript: [
           { sender: "user", content: 'Hello; =HYPERLINK("http://x")\n=cmd|\' /C calc\'!A0', timestamp: "2026-11-24T01:30:00.000Z" },
           { sender: "assistant", content: "Units:\n- Ardentz\n- Blitz", timestamp: "2026-11-24T01:30:04.000Z" },
+          { sender: "user", content: "Sunday?", timestamp: "2026-11-24T01:30:09.000Z", source: "browser" },
         ],
       }),
       { now: createdAt },
@@ -56,6 +57,7 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
         "[2026-11-24 09:30:04 +08:00] assistant: Units:",
         "'- Ardentz",
         "'- Blitz",
+        "[2026-11-24 09:30:09 +08:00] user (from the visitor's browser, not seen by the server): Sunday?",
       ].join("\n"),
     );
     expect(cell(row, "score")).toBe("cold");

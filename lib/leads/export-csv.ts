@@ -6,6 +6,7 @@ import { toLead } from "./lead-store";
 import { scoreLead } from "./qualification/score";
 import { describeQualification } from "./qualification/summary";
 import type { Lead } from "./types";
+import { fromBrowser } from "./transcript";
 
 export const CSV_COLUMNS = [
   "id",
@@ -31,7 +32,8 @@ export const CSV_COLUMNS = [
 
 export function leadRow(lead: Lead): unknown[] {
   const transcript = lead.transcript
-    .map((m) => `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}: ${m.content}`)
+    // Marked as in the email: a line only the visitor's browser reported, never heard by the server.
+    .map((m) => `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${m.content}`)
     .join("\n");
   return [
     lead.id,

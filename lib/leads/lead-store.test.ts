@@ -73,6 +73,22 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     expect(await findLead(target.db, created.id)).toMatchObject({ name: "Bala", transcript: browser.transcript, updatedAt: T0 + 2 });
   });
 
+  it("claims a lead from a conversation with the consultant before flood leads due earlier; a paced lead keeps its slot", async () => {
+    // Before every other test's leads are due, so only these three compete.
+    const at = T0 - 24 * 60 * 60_000;
+    const ordinary = await saveLead(target.db, newLead(), { now: at, priority: 1 });
+    const paced = newLead();
+    const pacedSaved = await saveLead(target.db, paced, { now: at, priority: 0, notBefore: at + 2_000 });
+    const conversation = await saveLead(target.db, newLead(), { now: at + 1, priority: 2 });
+    const claim = async (now: number) => (await claimDueLeads(target.db, { now, leaseMs: 15_000, limit: 1 })).map((l) => l.id);
+    expect(await claim(at + 1)).toEqual([conversation.id]);
+    expect(await claim(at + 1)).toEqual([ordinary.id]);
+    // Its browser posting again (a longer transcript) does not bring a paced lead forward.
+    await saveLead(target.db, { ...paced, transcript: [...paced.transcript, { sender: "user", content: "hello?", timestamp: "2026-11-20T03:40:00.000Z" }] }, { now: at + 2 });
+    expect(await claim(at + 1_999)).toEqual([]);
+    expect(await claim(at + 2_000)).toEqual([pacedSaved.id]);
+  });
+
   it("makes a new lead for another phone, or without a conversation", async () => {
     const first = newLead();
     const a = await saveLead(target.db, first, { now: T0 });

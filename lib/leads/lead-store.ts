@@ -20,6 +20,10 @@ export interface SaveOptions {
    * comes, the lead goes out when the hold ends, without it.
    */
   holdMs?: number;
+  /** Claimed highest first (see pacing.ts); an update may raise it, never lower it. Default 1. */
+  priority?: number;
+  /** A new lead past the site-wide cap is not due before this (see pacing.ts). */
+  notBefore?: number;
 }
 
 export interface SavedLead {
@@ -42,8 +46,10 @@ export interface SavedLead {
 export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {}): Promise<SavedLead> {
   const now = options.now ?? Date.now();
   const due = now + (options.holdMs ?? 0);
+  const priority = options.priority ?? 1;
+  const firstDue = Math.max(due, options.notBefore ?? due);
   const transcript = JSON.stringify(lead.transcript);
-  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now, due), created: true };
+  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now, firstDue, priority), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
@@ -57,7 +63,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
        ORDER BY created_at DESC LIMIT 1`,
       [conversationId, lead.phone],
     );
-    if (!existing) return { id: await insertLead(tx, lead, transcript, now, due), created: true };
+    if (!existing) return { id: await insertLead(tx, lead, transcript, now, firstDue, priority), created: true };
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
     const merged = JSON.stringify(mergeTranscripts(parseTranscript(existing.transcript), lead.transcript));
@@ -74,11 +80,17 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
       await tx.execute(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
            qualification = $9, viewing_start = $10, viewing_end = $11,
-           updated_at = $7, next_attempt_at = $8, version = version + 1,
+           updated_at = $7, version = version + 1,
+           -- A paced lead keeps its slot when its browser posts again; one promoted by this update is due now.
+           next_attempt_at = CASE WHEN priority = 0 AND $12 <= 0 AND status = 'pending' AND next_attempt_at > $8 THEN next_attempt_at ELSE $8 END,
+           priority = CASE WHEN $12 > priority THEN $12 ELSE priority END,
            revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
            status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
          WHERE id = $1`,
-        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due, qualification, viewing?.start ?? null, viewing?.end ?? null],
+        [
+          existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due, qualification,
+          viewing?.start ?? null, viewing?.end ?? null, options.priority ?? 0,
+        ],
       );
     }
     return { id: existing.id, created: false };
@@ -132,15 +144,15 @@ export async function hasLeadFor(db: Queryable, conversationId: string | null, p
   return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
 }
 
-async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number): Promise<string> {
+async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
   const id = randomUUID();
   await db.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
-       created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0, $11, $12, $13)`,
+       created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end, priority)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0, $11, $12, $13, $14)`,
     [
       id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due,
-      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null,
+      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null, priority,
     ],
   );
   return id;
@@ -164,7 +176,9 @@ export async function releaseHeldLeads(db: Queryable, conversationId: string, re
     if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
     // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
     released += await db.execute(
-      "UPDATE leads SET transcript = $2, next_attempt_at = $3, updated_at = $3, version = version + 1 WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3",
+      // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
+      `UPDATE leads SET transcript = $2, next_attempt_at = CASE WHEN priority = 0 THEN next_attempt_at ELSE $3 END, updated_at = $3, version = version + 1
+       WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3`,
       [lead.id, JSON.stringify(transcript), now],
     );
   }
@@ -178,7 +192,9 @@ const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sendin
  * due when pending and its time has come, or when another worker's lease ran out
  * (that worker crashed or hung). PostgreSQL: rows another worker is claiming
  * right now are skipped, not waited for. SQLite: one UPDATE ... RETURNING is a
- * single atomic write, even across processes sharing the file.
+ * single atomic write, even across processes sharing the file. Higher priority
+ * first (pacing.ts): under a flood, a lead from a conversation the consultant
+ * had is in the very next batch, ahead of every lead the flood made due.
  */
 export async function claimDueLeads(
   db: Db,
@@ -191,14 +207,14 @@ export async function claimDueLeads(
     db.dialect === "postgres"
       ? await db.query(
           `WITH due AS (
-             SELECT id FROM leads WHERE ${DUE} ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+             SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
            )
            UPDATE leads SET ${set} FROM due WHERE leads.id = due.id RETURNING leads.*`,
           params,
         )
       : await db.query(
           `UPDATE leads SET ${set}
-           WHERE id IN (SELECT id FROM leads WHERE ${DUE} ORDER BY next_attempt_at LIMIT $3)
+           WHERE id IN (SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3)
            RETURNING *`,
           params,
         );

@@ -53,16 +53,33 @@ function fileMailer(outboxDir: string): Mailer {
     async send(message) {
       const info = await transport.sendMail(message);
       const messageId = String(info.messageId ?? message.messageId);
-      await fs.mkdir(outboxDir, { recursive: true });
-      // <lead-{id}[.rN]@domain> becomes lead-{id}[.rN].eml: one file per email, a resend overwrites it.
-      const file = path.join(outboxDir, `${messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9._-]/g, "_")}.eml`);
+      await ensurePrivateDir(outboxDir);
+      const file = path.join(outboxDir, emlFileName(messageId));
       // Write then rename: a crash never leaves half an email where a reader looks.
+      // A visitor's name, phone and words: readable by the server's own user only.
       const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rm(partial, { force: true });
+      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600, flag: "wx" });
       await fs.rename(partial, file);
       log.info("lead email written to the outbox folder (no SMTP_URL configured)", { file });
       return { messageId, file };
     },
     close: () => transport.close(),
   };
+}
+
+/** <lead-{id}[.rN]@domain> becomes lead-{id}[.rN].eml: one file per email, a resend overwrites it, and retention finds a lead's files by its id. */
+export function emlFileName(messageId: string): string {
+  return `${messageId.replace(/^<|@.*$/g, "").replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
+}
+
+/** A lead's .eml files are `lead-{id}.eml` and `lead-{id}.r{N}.eml`; the id they belong to, or null for any other file. */
+export function emlLeadId(fileName: string): string | null {
+  return /^lead-([0-9a-f-]{36})(?:\.r\d+)?\.eml$/.exec(fileName)?.[1] ?? null;
+}
+
+/** Created 0700, and tightened if an older version made it world-readable. */
+async function ensurePrivateDir(dir: string): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await fs.chmod(dir, 0o700);
 }

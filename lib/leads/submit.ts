@@ -1,6 +1,7 @@
 import "server-only";
 import type { ContactRequest, ConversationEntry } from "@/lib/api/contract";
 import { ApiError, isApiError, type Surface } from "@/lib/api/errors";
+import { env } from "@/lib/config/env";
 import { noticeLanguageFor } from "@/lib/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
 import { store, type Db } from "@/lib/store";
@@ -9,6 +10,7 @@ import { resolveConversation } from "@/lib/conversations/registry";
 import { guardLeadPhone } from "@/lib/server/rate-limit";
 import { loadSalesState } from "@/lib/sales/store";
 import { hasLeadFor, saveLead, type LeadFollowUp, type SavedLead } from "./lead-store";
+import { PRIORITY, paceNewLead } from "./pacing";
 import { leadTranscript } from "./transcript";
 import { kickLeadWorker } from "./worker";
 
@@ -52,9 +54,16 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
     // number given twice in one chat update the lead the visitor already has.
     // A visitor the consultant has talked with is never refused: anyone who
     // knows their number could otherwise spend its allowance to silence them.
-    if (!talkedWithConsultant(server) && !(await hasLeadFor(db, context.conversationId, request.phone))) {
-      await guardLeadPhone(request.phone, surface);
-    }
+    const talked = talkedWithConsultant(server);
+    const isNew = !(await hasLeadFor(db, context.conversationId, request.phone));
+    if (isNew && !talked) await guardLeadPhone(request.phone, surface);
+    const now = context.now ?? Date.now();
+    // A new lead counts against the site-wide cap; an update of one only ever moves up the queue.
+    const pacing = isNew
+      ? await paceNewLead(db, { talked, now, perMinute: env().LEADS_PER_MINUTE })
+      : talked
+        ? { priority: PRIORITY.conversation }
+        : {};
     saved = await saveLead(
       db,
       {
@@ -69,7 +78,7 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
         qualification: context.followUp?.qualification,
         viewing: context.followUp?.viewing,
       },
-      { now: context.now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0 },
+      { now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0, ...pacing },
     );
   } catch (error) {
     if (isApiError(error)) throw error;

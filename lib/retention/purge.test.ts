@@ -26,7 +26,12 @@ function conversationWriter(db: Db) {
       await putAudio(db, key, { bytes: randomBytes(1000), contentType: "audio/wav" }, { conversationId, now: at, capBytes: 1e9 });
       return key;
     },
-    lead: (conversationId: string | null, at: number) => saveLead(db, newLead({ conversationId }), { now: at }),
+    // Delivered: only a lead sales has had is ever deleted (delivered-only.test.ts covers the others).
+    lead: async (conversationId: string | null, at: number) => {
+      const saved = await saveLead(db, newLead({ conversationId }), { now: at });
+      await db.execute("UPDATE leads SET status = 'sent', sent_at = $2 WHERE id = $1", [saved.id, at]);
+      return saved;
+    },
   };
 }
 
@@ -133,6 +138,7 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
     const shared = await w.clip(null, ago(0));
     // Every lead has its CRM delivery record, as when the webhook is configured.
     await enqueueChangedLeads(target.db, "webhook");
+    await target.db.execute("UPDATE lead_deliveries SET status = 'sent'");
     expect(await count(target.db, "SELECT count(*) AS n FROM lead_deliveries")).toBeGreaterThanOrEqual(9);
     const before = {
       leads: await count(target.db, "SELECT count(*) AS n FROM leads"),

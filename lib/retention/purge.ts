@@ -1,4 +1,8 @@
 import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { emlLeadId } from "@/lib/leads/mailer";
+import { log } from "@/lib/server/log";
 import { lockAudioCacheTotal } from "@/lib/speech/cache";
 import type { Db, Queryable } from "@/lib/store/db";
 import type { RetentionPeriods } from "./periods";
@@ -20,18 +24,31 @@ export interface PurgeResult {
   audioClips: number;
   /** Expired request-limit rows (fixed windows of 005, token buckets of 008). */
   requestLimits: number;
+  /** Leads past their period kept because they were never delivered (nor dead-lettered): sales has not seen them. */
+  undeliveredKept: number;
+  /** `.eml` copies of lead emails deleted from the outbox folder (no-SMTP mode). */
+  emlFiles: number;
 }
+
+/**
+ * A lead may go once sales has it: its email was accepted (or written), or it
+ * was dead-lettered, which logged it loudly for a person to act on; and no
+ * other delivery (the CRM webhook) is still on its way. `l` names the lead.
+ */
+const DELIVERED = `(l.status IN ('sent', 'dead')
+  AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status IN ('pending', 'sending')))`;
 
 /**
  * Whether the conversation named by `column` has expired. A conversation that
  * ever had a lead is judged by its leads alone ($1 is their cutoff): it goes
  * with the last of them, even if the visitor came back since, because its
- * turns hold what the lead holds. One without a lead goes when nothing about
+ * turns hold what the lead holds; a lead kept because it was never delivered
+ * keeps its conversation too. One without a lead goes when nothing about
  * it (registry row, turn, clip) is younger than $2: conversations from before
  * the registry have no row and are judged by their newest turn.
  */
 const expired = (column: string) => `
-  NOT EXISTS (SELECT 1 FROM leads l WHERE l.conversation_id = ${column} AND l.updated_at > $1)
+  NOT EXISTS (SELECT 1 FROM leads l WHERE l.conversation_id = ${column} AND (l.updated_at > $1 OR NOT ${DELIVERED}))
   AND (
     EXISTS (SELECT 1 FROM leads l WHERE l.conversation_id = ${column})
     OR (
@@ -61,7 +78,7 @@ const SOURCES = [
 export async function purgeExpired(
   db: Db,
   periods: RetentionPeriods,
-  { now = Date.now(), batchSize = BATCH }: { now?: number; batchSize?: number } = {},
+  { now = Date.now(), batchSize = BATCH, outboxDir }: { now?: number; batchSize?: number; outboxDir?: string } = {},
 ): Promise<PurgeResult> {
   for (const days of [periods.leadDays, periods.conversationDays]) {
     if (!Number.isInteger(days) || days < 0) throw new RangeError("days must be a whole number, 0 or more");
@@ -69,7 +86,17 @@ export async function purgeExpired(
   // Inclusive, so that 0 days removes everything up to this very moment.
   const leadCutoff = now - periods.leadDays * DAY_MS;
   const conversationCutoff = now - periods.conversationDays * DAY_MS;
-  const result: PurgeResult = { leadCutoff, conversationCutoff, leads: 0, conversations: 0, conversationTurns: 0, audioClips: 0, requestLimits: 0 };
+  const result: PurgeResult = {
+    leadCutoff,
+    conversationCutoff,
+    leads: 0,
+    conversations: 0,
+    conversationTurns: 0,
+    audioClips: 0,
+    requestLimits: 0,
+    undeliveredKept: 0,
+    emlFiles: 0,
+  };
   const cutoffs = [leadCutoff, conversationCutoff];
 
   // Leads last: while an expired lead is still there, its conversation is judged by the lead period.
@@ -87,7 +114,17 @@ export async function purgeExpired(
       });
     }
   }
-  result.leads = await db.execute("DELETE FROM leads WHERE updated_at <= $1", [leadCutoff]);
+  result.leads = await db.execute(`DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE l.updated_at <= $1 AND ${DELIVERED})`, [leadCutoff]);
+  const kept = await db.query<{ id: string; status: string }>(
+    `SELECT l.id, l.status FROM leads l WHERE l.updated_at <= $1 AND NOT ${DELIVERED} ORDER BY l.updated_at`,
+    [leadCutoff],
+  );
+  result.undeliveredKept = kept.length;
+  if (kept.length > 0) {
+    // Deleting them would lose a visitor nobody has called: they stay until delivered, and a person should look.
+    log.warn("leads past retention kept: never delivered", { count: kept.length, leads: kept.slice(0, 20).map((l) => `${l.id} (${l.status})`) });
+  }
+  if (outboxDir) result.emlFiles = await purgeOutboxFiles(db, outboxDir);
   // A delivery record names its lead and what was sent where: it goes with the lead.
   if (await hasTable(db, "lead_deliveries")) {
     await db.execute("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = lead_deliveries.lead_id)");
@@ -128,4 +165,42 @@ async function hasTable(db: Queryable, name: string): Promise<boolean> {
       : await db.query<{ found: unknown }>("SELECT count(*) > 0 AS found FROM sqlite_master WHERE type = 'table' AND name = $1", [name]);
   // PostgreSQL answers a boolean, SQLite 0 or 1.
   return Number(rows[0]?.found ?? 0) === 1;
+}
+
+/**
+ * Deletes the `.eml` copies of leads the store no longer holds (those just
+ * purged, and any an older version left behind), and makes the rest readable
+ * by the server's user only. A missing folder is nothing to purge.
+ */
+async function purgeOutboxFiles(db: Queryable, outboxDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const files = names.flatMap((name) => {
+    const id = emlLeadId(name);
+    return id ? [{ name, id }] : [];
+  });
+  const ids = [...new Set(files.map((f) => f.id))];
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    const rows = await db.query<{ id: string }>(`SELECT id FROM leads WHERE id IN (${batch.map((_id, n) => `$${n + 1}`).join(", ")})`, batch);
+    for (const row of rows) live.add(row.id);
+  }
+  let deleted = 0;
+  for (const file of files) {
+    const full = path.join(outboxDir, file.name);
+    if (live.has(file.id)) {
+      await fs.chmod(full, 0o600).catch(() => {});
+    } else {
+      await fs.rm(full, { force: true });
+      deleted += 1;
+    }
+  }
+  await fs.chmod(outboxDir, 0o700).catch(() => {});
+  return deleted;
 }

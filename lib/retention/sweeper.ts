@@ -1,4 +1,6 @@
 import "server-only";
+import path from "node:path";
+import { env } from "@/lib/config/env";
 import { log } from "@/lib/server/log";
 import { recountAudioCache } from "@/lib/speech/cache";
 import { store } from "@/lib/store";
@@ -16,9 +18,14 @@ export interface SweepResult extends PurgeResult {
   audioCacheBytes: number;
 }
 
+/** Where the no-SMTP mailer writes each lead's email (lib/leads/worker.ts): its files go with their leads. */
+export function configuredOutboxDir(): string {
+  return path.join(env().dataDir, "outbox");
+}
+
 /** One sweep: the retention purge, then the audio cache's running total checked against the table. */
-export async function sweep(db: Db, periods: RetentionPeriods = configuredPeriods(), now = Date.now()): Promise<SweepResult> {
-  const purged = await purgeExpired(db, periods, { now });
+export async function sweep(db: Db, periods: RetentionPeriods = configuredPeriods(), now = Date.now(), outboxDir = configuredOutboxDir()): Promise<SweepResult> {
+  const purged = await purgeExpired(db, periods, { now, outboxDir });
   return { ...purged, audioCacheBytes: await recountAudioCache(db) };
 }
 
@@ -93,6 +100,15 @@ export async function stopRetentionSweeper(): Promise<void> {
 
 /** The log line's fields: what was deleted, and the cache's size after. */
 export function counts(result: SweepResult) {
-  const { leads, conversations, conversationTurns, audioClips, requestLimits, audioCacheBytes } = result;
-  return { leads, conversations, conversationTurns, audioClips, requestLimits, audioCacheMb: +(audioCacheBytes / 1024 / 1024).toFixed(1) };
+  const { leads, conversations, conversationTurns, audioClips, requestLimits, undeliveredKept, emlFiles, audioCacheBytes } = result;
+  return {
+    leads,
+    conversations,
+    conversationTurns,
+    audioClips,
+    requestLimits,
+    undeliveredKept,
+    emlFiles,
+    audioCacheMb: +(audioCacheBytes / 1024 / 1024).toFixed(1),
+  };
 }

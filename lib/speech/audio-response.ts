@@ -2,19 +2,22 @@ import "server-only";
 import type { StoredClip } from "./stored-clip";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// A clip that speaks a visitor's details is for their browser's player only: no CDN, proxy or disk cache keeps it.
+const PERSONAL = "private, no-store";
 
 /**
  * The HTTP answer for a stored clip, streamed from the store. The key is a hash
  * of what was spoken, so it is the ETag and the clip never changes. Single byte
  * ranges are served because Safari (iOS included) will not play media from a
- * server without them.
+ * server without them. A clip that speaks someone's contact details is
+ * `private, no-store` instead (see clip-privacy.ts).
  */
-export function audioResponse(request: Request, key: string, clip: StoredClip): Response {
+export function audioResponse(request: Request, key: string, clip: StoredClip, options: { personal?: boolean } = {}): Response {
   const etag = `"${key}"`;
   const total = clip.size;
   const headers: Record<string, string> = {
     "content-type": clip.contentType,
-    "cache-control": IMMUTABLE,
+    "cache-control": options.personal ? PERSONAL : IMMUTABLE,
     etag,
     "accept-ranges": "bytes",
   };

@@ -63,6 +63,8 @@ export interface PutAudioOptions {
   now?: number;
   /** Defaults to AUDIO_CACHE_MB. */
   capBytes?: number;
+  /** The clip speaks contact details (see clip-privacy.ts): never served to a shared cache. */
+  personal?: boolean;
 }
 
 const EVICTION_BATCH = 32;
@@ -80,9 +82,9 @@ export function audioCacheCapBytes(): number {
  */
 export async function putAudio(db: Db, key: string, audio: SynthesizedAudio, options: PutAudioOptions = {}): Promise<void> {
   const inserted = await db.execute(
-    `INSERT INTO audio_cache (key, content_type, bytes, size_bytes, conversation_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING`,
-    [key, audio.contentType, audio.bytes, audio.bytes.length, options.conversationId ?? null, options.now ?? Date.now()],
+    `INSERT INTO audio_cache (key, content_type, bytes, size_bytes, conversation_id, created_at, personal)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
+    [key, audio.contentType, audio.bytes, audio.bytes.length, options.conversationId ?? null, options.now ?? Date.now(), options.personal ? 1 : 0],
   );
   if (inserted === 0) return;
   const cap = options.capBytes ?? audioCacheCapBytes();

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/server/log";
 import { store, type Db } from "@/lib/store";
 import { audioKey, audioUrl, hasAudio, putAudio } from "./cache";
+import { speaksContactDetails } from "./clip-privacy";
 import { speechProvider, type SpeechProvider, type SynthesizedAudio } from "./index";
 import { encodeMp3, InvalidWavError, MP3_CONTENT_TYPE } from "./mp3";
 import { isSpeakable, speakableText } from "./speakable-text";
@@ -56,7 +57,7 @@ export async function generateSpeech(req: TtsRequest, deps: SpeechDeps = {}): Pr
       if (await hasAudio(db, key)) return;
       const started = Date.now();
       const audio = await compressed(await provider.synthesize({ text, voice, language: req.language }));
-      await putAudio(db, key, audio, { conversationId: deps.conversationId ?? null });
+      await putAudio(db, key, audio, { conversationId: deps.conversationId ?? null, personal: speaksContactDetails(req.text) });
       // Each line is a synthesis paid for (API) or computed (eSpeak): cost and latency at a glance.
       const ms = Date.now() - started;
       log.info("tts.synthesized", { provider: provider.id, language: req.language, chars: text.length, bytes: audio.bytes.length, ms });

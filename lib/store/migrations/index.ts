@@ -10,5 +10,6 @@ import { limitsAndBudgets } from "./008-limits-and-budgets";
 import { storeProbe } from "./009-store-probe";
 import { salesFollowUp } from "./010-sales-follow-up";
 import { leadVersion } from "./011-lead-version";
+import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, leadVersion];
+export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, leadVersion, privateClipsAndLeadPacing];

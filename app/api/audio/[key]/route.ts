@@ -2,19 +2,24 @@ import { ApiError } from "@/lib/api/errors";
 import { fail } from "@/lib/server/responses";
 import { audioResponse } from "@/lib/speech/audio-response";
 import { isAudioKey } from "@/lib/speech/cache";
+import { isPersonalClip } from "@/lib/speech/clip-privacy";
 import { openAudio } from "@/lib/speech/stored-clip";
 import { store } from "@/lib/store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Serves a clip made by POST /api/tts.php, streamed from the store; the URL is its content hash, so it is cached forever. */
+/**
+ * Serves a clip made by POST /api/tts.php, streamed from the store; the URL is
+ * its content hash, so it is cached forever, unless it speaks a visitor's details.
+ */
 export async function GET(request: Request, context: { params: Promise<{ key: string }> }): Promise<Response> {
   try {
     const { key } = await context.params;
-    const clip = isAudioKey(key) ? await openAudio(await store(), key) : null;
+    const db = await store();
+    const clip = isAudioKey(key) ? await openAudio(db, key) : null;
     if (!clip) throw new ApiError("not_found", "audio", "Audio not found.");
-    return audioResponse(request, key, clip);
+    return audioResponse(request, key, clip, { personal: await isPersonalClip(db, key) });
   } catch (error) {
     return fail(error, "audio");
   }
