@@ -19,6 +19,8 @@ export interface SaveOptions {
    * comes, the lead goes out when the hold ends, without it.
    */
   holdMs?: number;
+  /** The new lead's id, when the caller chose it: a journaled lead keeps the id it was given then. */
+  id?: string;
 }
 
 export interface SavedLead {
@@ -41,7 +43,8 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
   const now = options.now ?? Date.now();
   const due = now + (options.holdMs ?? 0);
   const transcript = JSON.stringify(lead.transcript);
-  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now, due), created: true };
+  const id = options.id ?? randomUUID();
+  if (!lead.conversationId) return { id: await insertLead(db, id, lead, transcript, now, due), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
@@ -55,7 +58,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
        ORDER BY created_at DESC LIMIT 1`,
       [conversationId, lead.phone],
     );
-    if (!existing) return { id: await insertLead(tx, lead, transcript, now, due), created: true };
+    if (!existing) return { id: await insertLead(tx, id, lead, transcript, now, due), created: true };
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
     const kept = richerTranscript(parseTranscript(existing.transcript), lead.transcript) === lead.transcript ? transcript : existing.transcript;
@@ -140,8 +143,7 @@ export function richerTranscript(current: ConversationEntry[], incoming: Convers
   return size(incoming) > size(current) ? incoming : current;
 }
 
-async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number): Promise<string> {
-  const id = randomUUID();
+async function insertLead(db: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number): Promise<string> {
   await db.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
        created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end)
