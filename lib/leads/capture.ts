@@ -47,6 +47,7 @@ export async function captureLead(input: CaptureInput): Promise<CapturedLead | u
   const { name, phone } = detectContact(input.message);
   if (!phone) return undefined;
   const now = input.now ?? Date.now();
+  const shownName = name === UNKNOWN_NAME ? null : name;
   const inTime = storeDeadline(input.deadlineMs ?? VISITOR_STORE_DEADLINE_MS);
   // Chosen here, so a write the store finishes after the deadline and the journal's copy are one lead.
   const id = randomUUID();
@@ -71,7 +72,7 @@ export async function captureLead(input: CaptureInput): Promise<CapturedLead | u
         { conversationId: input.conversationId, surface: "chat", awaitingReply: true, followUp: input.followUp, now, db: input.db, leadId: id },
       ),
     );
-    return { name: lead.name === UNKNOWN_NAME ? null : name, phone, status: "stored", reference: leadReference(saved.id), id: saved.id };
+    return { name: shownName, phone, status: "stored", reference: leadReference(saved.id), id: saved.id };
   } catch (error) {
     if (isStoreUnavailable(error)) return journalCapturedLead(lead, error);
     // Loud: the visitor is told the details were not saved, and sales should know it happened.
@@ -80,7 +81,7 @@ export async function captureLead(input: CaptureInput): Promise<CapturedLead | u
       code: isApiError(error) ? error.code : undefined,
       error: error instanceof Error ? error.message : String(error),
     });
-    return { name: name === UNKNOWN_NAME ? null : name, phone, status: "failed" };
+    return { name: shownName, phone, status: "failed" };
   }
 }
 
@@ -104,17 +105,9 @@ export async function journalCapturedLead(lead: JournalCapture, cause: unknown):
   const id = lead.id ?? randomUUID();
   const shownName = lead.name === UNKNOWN_NAME ? null : lead.name;
   try {
-    await journalLead({
-      id,
-      conversationId: lead.conversationId,
-      name: lead.name,
-      phone: lead.phone,
-      language: lead.language,
-      transcript: lead.transcript,
-      followUp: lead.followUp,
-      surface: "chat",
-      createdAt: lead.now,
-    }, { holdMs: REPLY_HOLD_MS });
+    const { now, ...kept } = lead;
+    // Held for the consultant's reply, as a stored lead's email is: the reply belongs in the transcript.
+    await journalLead({ ...kept, id, surface: "chat", createdAt: now }, { holdMs: REPLY_HOLD_MS });
     return { name: shownName, phone: lead.phone, status: "stored", reference: leadReference(id), id, journaled: true };
   } catch (error) {
     log.error("lead from chat could not be stored, nor kept in the local journal", {
