@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { leadJournal } from "@/lib/leads/journal";
 import { FIRST_SWEEP_DELAY_MS, stopRetentionSweeper } from "@/lib/retention/sweeper";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
+import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";
 import { register } from "./instrumentation";
 
@@ -46,12 +48,23 @@ describe.each(testDatabaseKinds())("server start-up on %s", (kind) => {
     expect([await turns(expired), await turns(current)]).toEqual([0, 1]);
   });
 
+  it("moves a lead journaled before the restart into the store, without waiting for a visitor", async () => {
+    const journal = await leadJournal();
+    const entry = { id: randomUUID(), conversationId: randomUUID(), name: "Aisha", phone: uniquePhone(), language: "en" as const, transcript: [], surface: "chat" as const, createdAt: Date.now() };
+    await journal.write(entry);
+    await register();
+    const moved = async () => (await target.db.query("SELECT id FROM leads WHERE id = $1", [entry.id])).length === 1 && (await journal.size()) === 0;
+    const deadline = Date.now() + 10_000;
+    while (!(await moved()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await moved()).toBe(true);
+  });
+
   it("starts nothing while `next build` collects pages", async () => {
     const restorePhase = setEnv({ NEXT_PHASE: "phase-production-build" });
     try {
       await register();
-      const holder = globalThis as { __retentionSweeper?: unknown; __leadWorker?: unknown };
-      expect([holder.__retentionSweeper, holder.__leadWorker]).toEqual([undefined, undefined]);
+      const holder = globalThis as { __retentionSweeper?: unknown; __leadWorker?: unknown; __journalDrain?: unknown };
+      expect([holder.__retentionSweeper, holder.__leadWorker, holder.__journalDrain]).toEqual([undefined, undefined, undefined]);
     } finally {
       restorePhase();
     }

@@ -33,6 +33,16 @@ export async function resolveConversation(
   return { id, issued: true };
 }
 
+/**
+ * The conversation a request names while the store cannot be asked: the id the
+ * visitor's cookie claims if it has the shape we issue, else a new one. Its
+ * lead goes to the journal under it, and the drain creates the row, so the
+ * visitor's later calls land on the same conversation and lead.
+ */
+export function conversationWithoutStore(claimed: string | undefined | null): ConversationRef {
+  return claimed && ISSUED_ID.test(claimed) ? { id: claimed, issued: false } : { id: randomUUID(), issued: true };
+}
+
 /** The conversation as it stands, without starting one: null when the id was never issued. */
 export async function knownConversation(db: Queryable, claimed: string | undefined | null): Promise<string | null> {
   if (!claimed || !ISSUED_ID.test(claimed)) return null;

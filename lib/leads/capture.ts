@@ -1,14 +1,19 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { LeadNote } from "@/lib/assistant/provider";
+import type { ConversationEntry } from "@/lib/api/contract";
 import { isApiError } from "@/lib/api/errors";
 import { UNKNOWN_NAME, detectContact } from "@/lib/chat/contact-detection";
 import { loadHistory, type StoredTurn } from "@/lib/conversations/history";
 import type { LocaleCode } from "@/lib/i18n/locales";
 import { log } from "@/lib/server/log";
 import type { Db } from "@/lib/store";
+import { VISITOR_STORE_DEADLINE_MS, storeDeadline } from "@/lib/store/deadline";
+import { isStoreUnavailable } from "@/lib/store/errors";
+import { journalLead } from "./journal-drain";
 import { releaseHeldLeads, updateLeadFollowUp, type LeadFollowUp } from "./lead-store";
 import { leadReference } from "./reference";
-import { submitLead } from "./submit";
+import { REPLY_HOLD_MS, submitLead } from "./submit";
 import { kickLeadWorker } from "./worker";
 
 export interface CaptureInput {
@@ -19,7 +24,12 @@ export interface CaptureInput {
   /** What the conversation, this message included, has told the consultant. */
   followUp?: LeadFollowUp;
   now?: number;
+  /** How long the store may take to hold the lead before the journal does (VISITOR_STORE_DEADLINE_MS). */
+  deadlineMs?: number;
 }
+
+/** What the consultant is told, plus where the lead is: the reply goes to the same place. */
+export type CapturedLead = LeadNote & { id?: string; journaled?: boolean };
 
 // The whole conversation goes with the lead, not just the part the model is shown.
 const TRANSCRIPT_TURNS = 200;
@@ -29,37 +39,83 @@ const TRANSCRIPT_TURNS = 200;
  * phone number (the same detection the browser runs), the lead and the
  * conversation so far are stored before any reply is produced. The browser's
  * contact call lands on the same lead; if it never arrives, this one stands.
+ * A store that fails or does not answer in time does not cost the lead: it goes
+ * to the local journal under the same id, and the drain moves it later.
  * Resolves with what the consultant may say, never throws.
  */
-export async function captureLead(input: CaptureInput): Promise<LeadNote | undefined> {
+export async function captureLead(input: CaptureInput): Promise<CapturedLead | undefined> {
   const { name, phone } = detectContact(input.message);
   if (!phone) return undefined;
   const now = input.now ?? Date.now();
-  const note = { name: name === UNKNOWN_NAME ? null : name, phone };
+  const shownName = name === UNKNOWN_NAME ? null : name;
+  const inTime = storeDeadline(input.deadlineMs ?? VISITOR_STORE_DEADLINE_MS);
+  // Chosen here, so a write the store finishes after the deadline and the journal's copy are one lead.
+  const id = randomUUID();
   let history: readonly StoredTurn[] = [];
+  let storeDown: unknown;
   try {
-    history = (await loadHistory(input.db, input.conversationId, TRANSCRIPT_TURNS)).turns;
-  } catch {
-    // Storing the lead itself is what matters; saveLead says whether the store is there.
+    history = (await inTime(loadHistory(input.db, input.conversationId, TRANSCRIPT_TURNS))).turns;
+  } catch (error) {
+    // Storing the lead itself is what matters; a store that could not even read goes straight to the journal.
+    if (isStoreUnavailable(error)) storeDown = error;
   }
   const transcript = [
     ...history.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() })),
     { sender: "user" as const, content: input.message, timestamp: new Date(now).toISOString() },
   ];
+  const lead = { id, conversationId: input.conversationId, name, phone, language: input.language, transcript, followUp: input.followUp, now };
+  if (storeDown) return journalCapturedLead(lead, storeDown);
   try {
-    const saved = await submitLead(
-      { name, phone, language: input.language },
-      { conversationId: input.conversationId, surface: "chat", transcript, awaitingReply: true, followUp: input.followUp, now, db: input.db },
+    const saved = await inTime(
+      submitLead(
+        { name, phone, language: input.language },
+        { conversationId: input.conversationId, surface: "chat", transcript, awaitingReply: true, followUp: input.followUp, now, db: input.db, leadId: id },
+      ),
     );
-    return { ...note, status: "stored", reference: leadReference(saved.id) };
+    return { name: shownName, phone, status: "stored", reference: leadReference(saved.id), id: saved.id };
   } catch (error) {
+    if (isStoreUnavailable(error)) return journalCapturedLead(lead, error);
     // Loud: the visitor is told the details were not saved, and sales should know it happened.
     log.error("lead from chat could not be stored", {
       conversation: input.conversationId,
       code: isApiError(error) ? error.code : undefined,
       error: error instanceof Error ? error.message : String(error),
     });
-    return { ...note, status: "failed" };
+    return { name: shownName, phone, status: "failed" };
+  }
+}
+
+export interface JournalCapture {
+  id?: string;
+  conversationId: string;
+  name: string;
+  phone: string;
+  language: LocaleCode;
+  transcript: ConversationEntry[];
+  followUp?: LeadFollowUp;
+  now: number;
+}
+
+/**
+ * The store cannot take the lead: the local journal keeps it (synced to disk)
+ * and the visitor hears that sales will call, with the lead's reference. If
+ * the journal fails too, the truth: nothing was saved, here is WhatsApp.
+ */
+export async function journalCapturedLead(lead: JournalCapture, cause: unknown): Promise<CapturedLead> {
+  const id = lead.id ?? randomUUID();
+  const shownName = lead.name === UNKNOWN_NAME ? null : lead.name;
+  try {
+    const { now, ...kept } = lead;
+    // Held for the consultant's reply, as a stored lead's email is: the reply belongs in the transcript.
+    await journalLead({ ...kept, id, surface: "chat", createdAt: now }, { holdMs: REPLY_HOLD_MS });
+    return { name: shownName, phone: lead.phone, status: "stored", reference: leadReference(id), id, journaled: true };
+  } catch (error) {
+    log.error("lead from chat could not be stored, nor kept in the local journal", {
+      conversation: lead.conversationId,
+      store: cause instanceof Error ? cause.message : String(cause),
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { name: shownName, phone: lead.phone, status: "failed" };
   }
 }
 

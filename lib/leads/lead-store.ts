@@ -24,6 +24,8 @@ export interface SaveOptions {
   priority?: number;
   /** A new lead past the site-wide cap is not due before this (see pacing.ts). */
   notBefore?: number;
+  /** The new lead's id, when the caller chose it: a journaled lead keeps the id it was given then. */
+  id?: string;
 }
 
 export interface SavedLead {
@@ -49,7 +51,8 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
   const priority = options.priority ?? 1;
   const firstDue = Math.max(due, options.notBefore ?? due);
   const transcript = JSON.stringify(lead.transcript);
-  if (!lead.conversationId) return { id: await insertLead(db, lead, transcript, now, firstDue, priority), created: true };
+  const id = options.id ?? randomUUID();
+  if (!lead.conversationId) return { id: await insertLead(db, id, lead, transcript, now, firstDue, priority), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
@@ -63,7 +66,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
        ORDER BY created_at DESC LIMIT 1`,
       [conversationId, lead.phone],
     );
-    if (!existing) return { id: await insertLead(tx, lead, transcript, now, firstDue, priority), created: true };
+    if (!existing) return { id: await insertLead(tx, id, lead, transcript, now, firstDue, priority), created: true };
 
     const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
     const merged = JSON.stringify(mergeTranscripts(parseTranscript(existing.transcript), lead.transcript));
@@ -144,8 +147,7 @@ export async function hasLeadFor(db: Queryable, conversationId: string | null, p
   return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
 }
 
-async function insertLead(db: Queryable, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
-  const id = randomUUID();
+async function insertLead(db: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
   await db.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
        created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end, priority)

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { ContactRequest, ConversationEntry } from "@/lib/api/contract";
 import { ApiError, isApiError, type Surface } from "@/lib/api/errors";
 import { env } from "@/lib/config/env";
@@ -6,9 +7,12 @@ import { noticeLanguageFor } from "@/lib/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/privacy/version";
 import { store, type Db } from "@/lib/store";
 import { loadHistory } from "@/lib/conversations/history";
-import { resolveConversation } from "@/lib/conversations/registry";
+import { conversationWithoutStore, resolveConversation } from "@/lib/conversations/registry";
+import { storeDeadline } from "@/lib/store/deadline";
+import { isStoreUnavailable } from "@/lib/store/errors";
 import { guardLeadPhone } from "@/lib/server/rate-limit";
 import { loadSalesState } from "@/lib/sales/store";
+import { journalContact } from "./journal-drain";
 import { hasLeadFor, saveLead, type LeadFollowUp, type SavedLead } from "./lead-store";
 import { PRIORITY, paceNewLead } from "./pacing";
 import { leadTranscript } from "./transcript";
@@ -37,6 +41,8 @@ export interface SubmitContext {
   awaitingReply?: boolean;
   now?: number;
   db?: Db;
+  /** The id a new lead gets: chosen by a caller that may journal the same lead if the store is late. */
+  leadId?: string;
 }
 
 /**
@@ -78,7 +84,7 @@ export async function submitLead(request: ContactRequest, context: SubmitContext
         qualification: context.followUp?.qualification,
         viewing: context.followUp?.viewing,
       },
-      { now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0, ...pacing },
+      { now, holdMs: context.awaitingReply ? REPLY_HOLD_MS : 0, id: context.leadId, ...pacing },
     );
   } catch (error) {
     if (isApiError(error)) throw error;
@@ -106,18 +112,28 @@ export function talkedWithConsultant(server: readonly ConversationEntry[]): bool
 /**
  * The browser's contact call: the lead joins the visitor's conversation (or
  * starts one, whose cookie the route then sends, so the chat call that follows
- * lands on the same lead).
+ * lands on the same lead). A store that fails or is late does not cost the
+ * lead: the local journal keeps it (journal-drain.ts) and the visitor hears success.
  */
 export async function submitContact(request: ContactRequest, claimedConversation: string | undefined): Promise<{ conversationId: string; lead: SavedLead }> {
+  const inTime = storeDeadline();
+  const leadId = randomUUID();
   let db: Db;
   let conversationId: string;
   try {
-    db = await store();
-    conversationId = (await resolveConversation(db, claimedConversation, request.language)).id;
+    db = await inTime(store());
+    conversationId = (await inTime(resolveConversation(db, claimedConversation, request.language))).id;
   } catch (error) {
-    throw new ApiError("unavailable", "contact", undefined, { cause: error });
+    if (!isStoreUnavailable(error)) throw new ApiError("unavailable", "contact", undefined, { cause: error });
+    return journalContact(request, conversationWithoutStore(claimedConversation).id, leadId, undefined, error);
   }
   // What the chat learnt before the number was given goes with the lead; without it the lead still counts.
-  const followUp = await loadSalesState(db, conversationId).catch(() => undefined);
-  return { conversationId, lead: await submitLead(request, { conversationId, db, followUp, awaitingReply: request.awaitingReply === true }) };
+  const followUp = await inTime(loadSalesState(db, conversationId)).catch(() => undefined);
+  try {
+    const lead = await inTime(submitLead(request, { conversationId, db, followUp, awaitingReply: request.awaitingReply === true, leadId }));
+    return { conversationId, lead };
+  } catch (error) {
+    if (!isStoreUnavailable(error)) throw error;
+    return journalContact(request, conversationId, leadId, followUp, error);
+  }
 }

@@ -26,18 +26,55 @@ export interface ProbeOptions {
  */
 export async function probeStore(db: Db | Promise<Db>, options: ProbeOptions = {}): Promise<StoreState> {
   const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
-  });
+  const deadline = loopTimeDeadline(timeoutMs);
   try {
-    const problem = await Promise.race([write(db, options), timedOut]);
+    const problem = await Promise.race([write(db, options), deadline.passed.then(() => `no answer within ${timeoutMs} ms`)]);
     if (problem === null) return "ok";
     log.warn("store health probe failed", { problem });
     return "down";
   } finally {
-    clearTimeout(timer);
+    deadline.cancel();
   }
+}
+
+// How often the deadline looks at the clock, and how late a look may be before the difference counts as the loop's, not the store's.
+const TICK_MS = 50;
+const TICK_SLACK_MS = 25;
+
+/**
+ * A deadline that counts only the time this process could have read the
+ * store's answer. While the event loop is blocked (a long synchronous task),
+ * an answer that arrived sits unread, and a plain timer would fire first and
+ * call a healthy store down. So time is counted in short ticks; a tick that
+ * comes late is credited with its own length only. When the deadline passes,
+ * it resolves after one more turn of the loop, so answers already waiting are
+ * read before it.
+ */
+export function loopTimeDeadline(ms: number): { passed: Promise<void>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
+  const passed = new Promise<void>((resolve) => {
+    let credited = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      credited += Math.min(now - last, TICK_MS + TICK_SLACK_MS);
+      last = now;
+      if (credited >= ms) {
+        immediate = setImmediate(resolve);
+        return;
+      }
+      timer = setTimeout(tick, Math.min(TICK_MS, ms - credited));
+    };
+    timer = setTimeout(tick, Math.min(TICK_MS, ms));
+  });
+  return {
+    passed,
+    cancel() {
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+    },
+  };
 }
 
 /** Null when the write committed, else what went wrong. */

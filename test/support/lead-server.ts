@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { POST } from "@/app/api/contact.php/route";
+import { startJournalDrain } from "@/lib/leads/journal-drain";
 import { startLeadWorker } from "@/lib/leads/worker";
 
 const number = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -17,6 +18,9 @@ startLeadWorker({
   ...(process.env.LEAD_SERVER_LEASE_MS ? { leaseMs: number(process.env.LEAD_SERVER_LEASE_MS) } : {}),
   ...(process.env.LEAD_SERVER_POLL_MS ? { pollMs: number(process.env.LEAD_SERVER_POLL_MS) } : {}),
 });
+
+// As instrumentation.ts does too: leads a killed instance journaled are moved by the next.
+startJournalDrain();
 
 const server = http.createServer(async (req, res) => {
   if (req.method !== "POST" || req.url !== "/api/contact.php") {

@@ -1,4 +1,6 @@
 import { resetEnv } from "@/lib/config/env";
+import { closeLeadJournal } from "@/lib/leads/journal";
+import { stopJournalDrain } from "@/lib/leads/journal-drain";
 import { stopLeadWorker } from "@/lib/leads/worker";
 import type { Db } from "@/lib/store/db";
 import type { TestDatabase } from "./databases";
@@ -21,10 +23,12 @@ export function setEnv(vars: Record<string, string | undefined>): () => void {
 }
 
 /**
- * Forgets the process-wide worker and store (both kept on globalThis), so the
- * next request builds them from the environment as set now.
+ * Forgets the process-wide worker, lead journal (and its drain) and store (all
+ * kept on globalThis), so the next request builds them from the environment as set now.
  */
 export async function resetServerState(): Promise<void> {
+  await stopJournalDrain();
+  await closeLeadJournal();
   await stopLeadWorker();
   const holder = globalThis as typeof globalThis & { __siteStore?: Promise<Db> };
   const pending = holder.__siteStore;
