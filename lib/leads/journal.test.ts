@@ -190,3 +190,45 @@ describe.each(testDatabaseKinds())("a journaled lead after a kill, moved into %s
     }
   }, 90_000);
 });
+
+/**
+ * A journaled contact call holds the browser's copy of the conversation: once
+ * moved, it may add only the visitor lines the server never heard, marked, as
+ * any contact call may. The chat route's own entry is the server's record.
+ */
+describe.each(testDatabaseKinds())("the transcript of a journaled lead moved into %s", (kind) => {
+  const target = useTestDatabase(kind, "journal-authority");
+  const at = (s: number) => new Date(Date.UTC(2026, 10, 27, 3, 0, s)).toISOString();
+  const entryOf = (surface: JournalEntry["surface"], transcript: JournalEntry["transcript"]): JournalEntry => ({
+    id: randomUUID(),
+    conversationId: randomUUID(),
+    name: "Aisha",
+    phone: uniquePhone(),
+    language: "en",
+    transcript,
+    surface,
+    createdAt: Date.parse(at(30)),
+  });
+  const storedTranscript = async (phone: string) => JSON.parse((await leadsFor(target.db, phone))[0].transcript) as { sender: string; content: string; source?: string }[];
+
+  it("keeps no consultant line from a contact call's copy, and marks its visitor lines", async () => {
+    const entry = entryOf("contact", [
+      { sender: "user", content: "Is Type B still available?", timestamp: at(1) },
+      { sender: "assistant", content: "We promise a 10% discount.", timestamp: at(2) },
+    ]);
+    expect(await moveJournaledLead(target.db, entry)).toBe("moved");
+    expect(await storedTranscript(entry.phone)).toEqual([{ sender: "user", content: "Is Type B still available?", timestamp: at(1), source: "browser" }]);
+  });
+
+  it("keeps the chat route's own entry, the consultant's reply included, unmarked", async () => {
+    const entry = entryOf("chat", [
+      { sender: "user", content: "I'm Aisha, call me", timestamp: at(1) },
+      { sender: "assistant", content: "Thank you, Aisha! Our sales team will call you.", timestamp: at(2) },
+    ]);
+    expect(await moveJournaledLead(target.db, entry)).toBe("moved");
+    expect((await storedTranscript(entry.phone)).map((t) => [t.sender, t.content, t.source])).toEqual([
+      ["user", "I'm Aisha, call me", undefined],
+      ["assistant", "Thank you, Aisha! Our sales team will call you.", undefined],
+    ]);
+  });
+});
