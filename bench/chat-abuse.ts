@@ -32,23 +32,29 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function abusiveConversation(seed: number): string[] {
+const ARABIC = ["أريد", "زيارة", "يوم", "السبت", "الساعة", "ميزانية", "شقة", "كبيرة", "سعر", "موقف"];
+const CHINESE = ["我想", "在", "星期六", "下午", "看房", "预算", "多少钱", "面积", "停车", "租金"];
+
+/** Messages of random Latin words, or of Arabic or Chinese words drawn at random. */
+function abusiveConversation(seed: number, script: "latin" | "arabic" | "chinese" = "latin"): string[] {
   const random = seededRandom(seed);
-  return Array.from({ length: MESSAGES_PER_CONVERSATION }, () => filled(2000, () => `${randomWord(random)} `).trim());
+  const word = () => (script === "latin" ? `${randomWord(random)} ` : script === "arabic" ? `${ARABIC[Math.floor(random() * ARABIC.length)]} ` : CHINESE[Math.floor(random() * CHINESE.length)]);
+  return Array.from({ length: MESSAGES_PER_CONVERSATION }, () => filled(2000, word).trim());
 }
 
 /** The parsing a chat turn does with a message (sales follow-up, lead capture, offline consultant), timed on this event loop. */
-function turnParsingMs(seed: number): number[] {
+function turnParsingMs(seed: number, script: "latin" | "arabic" | "chinese" = "latin"): number[] {
   const history: ChatTurn[] = [];
   let state = EMPTY_SALES_STATE;
   const now = new Date("2026-11-27T03:00:00Z");
-  return abusiveConversation(seed).map((message) => {
+  const language = script === "latin" ? "en" : script === "arabic" ? "ar" : "zh";
+  return abusiveConversation(seed, script).map((message) => {
     const started = performance.now();
     const engaged = history.some((t) => t.role === "user");
     const contactGiven = detectContact(message).phone !== null;
-    const turn = planSalesTurn({ state, message, language: "en", now, engaged, contactGiven });
+    const turn = planSalesTurn({ state, message, language, now, engaged, contactGiven });
     detectContact(message);
-    const reply = offlineAnswer(message, "en", history);
+    const reply = offlineAnswer(message, language, history);
     const ms = performance.now() - started;
     state = turn.state;
     history.push({ role: "user", content: message }, { role: "assistant", content: reply });
@@ -155,6 +161,11 @@ function printParsing() {
   const perMessage = turnParsingMs(99);
   print("Event-loop time of a chat turn's parsing, 2,000-character random-word messages of one conversation");
   print(`  median ${median(perMessage).toFixed(1)} ms, 1st ${perMessage[0].toFixed(1)} ms, 10th ${perMessage[9].toFixed(1)} ms, 20th ${perMessage[19].toFixed(1)} ms, max ${Math.max(...perMessage).toFixed(1)} ms`);
+  // After the Latin ones, as on a server: the same messages in other scripts.
+  for (const script of ["arabic", "chinese"] as const) {
+    const ms = turnParsingMs(99, script);
+    print(`  ${script} words instead: median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+  }
   const transcript = transcriptMs();
   print(`Lead email's reading of a ${transcript.kB} kB markdown transcript: ${transcript.ms.toFixed(1)} ms the first time, ${transcript.again.toFixed(1)} ms the next`);
   print();
