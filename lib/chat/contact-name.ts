@@ -47,8 +47,60 @@ const NAME_PATTERNS = [
 ];
 
 const NUMBER = /\+?\(?\d[\d\s().\-]*/g;
-// Marks only after a Latin letter: "मैं राहुल हूँ, 98765…" must not yield the bare vowel sign "ूँ".
-const TRAILING_LATIN_RUN = /(?:\p{Script=Latin}\p{M}*|['’\-\s,])+$/u;
+const BEFORE_NUMBER_MARK = /[\s,:;=\-–—]/u;
+const RUN_PUNCTUATION = /['’\-\s,]/u;
+const LATIN = /\p{Script=Latin}/u;
+const COMBINING = /\p{M}/u;
+
+/** Characters the name detector has walked back over: lets tests prove it reads each stretch once. */
+export const nameWork = { walked: 0 };
+
+/** The character (a whole surrogate pair) that ends just before `i`. */
+function charBefore(text: string, i: number): string {
+  const low = text.charCodeAt(i - 1);
+  if (i >= 2 && low >= 0xdc00 && low <= 0xdfff) {
+    const high = text.charCodeAt(i - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(i - 2, i);
+  }
+  return text[i - 1];
+}
+
+/** Where the marks ([\s,:;=\-–—]+) that end at `end` begin. */
+function withoutTrailingMarks(text: string, end: number): number {
+  let i = end;
+  while (i > 0 && BEFORE_NUMBER_MARK.test(charBefore(text, i))) {
+    i -= charBefore(text, i).length;
+    nameWork.walked++;
+  }
+  return i;
+}
+
+/**
+ * Where the run of Latin words, spaces, commas, apostrophes and hyphens that ends
+ * at `end` begins, as (?:\p{Script=Latin}\p{M}*|['’\-\s,])+$ would find it, walking
+ * back from `end`: that pattern, tried from every position of the text before each
+ * number, read on to the next other character each time, the square of the text.
+ * Marks count only after a Latin letter: "मैं राहुल हूँ, 98765…" must not yield the bare vowel sign "ूँ".
+ */
+export function latinRunStart(text: string, end: number): number {
+  let i = end;
+  while (i > 0) {
+    const c = charBefore(text, i);
+    nameWork.walked++;
+    if (RUN_PUNCTUATION.test(c) || LATIN.test(c)) {
+      i -= c.length;
+      continue;
+    }
+    let j = i;
+    while (j > 0 && COMBINING.test(charBefore(text, j))) {
+      j -= charBefore(text, j).length;
+      nameWork.walked++;
+    }
+    if (j === i || j === 0 || !LATIN.test(charBefore(text, j))) break;
+    i = j - charBefore(text, j).length;
+  }
+  return i;
+}
 
 const lower = (w: string) => w.toLocaleLowerCase();
 const isLabel = (w: string) => STOP_WORDS.has(lower(w)) || CONNECTOR_WORDS.includes(lower(w));
@@ -93,9 +145,10 @@ function nameFromPatterns(text: string): string | null {
 function nameBeforeNumber(text: string): string | null {
   for (const match of text.matchAll(NUMBER)) {
     if (!isPhoneLength(match[0].replace(/\D/g, "").length)) continue;
-    const before = text.slice(0, match.index).replace(/[\s,:;=\-–—]+$/u, "");
-    const run = TRAILING_LATIN_RUN.exec(before)?.[0];
-    if (!run) continue;
+    const end = withoutTrailingMarks(text, match.index ?? 0);
+    const start = latinRunStart(text, end);
+    if (start === end) continue;
+    const run = text.slice(start, end);
     // Commas separate clauses; a clause of only labels ("no tel") defers to the one before it.
     for (const clause of run.split(",").reverse()) {
       const words = clause.split(/\s+/).filter(Boolean);
@@ -187,6 +240,7 @@ function cleanNativeRun(run: string, isStop: (word: string) => boolean): string 
 }
 
 // Script, not Script_Extensions: the latter counts 、 and 。 as Han.
+const MAX_HAN_NAME = 4;
 const HAN_RUN = `${S}*(\\p{Script=Han}+)`;
 const HAN_STRONG = new RegExp(`(?:我叫|(?:名字|姓名|名前)${S}*(?:是|叫|为|為|は|[:：]))${HAN_RUN}`, "gu");
 const HAN_WEAK = new RegExp(`我是${HAN_RUN}`, "gu");
@@ -200,7 +254,8 @@ const HAN_WEAK = new RegExp(`我是${HAN_RUN}`, "gu");
  */
 function cutHanRun(run: string): { name: string; cutAt: string | null } | null {
   if (HAN_STOP_WORDS.some((w) => run.startsWith(w))) return null;
-  for (let i = 2; i < run.length; i++) {
+  // A name is at most four characters: a stop word further on could only cut a name too long to keep.
+  for (let i = 2; i < Math.min(run.length, MAX_HAN_NAME + 1); i++) {
     const stop = HAN_STOP_WORDS.find((w) => run.startsWith(w, i));
     if (stop) return { name: run.slice(0, i), cutAt: stop };
   }
@@ -209,7 +264,7 @@ function cutHanRun(run: string): { name: string; cutAt: string | null } | null {
 
 function hanName(run: string, weak: boolean): string | null {
   const cut = cutHanRun(run);
-  if (!cut || cut.name.length < 2 || cut.name.length > 4) return null;
+  if (!cut || cut.name.length < 2 || cut.name.length > MAX_HAN_NAME) return null;
   const { name, cutAt } = cut;
   if (!weak) return name;
   // 我是关丹的 / 我是李明的朋友: "of" or "from", never the visitor's own name.

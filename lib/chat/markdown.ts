@@ -114,72 +114,104 @@ const isUrlStop = (c: number) => isSpace(c) || c === 60 || c === 62 || c === 40 
 const isUrlEndPunctuation = (c: number) => c === 46 || c === 44 || c === 33 || c === 63 || c === 59 || c === 58 || c === 39 || c === 34;
 
 /**
- * Where the marks of a text are, read once: for each position the next "*",
- * "_", "]", target end, and so on. The pattern this replaces,
+ * The first position at or after a given one where a character of a kind is,
+ * remembered: the reader only ever asks from positions at or after its last
+ * question's (it reads left to right, emphasis and link texts inside their
+ * marks), so the answer still holds while it lies ahead, and each stretch of the
+ * text is searched once.
+ */
+function nextFinder(text: string, search: (from: number) => number): (from: number) => number {
+  let asked = -1;
+  let found = -1;
+  return (from) => {
+    if (from < asked || from > found) {
+      found = search(from);
+      inlineWork.chars += found - from + 1;
+    }
+    asked = from;
+    return found;
+  };
+}
+
+const indexOrEnd = (text: string, char: string) => (from: number) => {
+  const at = text.indexOf(char, from);
+  return at < 0 ? text.length : at;
+};
+const firstWhere = (text: string, stop: (c: number) => boolean) => (from: number) => {
+  let i = from;
+  while (i < text.length && !stop(text.charCodeAt(i))) i++;
+  return i;
+};
+
+/**
+ * Finds inline marks as this pattern did,
  *   \*\*([^*]+)\*\*|__([^_]+)__|\*([^*\s][^*]*)\*|\[([^\]]+)\]\((tel:[+\d\s().-]+|[^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,!?;:'"])
  * (a tel: target may be written with spaces, "tel:+60 13-288 4650"; other targets end at a space),
- * read on from every "[" or "*" to the next "]" or "*", so a reply of unclosed
- * brackets cost the square of its length. The tables serve the emphasis and link
- * texts inside too, which lie within the same text.
+ * in one pass. The pattern was tried from every position and read on from each
+ * "[" or "*" to the next "]" or "*", so a reply of unclosed brackets cost the
+ * square of its length; here the next "*", "]", target end and so on are each
+ * searched for once.
  */
 class InlineMarks {
-  readonly star: Int32Array;
-  readonly underscore: Int32Array;
-  readonly bracket: Int32Array;
-  readonly hrefEnd: Int32Array;
-  readonly telEnd: Int32Array;
-  readonly urlEnd: Int32Array;
-  /** The last position before each where a bare address may end; -1 when none. */
-  readonly urlLast: Int32Array;
-  /** The last ")" before each position; -1 when none. */
-  readonly lastParen: Int32Array;
+  private readonly star: (from: number) => number;
+  private readonly underscore: (from: number) => number;
+  private readonly bracket: (from: number) => number;
+  private readonly hrefEnd: (from: number) => number;
+  private readonly urlEnd: (from: number) => number;
+  /** Where a tel: target's run of characters that start at a position ends, and its last ")": one search per target. */
+  private readonly telTargets = new Map<number, number>();
+  /** The last position before a bare address's stop where it may end: one search per stop. */
+  private readonly urlLasts = new Map<number, number>();
 
   constructor(readonly text: string) {
-    const n = text.length;
-    const star = (this.star = new Int32Array(n + 1));
-    const underscore = (this.underscore = new Int32Array(n + 1));
-    const bracket = (this.bracket = new Int32Array(n + 1));
-    const hrefEnd = (this.hrefEnd = new Int32Array(n + 1));
-    const telEnd = (this.telEnd = new Int32Array(n + 1));
-    const urlEnd = (this.urlEnd = new Int32Array(n + 1));
-    star[n] = underscore[n] = bracket[n] = hrefEnd[n] = telEnd[n] = urlEnd[n] = n;
-    // One pass back for the "next" tables, one forward for the "last" ones.
-    for (let i = n - 1; i >= 0; i--) {
-      const c = text.charCodeAt(i);
-      const space = isSpace(c);
-      star[i] = c === STAR ? i : star[i + 1];
-      underscore[i] = c === UNDERSCORE ? i : underscore[i + 1];
-      bracket[i] = c === 93 ? i : bracket[i + 1];
-      hrefEnd[i] = c === CLOSE_PAREN || space ? i : hrefEnd[i + 1];
-      telEnd[i] = !isTelChar(c) ? i : telEnd[i + 1];
-      urlEnd[i] = isUrlStop(c) ? i : urlEnd[i + 1];
+    this.star = nextFinder(text, indexOrEnd(text, "*"));
+    this.underscore = nextFinder(text, indexOrEnd(text, "_"));
+    this.bracket = nextFinder(text, indexOrEnd(text, "]"));
+    this.hrefEnd = nextFinder(text, firstWhere(text, (c) => c === CLOSE_PAREN || isSpace(c)));
+    this.urlEnd = nextFinder(text, firstWhere(text, isUrlStop));
+  }
+
+  /** [+\d\s().-]+ then ")" from `at`: the run's last ")" that leaves a character before it; -1 when none. */
+  private telParen(at: number, to: number): number {
+    const known = this.telTargets.get(at);
+    if (known !== undefined) return known;
+    const end = Math.min(firstWhere(this.text, (c) => !isTelChar(c))(at), to);
+    let paren = end - 1;
+    while (paren > at && this.text.charCodeAt(paren) !== CLOSE_PAREN) paren--;
+    inlineWork.chars += 2 * (end - at);
+    const found = paren > at ? paren : -1;
+    // A run never holds the "*", "_" or "]" that ends an emphasis or link text, so `to` never cuts it: one answer per target.
+    this.telTargets.set(at, found);
+    return found;
+  }
+
+  /** The last position before `end` and after `start` where a bare address may end; -1 when none. */
+  private urlLast(start: number, end: number): number {
+    let last = this.urlLasts.get(end);
+    if (last === undefined) {
+      last = end - 1;
+      // The stretch before a stop holds no other stop, so walking back over it meets only punctuation or the end.
+      while (last >= start && isUrlEndPunctuation(this.text.charCodeAt(last))) last--;
+      inlineWork.chars += end - last;
+      this.urlLasts.set(end, last);
     }
-    const urlLast = (this.urlLast = new Int32Array(n + 1));
-    const lastParen = (this.lastParen = new Int32Array(n + 1));
-    urlLast[0] = lastParen[0] = -1;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      urlLast[i + 1] = !isUrlStop(c) && !isUrlEndPunctuation(c) ? i : urlLast[i];
-      lastParen[i + 1] = c === CLOSE_PAREN ? i : lastParen[i];
-    }
-    inlineWork.chars += 8 * n;
+    return last > start ? last : -1;
   }
 
   /** The first match at or after `from`, inside the stretch that ends at `to`, as the pattern would find it there. */
   find(from: number, to: number): InlineMatch | null {
     const { text } = this;
-    // A table's "next" beyond the stretch is none.
-    const at = (table: Int32Array, i: number) => Math.min(table[Math.min(i, to)], to);
-    const pair = (p: number, mark: number, table: Int32Array): number => {
+    // A "next" beyond the stretch is none.
+    const at = (next: (from: number) => number, i: number) => (i >= to ? to : Math.min(next(i), to));
+    const pair = (p: number, mark: number, next: (from: number) => number): number => {
       if (text.charCodeAt(p) !== mark || p + 1 >= to || text.charCodeAt(p + 1) !== mark) return -1;
-      const close = at(table, p + 2);
+      const close = at(next, p + 2);
       return close > p + 2 && close + 1 < to && text.charCodeAt(close + 1) === mark ? close : -1;
     };
     /** The end of a link target starting at `p` (just after "("), past its ")"; -1 when none. */
     const target = (p: number): number => {
       if (text.startsWith("tel:", p) && p + 4 < to) {
-        // [+\d\s().-]+ then ")": the last ")" of the run that leaves a character before it.
-        const paren = this.lastParen[at(this.telEnd, p + 4)];
+        const paren = this.telParen(p + 4, to);
         if (paren > p + 4) return paren + 1;
       }
       const end = at(this.hrefEnd, p);
@@ -207,8 +239,9 @@ class InlineMarks {
         }
       } else if (c === 104 && (text.startsWith("http://", p) || text.startsWith("https://", p))) {
         const start = p + (text.charCodeAt(p + 4) === 115 ? 8 : 7);
-        const last = this.urlLast[at(this.urlEnd, start)];
-        if (start < to && last > start) return { index: p, end: last + 1, kind: "bare", from: p, to: last + 1 };
+        if (start >= to) continue;
+        const last = this.urlLast(start, at(this.urlEnd, start));
+        if (last > start) return { index: p, end: last + 1, kind: "bare", from: p, to: last + 1 };
       }
     }
     return null;

@@ -2,7 +2,7 @@ import { LOCALE_CODES } from "@/lib/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
 import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
 import { KEYWORDS } from "./keywords";
-import { keywordPattern } from "./match";
+import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 import { normaliseText } from "./normalise";
 
 /** A unit figure a superlative or filter ranks by. */
@@ -30,7 +30,7 @@ export interface Understanding {
 // Every language's keywords are checked whatever the chat language: visitors mix
 // languages, and an English question in the Chinese chat still deserves an answer.
 const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => KEYWORDS[code][key]);
-const patternFor = (key: KeywordKey) => keywordPattern(wordsFor(key), "gu");
+const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 
 const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
 const ALL_UNITS = patternFor("allUnits");
@@ -48,7 +48,9 @@ const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: patternFo
 /** Which figure an intent ranks by; the first intent found here decides. */
 const DIMENSIONS: readonly Dimension[] = ["yield", "rental", "totalPrice", "price", "size", "rooms", "carParks"];
 
-const NUMBER_WORDS = LOCALE_CODES.flatMap((code) => Object.entries(KEYWORDS[code].numbers)).map(([word, n]) => ({ n, pattern: keywordPattern([word]) }));
+const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(KEYWORDS[code].numbers));
+// One pass finds where each number word first appears, as a pattern per word did.
+const NUMBER_WORDS = keywordMatcher(NUMBERS.map(([word]) => word));
 const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;
 
 /** Single spaced-script words that typos may reach, with the intent each stands for. */
@@ -69,28 +71,28 @@ function countIn(folded: string): number | null {
   const found: { n: number; at: number }[] = [];
   const digit = DIGIT.exec(folded);
   if (digit) found.push({ n: Number(digit[1]), at: digit.index });
-  for (const { n, pattern } of NUMBER_WORDS) {
-    const m = pattern.exec(folded);
-    if (m) found.push({ n, at: m.index });
-  }
+  // In the word list's order, as ties were ranked before.
+  const words = [...NUMBER_WORDS.firstOfEach(folded)].sort((a, b) => a[0] - b[0]);
+  for (const [index, at] of words) found.push({ n: NUMBERS[index][1], at });
   const ranked = found.sort((a, b) => Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
   return ranked[0]?.n ?? null;
 }
 
-/** A global pattern tested from the start, whatever an earlier test left behind. */
-function has(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
+function has(matcher: KeywordMatcher, text: string): boolean {
+  return matcher.first(text) !== null;
 }
 
-/** Removes each match from the text, so a phrase's words count once; also says where the first match was (-1: none). */
-function take(text: string, pattern: RegExp): [at: number, rest: string] {
+/** Blanks each match in the text, so a phrase's words count once; also says where the first match was (-1: none). */
+function take(text: string, matcher: KeywordMatcher): [at: number, rest: string] {
   let at = -1;
-  const rest = text.replace(pattern, (m: string, ...args: unknown[]) => {
-    if (at < 0) at = args.find((a): a is number => typeof a === "number") ?? 0;
-    return " ".repeat(m.length);
-  });
-  return [at, rest];
+  let rest = "";
+  let copied = 0;
+  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) {
+    if (at < 0) at = m.start;
+    rest += text.slice(copied, m.start) + " ".repeat(m.end - m.start);
+    copied = m.end;
+  }
+  return [at, copied ? rest + text.slice(copied) : text];
 }
 
 function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {

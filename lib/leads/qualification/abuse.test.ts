@@ -1,19 +1,21 @@
 import { abusiveTexts, filled } from "@/test/support/abusive-text";
 import { compiled } from "./compile";
-import { extractQualification, MAX_CLAUSES, qualificationWork } from "./extract";
+import { extractQualification, MAX_CHARS, MAX_CLAUSES, qualificationWork } from "./extract";
 import { negationWork } from "./text";
 
 const work = (message: string) => {
   const clauses = qualificationWork.clauses;
+  const chars = qualificationWork.chars;
   const walked = negationWork.walked;
   extractQualification(message, "en", { asked: "budget" });
-  return { clauses: qualificationWork.clauses - clauses, walked: negationWork.walked - walked };
+  return { clauses: qualificationWork.clauses - clauses, chars: qualificationWork.chars - chars, walked: negationWork.walked - walked };
 };
 
 describe("reading an abusive message for qualification answers", () => {
   it.each(Object.entries(abusiveTexts(2000)))("reads a 2,000-character message of %s with bounded work", (_, text) => {
-    const { clauses, walked } = work(text);
+    const { clauses, chars, walked } = work(text);
     expect(clauses).toBeLessThanOrEqual(MAX_CLAUSES);
+    expect(chars).toBeLessThanOrEqual(MAX_CHARS);
     // The negation check reads a few words around each match; reading the clause before each match was millions.
     expect(walked).toBeLessThan(40 * text.length);
   });
@@ -26,8 +28,8 @@ describe("reading an abusive message for qualification answers", () => {
     ["punctuated digits", (n: number) => abusiveTexts(n)["punctuated digits"]],
     ["many small amounts", (n: number) => filled(n, () => "RM 12 ")],
   ])("checks negations around %s in proportion to the message", (_, text) => {
-    const short = work(text(1000)).walked;
-    const long = work(text(2000)).walked;
+    const short = work(text(MAX_CHARS / 4)).walked;
+    const long = work(text(MAX_CHARS / 2)).walked;
     expect(short).toBeGreaterThan(0);
     expect(long).toBeLessThanOrEqual(2.5 * short);
   });

@@ -106,20 +106,33 @@ function withoutIgnored(clause: Clause, c: Compiled): Clause {
 }
 
 /**
- * Clauses read per message. Each is read by some forty patterns, so a message of
- * hundreds of one-word clauses ("a, b, c, …") would cost hundreds of milliseconds;
- * a visitor's answers sit in the first few clauses of what they write.
+ * Clauses and characters read per message. Each clause is read by some forty
+ * patterns and each figure in it weighed as a budget, so a message of hundreds
+ * of one-word clauses ("a, b, c, …") or of figures ("10:30 10:30 …") cost tens to
+ * hundreds of milliseconds; a visitor's answers sit in the first sentences of
+ * what they write.
  */
 export const MAX_CLAUSES = 20;
+export const MAX_CHARS = 800;
 
-/** Clauses read so far, for tests that bound a message's work. */
-export const qualificationWork = { clauses: 0 };
+/** Clauses and characters read so far, for tests that bound a message's work. */
+export const qualificationWork = { clauses: 0, chars: 0 };
+
+/** The start of a long message, cut at a space where there is one, so no word or figure is halved. */
+function readable(message: string): string {
+  if (message.length <= MAX_CHARS) return message;
+  const head = message.slice(0, MAX_CHARS);
+  const space = head.search(/\s\S*$/u);
+  return space > MAX_CHARS / 2 ? head.slice(0, space) : head;
+}
 
 export function extractQualification(message: string, language: LocaleCode, options: ExtractOptions = {}): Qualification {
   const c = compiled();
   const r = reader(c);
-  const raw = clausesOf(message, c.clauses).slice(0, MAX_CLAUSES);
+  const text = readable(message);
+  const raw = clausesOf(text, c.clauses).slice(0, MAX_CLAUSES);
   qualificationWork.clauses += raw.length;
+  qualificationWork.chars += text.length;
   const clauses = raw.map((clause) => withoutIgnored(clause, c));
   const asked = options.asked;
   const out: Qualification = {};
