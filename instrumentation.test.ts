@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { leadJournal } from "@/lib/leads/journal";
-import { FIRST_SWEEP_DELAY_MS, stopRetentionSweeper } from "@/lib/retention/sweeper";
+import { leadJournal } from "@/lib/server/leads/journal";
+import { FIRST_SWEEP_DELAY_MS, stopRetentionSweeper } from "@/lib/server/retention/sweeper";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";

@@ -12,9 +12,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const [{ startLeadWorker }, { startRetentionSweeper }, { startJournalDrain }] = await Promise.all([
-    import("./lib/leads/worker"),
-    import("./lib/retention/sweeper"),
-    import("./lib/leads/journal-drain"),
+    import("./lib/server/leads/worker"),
+    import("./lib/server/retention/sweeper"),
+    import("./lib/server/leads/journal-drain"),
   ]);
   // The sweeper and the drain first: neither throws, so a worker that cannot start stops neither.
   startRetentionSweeper();

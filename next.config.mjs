@@ -1,11 +1,11 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
+  requestConfig: "./lib/server/i18n/request.ts",
   experimental: {
     // The catalogs are compiled at build time and the pages format them with a format-only runtime,
     // so the browser loads no ICU message parser. Code that needs a message as plain text renders it
-    // (lib/i18n/messages.ts, messageTexts) instead of reading the catalog's value.
+    // (lib/server/i18n/messages.ts, messageTexts) instead of reading the catalog's value.
     messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
   },
 });

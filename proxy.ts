@@ -1,8 +1,8 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { builtPageFile, builtPagePolicy, renderedPagePolicy } from "@/lib/csp/built-pages";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath, pagePath, parseLocale } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
+import { builtPageFile, builtPagePolicy, renderedPagePolicy } from "@/lib/server/csp/built-pages";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath, pagePath, parseLocale } from "@/lib/shared/i18n/locales";
+import { routing } from "@/lib/shared/i18n/routing";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const handleLocale = createMiddleware(routing);

@@ -4,15 +4,15 @@
  * address the connection came from. `next start` passes a client's own
  * X-Forwarded-For through unchanged, so limits keyed on it were one forged
  * header away from lifted. Here every request carries the socket's address in
- * a header a client cannot set (socket-address.mjs); lib/server/client-address.ts
+ * a header a client cannot set (socket-address.mjs); lib/server/http/client-address.ts
  * combines it with X-Forwarded-For only as far as TRUSTED_PROXY_HOPS allows.
  * It also keeps each page built ahead of time in memory once Next has served it
  * (page-cache.mjs), as a CDN would, so a visit costs no trip through Next.
  * Honours PORT (3000), HOSTNAME (all interfaces) and NEXT_DIST_DIR (next.config.mjs).
  */
 import http from "node:http";
-import { createPageCache } from "./lib/server/page-cache.mjs";
-import { stampSocketAddress } from "./lib/server/socket-address.mjs";
+import { createPageCache } from "./lib/server/http/page-cache.mjs";
+import { stampSocketAddress } from "./lib/server/http/socket-address.mjs";
 
 // Set before Next loads, as `next start` does: it reads NODE_ENV when it is imported.
 process.env.NODE_ENV = "production";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import "./globals.css";
 import { NotFoundView, englishNotFoundMetadata } from "@/components/site/not-found-view";
-import { fontVariables } from "@/lib/ui/fonts";
+import { fontVariables } from "@/lib/server/ui/fonts";
 
 export const generateMetadata = (): Promise<Metadata> => englishNotFoundMetadata();
 

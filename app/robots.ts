@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/shared/config/site";
 
 // Built with the pages, from the same site address (NEXT_PUBLIC_SITE_URL, read at build time).
 export const dynamic = "force-static";

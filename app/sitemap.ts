@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
-import { LOCALES } from "@/lib/i18n/locales";
-import { languageAlternates } from "@/lib/seo/alternates";
-import { SITE_PAGES } from "@/lib/seo/pages";
+import { LOCALES } from "@/lib/shared/i18n/locales";
+import { languageAlternates } from "@/lib/server/seo/alternates";
+import { SITE_PAGES } from "@/lib/server/seo/pages";
 
 // Built with the pages, from the same site address (NEXT_PUBLIC_SITE_URL, read at build time).
 export const dynamic = "force-static";

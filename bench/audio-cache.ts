@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { audioCacheBytes, audioKey, putAudio } from "@/lib/speech/cache";
+import { audioCacheBytes, audioKey, putAudio } from "@/lib/server/speech/cache";
 import { createTestDatabase, testDatabaseKinds } from "@/test/support/databases";
 import { setEnv } from "@/test/support/server-state";
 import { median, print } from "./support";

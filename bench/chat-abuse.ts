@@ -11,12 +11,12 @@
  */
 import http from "node:http";
 import { parseArgs } from "node:util";
-import { offlineAnswer } from "@/lib/assistant/offline/answer";
-import type { ChatTurn } from "@/lib/assistant/provider";
-import { detectContact } from "@/lib/chat/contact-detection";
-import { markdownToPlainText } from "@/lib/chat/plain-text";
-import { EMPTY_SALES_STATE } from "@/lib/sales/state";
-import { planSalesTurn } from "@/lib/sales/turn";
+import { offlineAnswer } from "@/lib/server/assistant/offline/answer";
+import type { ChatTurn } from "@/lib/server/assistant/provider";
+import { detectContact } from "@/lib/shared/chat/contact-detection";
+import { markdownToPlainText } from "@/lib/shared/chat/plain-text";
+import { EMPTY_SALES_STATE } from "@/lib/server/sales/state";
+import { planSalesTurn } from "@/lib/server/sales/turn";
 import { filled, randomWord, seededRandom } from "@/test/support/abusive-text";
 import { median, print, startSite } from "./support";
 

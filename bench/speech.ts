@@ -7,12 +7,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LOCALE_CODES, type LocaleCode } from "@/lib/i18n/locales";
-import { getAudio } from "@/lib/speech/cache";
-import { createEspeakSpeechProvider } from "@/lib/speech/espeak";
-import { closeMp3Encoder, encodeMp3, MP3_KBPS, readWav } from "@/lib/speech/mp3";
-import { generateSpeech } from "@/lib/speech/service";
-import { openStore } from "@/lib/store";
+import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { getAudio } from "@/lib/server/speech/cache";
+import { createEspeakSpeechProvider } from "@/lib/server/speech/espeak";
+import { closeMp3Encoder, encodeMp3, MP3_KBPS, readWav } from "@/lib/server/speech/mp3";
+import { generateSpeech } from "@/lib/server/speech/service";
+import { openStore } from "@/lib/server/store";
 import { median, print } from "./support";
 
 const SENTENCES: Record<LocaleCode, string> = {

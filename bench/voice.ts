@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { LOCALE_CODES } from "@/lib/i18n/locales";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { chatCompletions, type ChatMessage } from "@/test/support/openai-chat";
 import { startOpenAiServer } from "@/test/support/openai-server";
 import { aptInstall, median, print, startSite } from "./support";

@@ -9,14 +9,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
 
-import { PHRASES } from "@/lib/assistant/offline/phrases";
-import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/assistant/offline/phrases/arabic";
-import { KNOWLEDGE_PHRASES } from "@/lib/assistant/offline/phrases/knowledge";
-import type { KnowledgePhrases } from "@/lib/assistant/offline/phrases/knowledge/types";
-import { projectView } from "@/lib/assistant/offline/views";
-import { site } from "@/lib/config/site";
-import { LOCALE_CODES, localeInfo } from "@/lib/i18n/locales";
-import { SECTION_IDS, noticeFacts, privacyNotice } from "@/lib/privacy/notices";
+import { PHRASES } from "@/lib/server/assistant/offline/phrases";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/server/assistant/offline/phrases/arabic";
+import { KNOWLEDGE_PHRASES } from "@/lib/server/assistant/offline/phrases/knowledge";
+import type { KnowledgePhrases } from "@/lib/server/assistant/offline/phrases/knowledge/types";
+import { projectView } from "@/lib/server/assistant/offline/views";
+import { site } from "@/lib/shared/config/site";
+import { LOCALE_CODES, localeInfo } from "@/lib/shared/i18n/locales";
+import { SECTION_IDS, noticeFacts, privacyNotice } from "@/lib/server/privacy/notices";
 
 /** Every message file, with the tag whose CLDR plural rules apply to it (`my` is Malay, `ms`). */
 const LOCALES = [

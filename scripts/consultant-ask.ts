@@ -3,9 +3,9 @@
  * Asks the offline consultant from the terminal; several questions make one conversation.
  */
 import { parseArgs } from "node:util";
-import { offlineAnswer } from "@/lib/assistant/offline/answer";
-import type { ChatTurn } from "@/lib/assistant/provider";
-import { isLocaleCode, LOCALE_CODES } from "@/lib/i18n/locales";
+import { offlineAnswer } from "@/lib/server/assistant/offline/answer";
+import type { ChatTurn } from "@/lib/server/assistant/provider";
+import { isLocaleCode, LOCALE_CODES } from "@/lib/shared/i18n/locales";
 
 const { values, positionals } = parseArgs({ options: { lang: { type: "string", default: "en" } }, allowPositionals: true });
 if (!isLocaleCode(values.lang)) throw new Error(`--lang must be one of ${LOCALE_CODES.join(", ")} (got ${values.lang})`);

@@ -1,12 +1,12 @@
 /**
  * node -r ./scripts/register-ts.cjs scripts/copy-flags.ts
- * Copies the language menu's flags (lib/i18n/locales.ts) from country-flag-icons into public/flags/,
+ * Copies the language menu's flags (lib/shared/i18n/locales.ts) from country-flag-icons into public/flags/,
  * as files of the site's own: the menu shows them as images, so no flag drawing travels in the
  * page's JavaScript and a flag is fetched only when it is shown. Run again after changing a flag.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { FLAG_COUNTRIES } from "@/lib/i18n/locales";
+import { FLAG_COUNTRIES } from "@/lib/shared/i18n/locales";
 
 const root = path.resolve(__dirname, "..");
 const from = path.join(path.dirname(require.resolve("country-flag-icons/package.json", { paths: [root] })), "3x2");

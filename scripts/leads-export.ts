@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import { once } from "node:events";
 import { parseArgs } from "node:util";
-import { exportLeadsCsv } from "@/lib/leads/export-csv";
-import { store } from "@/lib/store";
+import { exportLeadsCsv } from "@/lib/server/leads/export-csv";
+import { store } from "@/lib/server/store";
 
 // stdout carries the CSV and nothing else: any log line goes to stderr.
 console.log = console.error;

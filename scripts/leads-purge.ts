@@ -10,9 +10,9 @@
  * turn and conversation clip.
  */
 import { parseArgs } from "node:util";
-import { configuredPeriods } from "@/lib/retention/periods";
-import { sweep } from "@/lib/retention/sweeper";
-import { store } from "@/lib/store";
+import { configuredPeriods } from "@/lib/server/retention/periods";
+import { sweep } from "@/lib/server/retention/sweeper";
+import { store } from "@/lib/server/store";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { days: { type: "string" } } });

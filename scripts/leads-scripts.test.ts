@@ -6,8 +6,8 @@ import { promisify } from "node:util";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { formulaCells, parseRfc4180 } from "@/test/support/csv";
 import { newLead } from "@/test/support/leads";
-import { findLead, saveLead } from "@/lib/leads/lead-store";
-import { audioKey, putAudio } from "@/lib/speech/cache";
+import { findLead, saveLead } from "@/lib/server/leads/lead-store";
+import { audioKey, putAudio } from "@/lib/server/speech/cache";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "..");

@@ -1,11 +1,11 @@
 /**
  * The build's last step (`npm run build`): the pages built ahead of time that
- * paint first get their framework scripts held back (lib/build/paint-first-page.ts).
+ * paint first get their framework scripts held back (lib/server/build/paint-first-page.ts).
  * Runs over the build directory Next just wrote; running it twice changes nothing.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { paintFirstPage, paintsFirst } from "@/lib/build/paint-first-page";
+import { paintFirstPage, paintsFirst } from "@/lib/server/build/paint-first-page";
 
 const pagesDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app");
 

@@ -6,13 +6,13 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import "../globals.css";
 import { englishNotFoundMetadata } from "@/components/site/not-found-view";
 import { Toaster } from "@/components/ui/toaster";
-import { site } from "@/lib/config/site";
-import { clientMessages } from "@/lib/i18n/client-messages";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
-import { routing } from "@/lib/i18n/routing";
-import { languageAlternates } from "@/lib/seo/alternates";
-import { fontVariables } from "@/lib/ui/fonts";
-import { publicSvgDataUri } from "@/lib/ui/svg-data-uri";
+import { site } from "@/lib/shared/config/site";
+import { clientMessages } from "@/lib/server/i18n/client-messages";
+import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { routing } from "@/lib/shared/i18n/routing";
+import { languageAlternates } from "@/lib/server/seo/alternates";
+import { fontVariables } from "@/lib/server/ui/fonts";
+import { publicSvgDataUri } from "@/lib/server/ui/svg-data-uri";
 
 type Params = Promise<{ locale: string }>;
 
@@ -63,7 +63,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const info = localeInfo(codeFromTag(locale));
   const messages = await getMessages();
   return (
-    // The home page's intro script marks <html> before hydration (lib/ui/intro.ts).
+    // The home page's intro script marks <html> before hydration (lib/shared/ui/intro.ts).
     <html lang={info.tag} dir={info.dir} data-locale={info.code} className={fontVariables} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>

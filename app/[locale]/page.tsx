@@ -5,13 +5,13 @@ import { Header } from "@/components/header/header";
 import { HeroCarousel } from "@/components/hero/hero-carousel";
 import { SiteShell } from "@/components/site/site-shell";
 import { UnitsSection } from "@/components/units/units-section";
-import { site } from "@/lib/config/site";
-import { welcomeTexts } from "@/lib/chat/welcome";
-import { codeFromTag } from "@/lib/i18n/locales";
-import { messageTexts } from "@/lib/i18n/messages";
-import { residenceJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
-import { introScript } from "@/lib/ui/intro";
-import { PAINT_GATE_ATTRIBUTE, paintFirstScript } from "@/lib/ui/paint-first";
+import { site } from "@/lib/shared/config/site";
+import { welcomeTexts } from "@/lib/shared/chat/welcome";
+import { codeFromTag } from "@/lib/shared/i18n/locales";
+import { messageTexts } from "@/lib/server/i18n/messages";
+import { residenceJsonLd, serializeJsonLd } from "@/lib/server/seo/json-ld";
+import { introScript } from "@/lib/shared/ui/intro";
+import { PAINT_GATE_ATTRIBUTE, paintFirstScript } from "@/lib/shared/ui/paint-first";
 
 // Built once per language and served as built: anything read per request (cookies, the query) would
 // make every visit render on the server. The splash decision is the pre-paint script's instead.

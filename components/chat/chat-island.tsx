@@ -1,8 +1,8 @@
 "use client";
 
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { isSendKey } from "@/lib/chat/send-key";
-import { onFirstInteraction } from "@/lib/ui/first-interaction";
+import { isSendKey } from "@/lib/client/chat/send-key";
+import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
 import { onAskAboutUnit } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
 import styles from "./chat.module.css";

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { assistantIdFor } from "@/lib/config/site";
-import { codeFromTag } from "@/lib/i18n/locales";
-import type { ChatMessage } from "@/lib/chat/types";
-import { isMobileDevice } from "@/lib/voice/device";
-import { notify } from "@/lib/ui/notify";
+import { assistantIdFor } from "@/lib/shared/config/site";
+import { codeFromTag } from "@/lib/shared/i18n/locales";
+import type { ChatMessage } from "@/lib/shared/chat/types";
+import { isMobileDevice } from "@/lib/client/voice/device";
+import { notify } from "@/lib/client/ui/notify";
 import { useHandsFree } from "@/components/voice/use-hands-free";
 import { useReplyAudio } from "@/components/voice/use-reply-audio";
 import { useVoice } from "@/components/voice/use-voice";

@@ -1,6 +1,6 @@
-import { site } from "@/lib/config/site";
-import { welcomeMessage } from "@/lib/chat/types";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { site } from "@/lib/shared/config/site";
+import { welcomeMessage } from "@/lib/shared/chat/types";
+import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
 import { ComposerView } from "./composer-view";
 import { MarkdownView } from "./markdown-view";
 import { MessageListView } from "./message-list-view";
@@ -10,7 +10,7 @@ import { VoiceButton } from "./voice-button";
 /**
  * The chat as the live one first draws itself, drawn on the server with no
  * JavaScript of its own: the page shows it at once, and the live chat takes its
- * place when the visitor first does something (lib/ui/first-interaction), with
+ * place when the visitor first does something (lib/client/ui/first-interaction), with
  * whatever was typed in its box.
  */
 export function ChatShell({ welcomes, locale }: { welcomes: string[]; locale: string }) {

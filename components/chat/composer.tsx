@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type KeyboardEvent, type RefObject } from "react";
-import { isSendKey } from "@/lib/chat/send-key";
+import { isSendKey } from "@/lib/client/chat/send-key";
 import { ComposerView } from "./composer-view";
 
 export const MIN_INPUT_PX = 40;

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { isolateLtr, parseMarkdown, type Inline, type LinkRules, type ShownInline } from "@/lib/chat/markdown";
+import { isolateLtr, parseMarkdown, type Inline, type LinkRules, type ShownInline } from "@/lib/shared/chat/markdown";
 
 /**
  * Renders a reply's light markdown as elements; text is always text. On a

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
-import { site } from "@/lib/config/site";
-import { LOCALES } from "@/lib/i18n/locales";
+import { site } from "@/lib/shared/config/site";
+import { LOCALES } from "@/lib/shared/i18n/locales";
 import { MessageContent } from "./message-content";
 
 const render = (text: string, locale = "en") =>

@@ -2,9 +2,9 @@
 
 import { useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
-import { site } from "@/lib/config/site";
-import type { LinkRules } from "@/lib/chat/markdown";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { site } from "@/lib/shared/config/site";
+import type { LinkRules } from "@/lib/shared/chat/markdown";
+import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
 import { MarkdownView } from "./markdown-view";
 
 const subscribeNever = () => () => {};

@@ -1,8 +1,8 @@
 import type { ComponentType, Ref } from "react";
 import { useTranslations } from "next-intl";
-import type { ChatMessage } from "@/lib/chat/types";
-import { markdownToPlainText } from "@/lib/chat/plain-text";
-import { site } from "@/lib/config/site";
+import type { ChatMessage } from "@/lib/shared/chat/types";
+import { markdownToPlainText } from "@/lib/shared/chat/plain-text";
+import { site } from "@/lib/shared/config/site";
 import { PlayButton } from "./play-button";
 import styles from "./chat.module.css";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { ChatMessage } from "@/lib/chat/types";
-import { riseIn } from "@/lib/ui/motion";
+import type { ChatMessage } from "@/lib/shared/chat/types";
+import { riseIn } from "@/lib/client/ui/motion";
 import { MessageContent } from "./message-content";
 import { MessageListView } from "./message-list-view";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/shared/i18n/navigation";
 import styles from "./chat.module.css";
 
 /** The chat panel's frame and privacy note, around the parts the live chat and the server's first drawing fill in. */

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { ChatMessage } from "@/lib/chat/types";
+import type { ChatMessage } from "@/lib/shared/chat/types";
 import styles from "./chat.module.css";
 
 /**

@@ -1,10 +1,10 @@
 "use client";
 
-import { sendContact } from "@/lib/api/contact-client";
-import { detectContact } from "@/lib/chat/contact-detection";
-import type { ChatMessage } from "@/lib/chat/types";
-import type { LocaleCode } from "@/lib/i18n/locales";
-import { notify } from "@/lib/ui/notify";
+import { sendContact } from "@/lib/client/api/contact-client";
+import { detectContact } from "@/lib/shared/chat/contact-detection";
+import type { ChatMessage } from "@/lib/shared/chat/types";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { notify } from "@/lib/client/ui/notify";
 
 /**
  * When a message carries a phone number, the lead and the conversation so far

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { LocaleCode } from "@/lib/i18n/locales";
-import { sendChat } from "@/lib/api/chat-client";
-import { createThrottle, type ThrottleReason } from "@/lib/chat/throttle";
-import { messageId, welcomeMessage, type ChatMessage } from "@/lib/chat/types";
-import { notify } from "@/lib/ui/notify";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { sendChat } from "@/lib/client/api/chat-client";
+import { createThrottle, type ThrottleReason } from "@/lib/client/chat/throttle";
+import { messageId, welcomeMessage, type ChatMessage } from "@/lib/shared/chat/types";
+import { notify } from "@/lib/client/ui/notify";
 import { shareContactIfAny } from "./share-contact";
 
 interface UseChatOptions {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { pickWelcome } from "@/lib/chat/welcome";
+import { pickWelcome } from "@/lib/shared/chat/welcome";
 
 // The visit's pick for the language on screen; a new language draws again.
 let current: { key: string; text: string } | undefined;

@@ -1,8 +1,8 @@
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/shared/i18n/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BidiText } from "@/components/ui/bidi-text";
-import { phoneDigits, site } from "@/lib/config/site";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
+import { phoneDigits, site } from "@/lib/shared/config/site";
+import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
 import styles from "./footer.module.css";
 
 export async function Footer() {

@@ -1,4 +1,4 @@
-import type { FlagCountry } from "@/lib/i18n/locales";
+import type { FlagCountry } from "@/lib/shared/i18n/locales";
 import styles from "./header.module.css";
 
 /**

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { site } from "@/lib/config/site";
-import { codeFromTag, localeInfo } from "@/lib/i18n/locales";
-import { publicSvgDataUri } from "@/lib/ui/svg-data-uri";
+import { site } from "@/lib/shared/config/site";
+import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { publicSvgDataUri } from "@/lib/server/ui/svg-data-uri";
 import { Flag } from "./flag";
 import { AiBadge } from "./ai-badge";
 import { LanguageSelect } from "./language-select";

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/i18n/locales";
-import { usePathname } from "@/lib/i18n/navigation";
+import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { usePathname } from "@/lib/shared/i18n/navigation";
 import { Flag } from "./flag";
 import styles from "./header.module.css";
 

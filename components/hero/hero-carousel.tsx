@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import { getTranslations } from "next-intl/server";
 import { preload } from "react-dom";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/shared/config/site";
 import { CarouselView } from "./carousel-view";
 import type { ImageAttributes, SlideView } from "./slide-view";
 import styles from "./hero.module.css";

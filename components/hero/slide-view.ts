@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import type { VideoTour } from "@/lib/config/site";
+import type { VideoTour } from "@/lib/shared/config/site";
 
 /**
  * An `<img>`'s attributes (srcset, sizes, the fill style…), worked out on the server with next/image's

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { VideoTour } from "@/lib/config/site";
+import type { VideoTour } from "@/lib/shared/config/site";
 import type { ImageAttributes } from "./slide-view";
 import styles from "./hero.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { requestHealth } from "@/lib/api/health-client";
+import { requestHealth } from "@/lib/client/api/health-client";
 
 export const HEALTH_RECHECK_MS = 300_000;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { site } from "@/lib/config/site";
+import { site } from "@/lib/shared/config/site";
 import { NotFoundLogger } from "./not-found-logger";
 import styles from "./not-found.module.css";
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { fadeOut } from "@/lib/ui/motion";
-import type { HealthOutcome } from "@/lib/api/health-client";
+import { fadeOut } from "@/lib/client/ui/motion";
+import type { HealthOutcome } from "@/lib/client/api/health-client";
 import { ConnectionStatusProvider, useConnectionStatus } from "@/components/hooks/use-connection-status";
 import { Splash } from "@/components/splash/splash";
-import { SPLASH_SEEN_COOKIE, introSkipped } from "@/lib/ui/intro";
+import { SPLASH_SEEN_COOKIE, introSkipped } from "@/lib/shared/ui/intro";
 
 // Set once the page has been shown in this document: switching language is a soft navigation to
 // another path, and the splash belongs to arriving at the site, not to changing its language.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import type { HealthOutcome } from "@/lib/api/health-client";
+import type { HealthOutcome } from "@/lib/client/api/health-client";
 import { BOOT_LINE_COUNT, ENTER_AUTO_CLICK_MS, useBootSequence } from "./use-boot-sequence";
 import styles from "./splash.module.css";
 
@@ -38,7 +38,7 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
   const failureText = outcome && !outcome.connected ? (outcome.network ? t("networkError") : outcome.error || t("checkFailed")) : null;
 
   return (
-    // data-running tells the page's pre-paint script (lib/ui/intro.ts) that React now answers "Skip intro":
+    // data-running tells the page's pre-paint script (lib/shared/ui/intro.ts) that React now answers "Skip intro":
     // until then, that script answers a press itself.
     <div className={styles.splash} role="dialog" aria-modal="true" aria-labelledby="splash-title" data-testid="splash" data-running={running}>
       {/* Drawn with the built page, so it is there from the first paint; the enter button takes over its job at the end. */}

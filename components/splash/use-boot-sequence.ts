@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { requestHealth, type HealthOutcome } from "@/lib/api/health-client";
+import { requestHealth, type HealthOutcome } from "@/lib/client/api/health-client";
 
 export const BOOT_LINE_COUNT = 7;
 export const BOOT_LINE_INTERVAL_MS = 800;

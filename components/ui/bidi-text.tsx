@@ -1,9 +1,9 @@
 import { Fragment } from "react";
-import { splitLtrRuns } from "@/lib/i18n/bidi";
+import { splitLtrRuns } from "@/lib/shared/i18n/bidi";
 
 /**
  * Text for a right-to-left page, its phone numbers, addresses and figures each
- * in a left-to-right `<bdi>` (lib/i18n/bidi). In left-to-right text it is the
+ * in a left-to-right `<bdi>` (lib/shared/i18n/bidi). In left-to-right text it is the
  * text alone, so the other languages render exactly as before.
  */
 export function BidiText({ text, rtl }: { text: string; rtl: boolean }) {

@@ -2,8 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
-import { onFirstInteraction } from "@/lib/ui/first-interaction";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoaded } from "@/lib/ui/notify";
+import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoaded } from "@/lib/client/ui/notify";
 
 const notLoadedOnServer = () => undefined;
 
@@ -19,7 +19,7 @@ const notPhoneOnServer = () => false;
 
 /**
  * One toast at a time, 5 s, swipe right, F8 focuses the region, Escape closes
- * it from anywhere on the page (see lib/ui/notify). On phones toasts come from
+ * it from anywhere on the page (see lib/client/ui/notify). On phones toasts come from
  * the top, clear of the text box the visitor is typing in.
  *
  * Sonner is not part of the page's first JavaScript. Until it has loaded, an

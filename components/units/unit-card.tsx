@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Unit } from "@/lib/config/site";
-import { carParkKey } from "@/lib/chat/car-park";
-import { formatInteger, formatPercent, formatRinggit } from "@/lib/ui/format";
+import type { Unit } from "@/lib/shared/config/site";
+import { carParkKey } from "@/lib/server/chat/car-park";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { DiscussButton } from "./discuss-button";
 import styles from "./units.module.css";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { site, whatsappLink } from "@/lib/config/site";
+import { site, whatsappLink } from "@/lib/shared/config/site";
 import { UnitCard } from "./unit-card";
 import styles from "./units.module.css";
 

@@ -2,17 +2,17 @@
 
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { requestSpeech } from "@/lib/api/tts-client";
-import type { ChatMessage } from "@/lib/chat/types";
-import type { LocaleCode } from "@/lib/i18n/locales";
-import { isSpeakable, speakableText } from "@/lib/speech/speakable-text";
-import { DEFAULT_VOICE } from "@/lib/speech/voices";
-import { resumeAudioContext, sharedAudioElement } from "@/lib/voice/audio-unlock";
-import { speechCacheKey } from "@/lib/voice/device";
-import { elementPlayer } from "@/lib/voice/element-player";
-import { cachedSynthesis, createReplySpeech, type ClipPlayer, type ReplySpeech } from "@/lib/voice/reply-speech";
-import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/voice/sentences";
-import { notify } from "@/lib/ui/notify";
+import { requestSpeech } from "@/lib/client/api/tts-client";
+import type { ChatMessage } from "@/lib/shared/chat/types";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { isSpeakable, speakableText } from "@/lib/shared/speech/speakable-text";
+import { DEFAULT_VOICE } from "@/lib/shared/speech/voices";
+import { resumeAudioContext, sharedAudioElement } from "@/lib/client/voice/audio-unlock";
+import { speechCacheKey } from "@/lib/client/voice/device";
+import { elementPlayer } from "@/lib/client/voice/element-player";
+import { cachedSynthesis, createReplySpeech, type ClipPlayer, type ReplySpeech } from "@/lib/client/voice/reply-speech";
+import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/client/voice/sentences";
+import { notify } from "@/lib/client/ui/notify";
 
 interface Options {
   language: LocaleCode;

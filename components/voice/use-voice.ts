@@ -2,13 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { LocaleCode } from "@/lib/i18n/locales";
-import { transcribeRecording } from "@/lib/api/stt-client";
-import { unlockAutoplay } from "@/lib/voice/audio-unlock";
-import { recordingType, serverTranscribes, startRecording, type Recording } from "@/lib/voice/recorder";
-import { finalTranscript, permissionResult, recognitionConstructor, type PermissionResult, type RecognitionLike } from "@/lib/voice/recognition";
-import { speechLanguage } from "@/lib/voice/speech-language";
-import { notify } from "@/lib/ui/notify";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { transcribeRecording } from "@/lib/client/api/stt-client";
+import { unlockAutoplay } from "@/lib/client/voice/audio-unlock";
+import { recordingType, serverTranscribes, startRecording, type Recording } from "@/lib/client/voice/recorder";
+import { finalTranscript, permissionResult, recognitionConstructor, type PermissionResult, type RecognitionLike } from "@/lib/client/voice/recognition";
+import { speechLanguage } from "@/lib/client/voice/speech-language";
+import { notify } from "@/lib/client/ui/notify";
 
 export const VOICE_HIGHLIGHT_MS = 5000;
 

@@ -22,7 +22,7 @@ const shownWelcome = (page: Page) => page.getByTestId("chat-message").first().ev
 test("until the visitor does something, the chat is the drawn one and neither the chat's nor the toasts' code is loaded", async ({ page, home }) => {
   const scripts: string[] = [];
   await page.goto("/?intro=0");
-  // The framework comes by itself once the hero picture is drawn (lib/ui/paint-first.ts); the chat's and
+  // The framework comes by itself once the hero picture is drawn (lib/shared/ui/paint-first.ts); the chat's and
   // the toasts' code must not come with it.
   await expectFrameworkRunning(page);
   await page.waitForLoadState("networkidle");

@@ -7,15 +7,15 @@ import { expectFrameworkRunning, languagePath, messages } from "./helpers";
 async function open(page: Page, code: "en" | "hi" | "zh" | "ar") {
   await page.goto(`${languagePath(code)}?intro=0`);
   await expect(page.locator("html")).toHaveAttribute("lang", code);
-  // The web fonts are handed to the browser with the framework, once the hero picture is drawn (lib/ui/paint-first.ts).
+  // The web fonts are handed to the browser with the framework, once the hero picture is drawn (lib/shared/ui/paint-first.ts).
   await expectFrameworkRunning(page);
   await page.evaluate(() => document.fonts.ready);
 }
 
 /**
- * The address of the Devanagari face lib/ui/fonts.ts ships: the face of the family its
+ * The address of the Devanagari face lib/server/ui/fonts.ts ships: the face of the family its
  * `--font-noto-devanagari` variable names. Every built page carries all the faces, in the data block
- * the paint-first script adds them from (lib/build/paint-first-page.ts); a browser fetches one only
+ * the paint-first script adds them from (lib/server/build/paint-first-page.ts); a browser fetches one only
  * when text drawn in it needs its characters.
  */
 async function devanagariFaceUrl(page: Page): Promise<string | null> {

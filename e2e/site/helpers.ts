@@ -108,7 +108,7 @@ export async function openHydrated(page: Page, options: { lang?: string; intro?:
 
 /**
  * The visitor does something (a key press that moves nothing), which fetches the toasts' library
- * and the live chat (lib/ui/first-interaction.ts); tests start once both are in place, as a test
+ * and the live chat (lib/client/ui/first-interaction.ts); tests start once both are in place, as a test
  * that freezes the clock and expects a toast within a millisecond must.
  */
 export async function startInteracting(page: Page): Promise<void> {
@@ -123,7 +123,7 @@ export async function startInteracting(page: Page): Promise<void> {
 
 /**
  * Waits until the framework's scripts have run: on the home page they are asked for once the hero
- * picture is drawn, with the web fonts (lib/ui/paint-first.ts).
+ * picture is drawn, with the web fonts (lib/shared/ui/paint-first.ts).
  */
 export async function expectFrameworkRunning(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: "the framework has run" }).toBe("object");

@@ -162,7 +162,7 @@ test.describe("Skip intro", () => {
     const check = page.waitForRequest((r) => new URL(r.url()).pathname === HEALTH_PATH);
     await page.keyboard.press("Enter");
     await expect(home.splash).toHaveCount(0);
-    // React answered the press, not the pre-paint script (lib/ui/intro.ts), which acts only before hydration.
+    // React answered the press, not the pre-paint script (lib/shared/ui/intro.ts), which acts only before hydration.
     await expect(page.locator("html")).not.toHaveAttribute("data-intro", /.*/);
     await expect(page.getByTestId("site")).not.toHaveAttribute("inert", /.*/);
     await expect(home.mainHeading).toBeFocused();

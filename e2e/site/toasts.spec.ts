@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { en, freezeClock, openHydrated } from "./helpers";
 
 /**
- * Toasts are sonner's (components/ui/toaster.tsx, lib/ui/notify.ts). Sonner adds a
+ * Toasts are sonner's (components/ui/toaster.tsx, lib/client/ui/notify.ts). Sonner adds a
  * toast on a 0 ms timer, dismisses on an animation frame and unmounts 200 ms
  * later, so with the clock stopped each step is run explicitly.
  */

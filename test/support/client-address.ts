@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { stampSocketAddress } from "@/lib/server/socket-address.mjs";
+import { stampSocketAddress } from "@/lib/server/http/socket-address.mjs";
 
 /**
  * A request as server.mjs hands it to a route handler when `address` is the

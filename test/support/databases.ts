@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Pool } from "pg";
-import { openStore } from "@/lib/store";
-import type { Db } from "@/lib/store/db";
+import { openStore } from "@/lib/server/store";
+import type { Db } from "@/lib/server/store/db";
 
 /**
  * A database a test owns: a fresh SQLite file, or (when DATABASE_URL is set) a

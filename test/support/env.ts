@@ -1,4 +1,4 @@
-import { resetEnv } from "@/lib/config/env";
+import { resetEnv } from "@/lib/server/config/env";
 
 /** Runs a test body with some environment variables set, restoring them after. */
 export async function withEnv<T>(vars: Record<string, string | undefined>, body: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 /**
- * A scripted stand-in for lib/speech/espeak-worker.mjs, speaking its protocol,
+ * A scripted stand-in for lib/server/speech/espeak-worker.mjs, speaking its protocol,
  * so tests can make the worker crash, hang or fail on demand:
  *   text "crash" → the thread exits; "hang" → a busy loop; "fail" → an error answer;
  *   anything else → after `delay:<ms>` (default 5 ms), a WAV whose data is JSON

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Qualification } from "@/lib/leads/qualification/types";
-import type { NewLead, Lead } from "@/lib/leads/types";
+import type { Qualification } from "@/lib/server/leads/qualification/types";
+import type { NewLead, Lead } from "@/lib/server/leads/types";
 
 /** A visitor who said everything a sales person hopes to hear: an investor buying within 3 months, in cash. */
 export const HOT_INVESTOR: Qualification = {

@@ -9,11 +9,11 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiError } from "@/lib/api/errors";
-import { spendBudget } from "@/lib/server/budget";
-import { clientBucketOf } from "@/lib/server/client-address";
-import { guardLeadPhone, guardRate } from "@/lib/server/rate-limit";
-import { stampSocketAddress } from "@/lib/server/socket-address.mjs";
+import { ApiError } from "@/lib/server/api/errors";
+import { spendBudget } from "@/lib/server/http/budget";
+import { clientBucketOf } from "@/lib/server/http/client-address";
+import { guardLeadPhone, guardRate } from "@/lib/server/http/rate-limit";
+import { stampSocketAddress } from "@/lib/server/http/socket-address.mjs";
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   stampSocketAddress(req);

@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/store/db";
-import { createMailer, type Mailer } from "@/lib/leads/mailer";
-import { LeadOutbox, type OutboxOptions } from "@/lib/leads/outbox";
+import type { Db } from "@/lib/server/store/db";
+import { createMailer, type Mailer } from "@/lib/server/leads/mailer";
+import { LeadOutbox, type OutboxOptions } from "@/lib/server/leads/outbox";
 import { createTestDatabase, type TestDatabase } from "./databases";
 import { startSmtpServer, type TestSmtp } from "./smtp";
 

@@ -1,8 +1,8 @@
-import { resetEnv } from "@/lib/config/env";
-import { closeLeadJournal } from "@/lib/leads/journal";
-import { stopJournalDrain } from "@/lib/leads/journal-drain";
-import { stopLeadWorker } from "@/lib/leads/worker";
-import type { Db } from "@/lib/store/db";
+import { resetEnv } from "@/lib/server/config/env";
+import { closeLeadJournal } from "@/lib/server/leads/journal";
+import { stopJournalDrain } from "@/lib/server/leads/journal-drain";
+import { stopLeadWorker } from "@/lib/server/leads/worker";
+import type { Db } from "@/lib/server/store/db";
 import type { TestDatabase } from "./databases";
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { POST } from "@/app/api/chat.php/route";
-import { CONVERSATION_COOKIE } from "@/lib/server/conversation-cookie";
+import { CONVERSATION_COOKIE } from "@/lib/server/http/conversation-cookie";
 import { chatCompletions } from "./openai-chat";
 import { startOpenAiServer, type OpenAiServer } from "./openai-server";
 import { resetServerState, setEnv } from "./server-state";

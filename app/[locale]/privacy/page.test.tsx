@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { resetEnv } from "@/lib/config/env";
+import { resetEnv } from "@/lib/server/config/env";
 
 // The page only tells next-intl its language; rendering it needs no request.
 jest.mock("next-intl/server", () => ({ setRequestLocale: () => {} }));

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { setRequestLocale } from "next-intl/server";
-import { site } from "@/lib/config/site";
-import { codeFromTag, localeInfo, localePath } from "@/lib/i18n/locales";
-import { languageAlternates } from "@/lib/seo/alternates";
-import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/privacy/notices";
-import { configuredPeriods } from "@/lib/retention/periods";
+import { site } from "@/lib/shared/config/site";
+import { codeFromTag, localeInfo, localePath } from "@/lib/shared/i18n/locales";
+import { languageAlternates } from "@/lib/server/seo/alternates";
+import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/server/privacy/notices";
+import { configuredPeriods } from "@/lib/server/retention/periods";
 import { LanguageSelect } from "@/components/header/language-select";
 import { BidiText } from "@/components/ui/bidi-text";
 import styles from "./privacy.module.css";
@@ -61,7 +61,7 @@ function Section({ id, section, as: Heading = "h2", rtl }: SectionProps) {
   );
 }
 
-/** The PDPA notice. Its text lives in lib/privacy (typed, one module per language). */
+/** The PDPA notice. Its text lives in lib/server/privacy (typed, one module per language). */
 export default async function PrivacyPage({ params }: { params: Params }) {
   const { notice, language, code } = await currentNotice(params);
   const home = localePath(code);

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { decodeEvents, type ChatStreamEvent } from "@/lib/api/chat-stream";
-import { resetEnv } from "@/lib/config/env";
+import { decodeEvents, type ChatStreamEvent } from "@/lib/shared/api/chat-stream";
+import { resetEnv } from "@/lib/server/config/env";
 import { jsonRequest } from "@/test/support/env";
 import { POST } from "./route";
 

@@ -1,12 +1,12 @@
-import { CHAT_STREAM_TYPE } from "@/lib/api/chat-stream";
-import { BODY_LIMITS, chatRequest } from "@/lib/api/contract";
-import { converse } from "@/lib/conversations/converse";
-import { clientBucketOf } from "@/lib/server/client-address";
-import { claimedConversation, conversationCookie } from "@/lib/server/conversation-cookie";
-import { guardRate } from "@/lib/server/rate-limit";
-import { readJsonBody } from "@/lib/server/request-body";
-import { fail } from "@/lib/server/responses";
-import { guardSameOrigin } from "@/lib/server/same-origin";
+import { CHAT_STREAM_TYPE } from "@/lib/shared/api/chat-stream";
+import { BODY_LIMITS, chatRequest } from "@/lib/shared/api/contract";
+import { converse } from "@/lib/server/conversations/converse";
+import { clientBucketOf } from "@/lib/server/http/client-address";
+import { claimedConversation, conversationCookie } from "@/lib/server/http/conversation-cookie";
+import { guardRate } from "@/lib/server/http/rate-limit";
+import { readJsonBody } from "@/lib/server/http/request-body";
+import { fail } from "@/lib/server/http/responses";
+import { guardSameOrigin } from "@/lib/server/http/same-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

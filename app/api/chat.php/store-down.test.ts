@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { leadJournal } from "@/lib/leads/journal";
-import { leadReference } from "@/lib/leads/reference";
-import { log } from "@/lib/server/log";
+import { leadJournal } from "@/lib/server/leads/journal";
+import { leadReference } from "@/lib/server/leads/reference";
+import { log } from "@/lib/server/http/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { jsonRequest } from "@/test/support/env";
 import { uniquePhone } from "@/test/support/leads";

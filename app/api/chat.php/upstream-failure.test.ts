@@ -1,4 +1,4 @@
-import { store } from "@/lib/store";
+import { store } from "@/lib/server/store";
 import { uniquePhone } from "@/test/support/leads";
 import { conversationCookieOf, useWiredChatRoute } from "@/test/support/wired-chat";
 

@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { appendTurns } from "@/lib/conversations/history";
-import { resolveConversation } from "@/lib/conversations/registry";
-import { FROM_BROWSER_NOTE, messageIdFor } from "@/lib/leads/email";
-import type { LeadWebhookPayload } from "@/lib/leads/webhook-payload";
-import type { Db } from "@/lib/store/db";
+import { appendTurns } from "@/lib/server/conversations/history";
+import { resolveConversation } from "@/lib/server/conversations/registry";
+import { FROM_BROWSER_NOTE, messageIdFor } from "@/lib/server/leads/email";
+import type { LeadWebhookPayload } from "@/lib/server/leads/webhook-payload";
+import type { Db } from "@/lib/server/store/db";
 import { fromClient } from "@/test/support/client-address";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";

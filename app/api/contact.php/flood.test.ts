@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { appendTurns } from "@/lib/conversations/history";
-import { resolveConversation } from "@/lib/conversations/registry";
-import { messageIdFor } from "@/lib/leads/email";
-import { PRIORITY, resetPacingWarning } from "@/lib/leads/pacing";
-import { toNumber, type Db } from "@/lib/store/db";
+import { appendTurns } from "@/lib/server/conversations/history";
+import { resolveConversation } from "@/lib/server/conversations/registry";
+import { messageIdFor } from "@/lib/server/leads/email";
+import { PRIORITY, resetPacingWarning } from "@/lib/server/leads/pacing";
+import { toNumber, type Db } from "@/lib/server/store/db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";

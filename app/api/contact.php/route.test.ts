@@ -7,8 +7,8 @@ import { fromClient } from "@/test/support/client-address";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
-import { messageIdFor } from "@/lib/leads/email";
-import type { Db } from "@/lib/store/db";
+import { messageIdFor } from "@/lib/server/leads/email";
+import type { Db } from "@/lib/server/store/db";
 import { POST } from "./route";
 
 const LEADS_TO = "sales@aurelia-residences.example";

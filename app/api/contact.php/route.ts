@@ -1,10 +1,10 @@
-import { BODY_LIMITS, contactRequest } from "@/lib/api/contract";
-import { submitContact } from "@/lib/leads/submit";
-import { claimedConversation, conversationCookie } from "@/lib/server/conversation-cookie";
-import { guardRate } from "@/lib/server/rate-limit";
-import { readJsonBody } from "@/lib/server/request-body";
-import { fail, ok } from "@/lib/server/responses";
-import { guardSameOrigin } from "@/lib/server/same-origin";
+import { BODY_LIMITS, contactRequest } from "@/lib/shared/api/contract";
+import { submitContact } from "@/lib/server/leads/submit";
+import { claimedConversation, conversationCookie } from "@/lib/server/http/conversation-cookie";
+import { guardRate } from "@/lib/server/http/rate-limit";
+import { readJsonBody } from "@/lib/server/http/request-body";
+import { fail, ok } from "@/lib/server/http/responses";
+import { guardSameOrigin } from "@/lib/server/http/same-origin";
 
 // The store drivers and nodemailer need Node.js.
 export const runtime = "nodejs";

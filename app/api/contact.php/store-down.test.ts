@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { leadJournal } from "@/lib/leads/journal";
-import { log } from "@/lib/server/log";
+import { leadJournal } from "@/lib/server/leads/journal";
+import { log } from "@/lib/server/http/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";
@@ -79,7 +79,7 @@ describe("POST /api/contact.php with the store down", () => {
     const warn = jest.spyOn(log, "warn").mockImplementation(() => {});
     try {
       expect((await post()).status).toBe(200);
-      const { store } = await import("@/lib/store");
+      const { store } = await import("@/lib/server/store");
       // See the health test: root ignores chmod, query_only refuses writes as a read-only file does.
       await (await store()).execute("PRAGMA query_only = ON");
       const body = lead();

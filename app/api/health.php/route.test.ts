@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { clearHealthCache } from "@/lib/assistant/health";
-import { OFFLINE_DISPLAY_NAME } from "@/lib/assistant/offline/provider";
-import { store } from "@/lib/store";
-import { clearStoreProbeCache } from "@/lib/store/probe";
+import { clearHealthCache } from "@/lib/server/assistant/health";
+import { OFFLINE_DISPLAY_NAME } from "@/lib/server/assistant/offline/provider";
+import { store } from "@/lib/server/store";
+import { clearStoreProbeCache } from "@/lib/server/store/probe";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { createTestDatabase, testDatabaseKinds } from "@/test/support/databases";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";

@@ -1,7 +1,7 @@
-import { checkSiteHealth } from "@/lib/assistant/health";
-import { ApiError } from "@/lib/api/errors";
-import { fail } from "@/lib/server/responses";
-import { guardSameOrigin } from "@/lib/server/same-origin";
+import { checkSiteHealth } from "@/lib/server/assistant/health";
+import { ApiError } from "@/lib/server/api/errors";
+import { fail } from "@/lib/server/http/responses";
+import { guardSameOrigin } from "@/lib/server/http/same-origin";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { env, resetEnv } from "@/lib/config/env";
-import { measureRecording, STT_MAX_BYTES, type SttMime } from "@/lib/speech/stt-upload";
-import { store } from "@/lib/store";
+import { env, resetEnv } from "@/lib/server/config/env";
+import { measureRecording, STT_MAX_BYTES, type SttMime } from "@/lib/shared/speech/stt-upload";
+import { store } from "@/lib/server/store";
 import { fromClient } from "@/test/support/client-address";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { toneRecording } from "@/test/support/recordings";
-import { RATES } from "@/lib/server/rate-limit";
+import { RATES } from "@/lib/server/http/rate-limit";
 import { POST } from "./route";
 
 const URL_BASE = "http://localhost/api/stt.php";

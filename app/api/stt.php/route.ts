@@ -1,8 +1,8 @@
-import { clientBucketOf } from "@/lib/server/client-address";
-import { claimedConversation } from "@/lib/server/conversation-cookie";
-import { fail, ok } from "@/lib/server/responses";
-import { guardSameOrigin } from "@/lib/server/same-origin";
-import { guardTranscriptionRate, readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/speech/transcription";
+import { clientBucketOf } from "@/lib/server/http/client-address";
+import { claimedConversation } from "@/lib/server/http/conversation-cookie";
+import { fail, ok } from "@/lib/server/http/responses";
+import { guardSameOrigin } from "@/lib/server/http/same-origin";
+import { guardTranscriptionRate, readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/server/speech/transcription";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,12 +1,12 @@
-import { BODY_LIMITS } from "@/lib/api/contract";
-import { clientBucketOf } from "@/lib/server/client-address";
-import { claimedConversation } from "@/lib/server/conversation-cookie";
-import { guardRate } from "@/lib/server/rate-limit";
-import { readJsonBody } from "@/lib/server/request-body";
-import { fail, ok } from "@/lib/server/responses";
-import { guardSameOrigin } from "@/lib/server/same-origin";
-import { speechRequestSchema } from "@/lib/speech/service";
-import { speakForVisitor } from "@/lib/speech/visitor-speech";
+import { BODY_LIMITS } from "@/lib/shared/api/contract";
+import { clientBucketOf } from "@/lib/server/http/client-address";
+import { claimedConversation } from "@/lib/server/http/conversation-cookie";
+import { guardRate } from "@/lib/server/http/rate-limit";
+import { readJsonBody } from "@/lib/server/http/request-body";
+import { fail, ok } from "@/lib/server/http/responses";
+import { guardSameOrigin } from "@/lib/server/http/same-origin";
+import { speechRequestSchema } from "@/lib/server/speech/service";
+import { speakForVisitor } from "@/lib/server/speech/visitor-speech";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { saveLead } from "@/lib/leads/lead-store";
-import { generateSpeech } from "@/lib/speech/service";
-import type { SpeechProvider } from "@/lib/speech/provider";
+import { saveLead } from "@/lib/server/leads/lead-store";
+import { generateSpeech } from "@/lib/server/speech/service";
+import type { SpeechProvider } from "@/lib/server/speech/provider";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { useServerStateOn } from "@/test/support/server-state";

@@ -1,10 +1,10 @@
-import { ApiError } from "@/lib/api/errors";
-import { fail } from "@/lib/server/responses";
-import { audioResponse } from "@/lib/speech/audio-response";
-import { isAudioKey } from "@/lib/speech/cache";
-import { isPersonalClip } from "@/lib/speech/clip-privacy";
-import { openAudio } from "@/lib/speech/stored-clip";
-import { store } from "@/lib/store";
+import { ApiError } from "@/lib/server/api/errors";
+import { fail } from "@/lib/server/http/responses";
+import { audioResponse } from "@/lib/server/speech/audio-response";
+import { isAudioKey } from "@/lib/server/speech/cache";
+import { isPersonalClip } from "@/lib/server/speech/clip-privacy";
+import { openAudio } from "@/lib/server/speech/stored-clip";
+import { store } from "@/lib/server/store";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

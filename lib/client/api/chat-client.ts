@@ -1,0 +1,40 @@
+import type { ChatRequest, ChatResponse } from "@/lib/shared/api/contract";
+import { post } from "./client";
+import { decodeEvents } from "@/lib/shared/api/chat-stream";
+
+export type ChatOutcome =
+  | { kind: "ok"; message: string }
+  | { kind: "failed"; error?: string }
+  | { kind: "network" };
+
+/** Sends one message; `onText` receives the reply so far as it streams in. */
+export async function sendChat(request: ChatRequest, onText: (soFar: string) => void, signal?: AbortSignal): Promise<ChatOutcome> {
+  const result = await post<ChatResponse>("chat", request, signal);
+  if (result.kind === "network") return result;
+  if (result.kind === "failed") return { kind: "failed", error: result.error };
+
+  const type = result.response.headers.get("content-type") ?? "";
+  if (!type.includes("ndjson")) {
+    const data = result.data;
+    return data?.success && data.message ? { kind: "ok", message: data.message } : { kind: "failed", error: data?.error };
+  }
+
+  let text = "";
+  try {
+    for await (const event of decodeEvents(result.response.body!)) {
+      if (event.type === "delta") {
+        text += event.text;
+        onText(text);
+      } else if (event.type === "done") {
+        return { kind: "ok", message: event.message };
+      } else {
+        return { kind: "failed", error: event.error };
+      }
+    }
+  } catch {
+    if (signal?.aborted) throw new DOMException("aborted", "AbortError");
+    return { kind: "network" };
+  }
+  // A stream that ends without its closing event was cut on the way.
+  return { kind: "network" };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { leadReply } from "@/lib/server/assistant/lead-reply";
+import type { ChatTurn, LeadNote, SalesNote } from "@/lib/server/assistant/provider";
+import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { ACKNOWLEDGE } from "./acknowledge";
+import { focusFromHistory, resolveFocus } from "./context";
+import type { Intent } from "./intent-types";
+import { PHRASES } from "./phrases";
+import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./phrases/knowledge/answers";
+import { projectView, type ProjectView, type UnitView } from "./views";
+
+function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
+  const phrases = PHRASES[language] ?? PHRASES.en;
+  // An overview of several units is a comparison; a comparison of one unit is its overview.
+  const chosen = intent === "overview" && units.length > 1 ? "compare" : intent === "compare" && units.length === 1 ? "overview" : intent;
+  if (chosen in phrases) return phrases[chosen as keyof typeof phrases](units, project);
+  return knowledgeAnswer(language, chosen, units, project) ?? phrases.fallback(units, project);
+}
+
+/** The offline consultant's reply from a given knowledge base; `offlineAnswer` uses the site's. */
+export function answerFrom(kb: KnowledgeBase, message: string, language: LocaleCode, history: readonly ChatTurn[] = []): string {
+  return topicalAnswer(kb, message, language, history).text;
+}
+
+/**
+ * The answer, and whether the message asked about anything beyond `besides`
+ * (a greeting, words we did not match, or what the site answers itself).
+ */
+function topicalAnswer(
+  kb: KnowledgeBase,
+  message: string,
+  language: LocaleCode,
+  history: readonly ChatTurn[],
+  besides: readonly Intent[] = [],
+): { text: string; topical: boolean } {
+  const focus = resolveFocus(message, focusFromHistory(history, kb), kb);
+  const untopical = new Set<Intent>(["fallback", "greeting", "thanks", ...besides]);
+  const topical = focus.intents.some((i) => !untopical.has(i)) || Boolean(focus.superlative || focus.noneWith);
+  return { text: composeAnswer(kb, focus, language), topical };
+}
+
+function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>, language: LocaleCode): string {
+  const project = projectView(language, kb);
+  const units = focus.units.length ? project.units.filter((u) => focus.units.includes(u.key)) : project.units;
+  if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
+  const replies = focus.intents.map((intent) => say(language, intent, units, project));
+  if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));
+  return [...new Set(replies)].join(" ");
+}
+
+/**
+ * The offline consultant's reply: grounded in the knowledge base, deterministic,
+ * in the requested language. Earlier turns carry the unit and question forward.
+ * A message with contact details gets the word on what became of them; a
+ * viewing request gets the site's booking or its open slots; a bare answer to
+ * our question gets thanks instead of "I did not understand"; and the site's
+ * next question, if any, ends the reply.
+ */
+export function offlineAnswer(
+  message: string,
+  language: LocaleCode,
+  history: readonly ChatTurn[] = [],
+  lead?: LeadNote,
+  sales?: SalesNote,
+): string {
+  const parts: string[] = [];
+  if (lead) parts.push(leadReply(lead, language));
+  if (sales?.viewing) parts.push(sales.viewing);
+  if (!lead) {
+    // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
+    const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
+    // "It's for investment, within 6 months" answers us; only a question mark makes it ask something too.
+    const asks = answer.topical && (!sales?.answered || /[?？؟]/.test(message));
+    if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
+    else if (!sales?.viewing) parts.push(ACKNOWLEDGE[language]);
+  }
+  if (sales?.question) parts.push(sales.question);
+  return parts.join("\n\n");
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import type { UnitKey } from "@/lib/shared/config/site";
+import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import type { ChatTurn } from "@/lib/server/assistant/provider";
+import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
+import { understand, type Superlative, type Understanding } from "./intents";
+import { recentlyRead } from "./recently-read";
+import { detectUnits } from "./units";
+
+/** What a user turn is about once earlier turns are taken into account. */
+export interface Focus {
+  intents: Intent[];
+  /** Empty means all units. */
+  units: UnitKey[];
+  superlative?: Superlative;
+  /** A filter that no unit passes ("4 bedrooms"). */
+  noneWith?: { what: "rooms" | "carParks"; count: number };
+}
+
+const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
+  yield: (u) => u.yieldPercent,
+  rental: (u) => u.rental,
+  price: (u) => u.installment,
+  totalPrice: (u, kb) => kb.optional.totalPrices?.[u.type] ?? u.installment,
+  size: (u) => u.sizeSqft,
+  rooms: (u) => u.bedrooms,
+  carParks: (u) => u.carParks,
+};
+
+/**
+ * What a message names and asks, read once per text: every message re-reads the
+ * conversation's earlier turns, which are already here. Sized for a few hundred
+ * conversations at once (at most 2,000 characters a turn, so about a megabyte).
+ */
+const analyse = recentlyRead((message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }), 512);
+
+/** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/conversations/history). */
+const LOOKBACK_USER_TURNS = 10;
+
+function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): UnitKey[] {
+  const units = kb.units.filter((u) => !among.length || among.includes(u.type));
+  const figures = units.map((u) => FIGURE[s.dimension](u, kb));
+  const best = s.direction === "max" ? Math.max(...figures) : Math.min(...figures);
+  return units.filter((_, i) => figures[i] === best).map((u) => u.type);
+}
+
+/**
+ * A message that names no unit keeps the units of the conversation so far
+ * ("and its yield?" after asking about Blitz); one that names only a unit keeps
+ * the question ("And Cares?"). Rankings and filters look at every unit, and the
+ * units they find become the ones a follow-up is about.
+ */
+export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
+  const { named: namedUnits, u } = analyse(message);
+  // A copy: the focus answered may be changed by its reader, the remembered reading may not.
+  const named = [...namedUnits];
+  const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
+  const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
+
+  // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
+  const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
+  if (u.superlative && named.length !== 1 && !counted) {
+    return { intents: [u.superlative.dimension], units: winners(u.superlative, named, kb), superlative: u.superlative };
+  }
+  const filter = !named.length && u.count ? (["rooms", "carParks"] as const).find((i) => asked.includes(i)) : undefined;
+  if (filter && u.count) {
+    const n = u.count;
+    const figure = (x: KnowledgeBase["units"][number]) => (filter === "rooms" ? x.bedrooms : x.carParks);
+    const exact = kb.units.filter((x) => figure(x) === n);
+    const atLeast = kb.units.filter((x) => figure(x) >= n);
+    const matched = filter === "carParks" && (u.atLeast || !exact.length) ? atLeast : exact;
+    if (!matched.length) return { intents: [filter], units: [], noneWith: { what: filter, count: n } };
+    return { intents: [filter], units: matched.map((x) => x.type) };
+  }
+
+  const widened = u.intents.includes("compare") || u.allUnits;
+  const units = named.length ? named : widened ? [] : previous?.units ?? [];
+  if (intents.length) return { intents, units };
+  if (!named.length) return { intents: ["fallback"], units };
+  const kept = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
+  return { intents: kept.length ? kept : ["overview"], units };
+}
+
+/** The focus after the visitor's earlier turns, oldest first; null when there were none. */
+export function focusFromHistory(history: readonly ChatTurn[], kb: KnowledgeBase = knowledge): Focus | null {
+  return history
+    .filter((t) => t.role === "user")
+    .slice(-LOOKBACK_USER_TURNS)
+    .reduce<Focus | null>((focus, turn) => resolveFocus(turn.content, focus, kb), null);
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { detectIntent, mentionsAllUnits } from "./intents";
+
+describe("detectIntent", () => {
+  it.each([
+    ["What is the rental yield?", "yield"],
+    ["How much is the rent?", "rental"],
+    ["How much does it cost?", "price"],
+    ["How many parking spaces?", "carParks"],
+    ["Hi, how big is Blitz?", "size"],
+    ["Thanks! Where is it?", "location"],
+    ["Where can I book a visit?", "viewing"],
+    ["Who is the anchor tenant?", "tenant"],
+    ["Wer ist der Ankermieter?", "tenant"],
+    ["Кто арендатор?", "tenant"],
+    ["Какая аренда?", "rental"],
+    ["Saya tengah cari rumah", null],
+    ["Où est le projet ?", "location"],
+    ["Blitz ou Cares ?", null],
+    ["السلام عليكم", "greeting"],
+    ["شكرًا", "thanks"],
+    ["¿Dónde está?", "location"],
+    ["donde esta", "location"],
+    ["this is nice", null],
+  ] as const)("%s → %s", (message, intent) => {
+    expect(detectIntent(message)).toBe(intent);
+  });
+
+  it("recognises questions about all units", () => {
+    expect(mentionsAllUnits("for all units")).toBe(true);
+    expect(mentionsAllUnits("所有户型")).toBe(true);
+    expect(mentionsAllUnits("Blitz only")).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import "server-only";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { oneEditIndex } from "./fuzzy-index";
+import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
+import { KEYWORDS } from "./keywords";
+import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
+import { normaliseText } from "./normalise";
+
+/** A unit figure a superlative or filter ranks by. */
+export type Dimension = "yield" | "rental" | "price" | "totalPrice" | "size" | "rooms" | "carParks";
+
+export interface Superlative {
+  direction: "max" | "min";
+  dimension: Dimension;
+}
+
+/** What a message asks, before earlier turns are taken into account. */
+export interface Understanding {
+  /** In INTENT_PRIORITY order; empty when nothing was recognised. */
+  intents: KeywordIntent[];
+  /** The same intents in the order the message asks them, so a reply answers in that order. */
+  asked: KeywordIntent[];
+  /** "Which is cheapest?", "highest yield"; null when the question ranks nothing. */
+  superlative: Superlative | null;
+  /** A small count asked about ("three bedrooms", "2 car parks"), 1 to 9. */
+  count: number | null;
+  atLeast: boolean;
+  allUnits: boolean;
+}
+
+// Every language's keywords are checked whatever the chat language: visitors mix
+// languages, and an English question in the Chinese chat still deserves an answer.
+const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => KEYWORDS[code][key]);
+const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
+
+const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
+const ALL_UNITS = patternFor("allUnits");
+const AT_LEAST = patternFor("atLeast");
+
+const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
+  { key: "cheapest", direction: "min", dimension: "price" },
+  { key: "priciest", direction: "max", dimension: "price" },
+  { key: "largest", direction: "max", dimension: "size" },
+  { key: "smallest", direction: "min", dimension: "size" },
+  { key: "most", direction: "max" },
+  { key: "least", direction: "min" },
+];
+const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: patternFor(s.key) }));
+/** Which figure an intent ranks by; the first intent found here decides. */
+const DIMENSIONS: readonly Dimension[] = ["yield", "rental", "totalPrice", "price", "size", "rooms", "carParks"];
+
+const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(KEYWORDS[code].numbers));
+// One pass finds where each number word first appears, as a pattern per word did.
+const NUMBER_WORDS = keywordMatcher(NUMBERS.map(([word]) => word));
+const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;
+
+/** Single spaced-script words that typos may reach, with the intent each stands for. */
+const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
+  wordsFor(intent)
+    .filter((w) => !w.includes(" ") && /^[\p{Script=Latin}\p{Script=Cyrillic}]{3,}\*?$/u.test(normaliseText(w)))
+    .map((w) => ({ intent, prefix: w.endsWith("*"), word: normaliseText(w.replace(/\*$/, "")) })),
+);
+// Real words one typo away from a keyword: never "corrected".
+const TYPO_HITS = oneEditIndex(FUZZY_WORDS);
+const NOT_TYPOS = new Set(["cuanto", "cuantos", "there", "these", "three", "here", "field", "fields", "prize", "prince", "pride", "dental", "mental", "sites", "rooms", "price", "cares", "cars", "acres", "lease", "please", "years", "other", "whole", "parts", "party"]);
+
+/**
+ * The count a message asks about, the first one written. "One" is also an article
+ * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
+ */
+function countIn(folded: string): number | null {
+  const found: { n: number; at: number }[] = [];
+  const digit = DIGIT.exec(folded);
+  if (digit) found.push({ n: Number(digit[1]), at: digit.index });
+  // In the word list's order, as ties were ranked before.
+  const words = [...NUMBER_WORDS.firstOfEach(folded)].sort((a, b) => a[0] - b[0]);
+  for (const [index, at] of words) found.push({ n: NUMBERS[index][1], at });
+  const ranked = found.sort((a, b) => Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
+  return ranked[0]?.n ?? null;
+}
+
+function has(matcher: KeywordMatcher, text: string): boolean {
+  return matcher.first(text) !== null;
+}
+
+/** Blanks each match in the text, so a phrase's words count once; also says where the first match was (-1: none). */
+function take(text: string, matcher: KeywordMatcher): [at: number, rest: string] {
+  let at = -1;
+  let rest = "";
+  let copied = 0;
+  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) {
+    if (at < 0) at = m.start;
+    rest += text.slice(copied, m.start) + " ".repeat(m.end - m.start);
+    copied = m.end;
+  }
+  return [at, copied ? rest + text.slice(copied) : text];
+}
+
+function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
+  // A word repeated is looked up once: a message of one word a thousand times costs one word.
+  const hits = new Map<string, number[]>();
+  for (const { 0: token, index } of rest.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}]{4,}/gu)) {
+    if (NOT_TYPOS.has(token)) continue;
+    let words = hits.get(token);
+    if (!words) hits.set(token, (words = TYPO_HITS(token)));
+    const hit = words.map((i) => FUZZY_WORDS[i]).find((k) => !found.has(k.intent));
+    if (hit) found.set(hit.intent, index);
+  }
+}
+
+export function understand(message: string): Understanding {
+  let rest = normaliseText(message);
+  // Each intent found, with where the message first asks it.
+  const found = new Map<KeywordIntent, number>();
+  for (const { intent, pattern } of INTENT_PATTERNS) {
+    const [at, after] = take(rest, pattern);
+    if (at >= 0) found.set(intent, at);
+    rest = after;
+  }
+  typoIntents(rest, found);
+  for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
+  const intents = INTENT_PRIORITY.filter((i) => found.has(i));
+  const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
+
+  const folded = normaliseText(message);
+  const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
+  const adjective = SUPERLATIVE_PATTERNS.find((s) => has(s.pattern, withoutAtLeast));
+  const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
+  const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
+
+  return { intents, asked, superlative, count: countIn(folded), atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
+}
+
+/** The most specific intent a message's keywords show, or null when none does. */
+export function detectIntent(message: string): KeywordIntent | null {
+  return understand(message).intents[0] ?? null;
+}
+
+/** Whether the message speaks of all units ("all", "semua", "所有"), which ends a follow-up. */
+export function mentionsAllUnits(message: string): boolean {
+  return understand(message).allUnits;
+}

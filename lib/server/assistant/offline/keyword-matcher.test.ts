@@ -1,0 +1,86 @@
+import "server-only";
+import { seededRandom } from "@/test/support/abusive-text";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { INTENT_PRIORITY, type KeywordKey } from "./intent-types";
+import { keywordMatcher, matcherWork } from "./keyword-matcher";
+import { KEYWORDS } from "./keywords";
+import { keywordPattern } from "./match";
+import { normaliseText } from "./normalise";
+
+const KEYS: KeywordKey[] = [...INTENT_PRIORITY, "allUnits", "atLeast", "most", "least", "cheapest", "priciest", "largest", "smallest"];
+
+const patterns = new Map<readonly string[], RegExp>();
+const matchers = new Map<readonly string[], ReturnType<typeof keywordMatcher>>();
+const WORDS = new Map(KEYS.map((key) => [key, LOCALE_CODES.flatMap((code) => KEYWORDS[code][key])]));
+const wordsFor = (key: KeywordKey) => WORDS.get(key) ?? [];
+
+/** Every match's span, as the pattern replaces them. */
+const byPattern = (keywords: readonly string[], text: string) => {
+  if (!patterns.has(keywords)) patterns.set(keywords, keywordPattern(keywords, "gu"));
+  return [...text.matchAll(patterns.get(keywords)!)].map((m) => [m.index, m.index + m[0].length]);
+};
+const byMatcher = (keywords: readonly string[], text: string) => {
+  if (!matchers.has(keywords)) matchers.set(keywords, keywordMatcher(keywords));
+  const matcher = matchers.get(keywords)!;
+  const out: number[][] = [];
+  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) out.push([m.start, m.end]);
+  return out;
+};
+
+describe("keywordMatcher", () => {
+  it("finds what the keyword pattern finds, on thousands of texts made of every language's keywords", () => {
+    const random = seededRandom(31);
+    const every = KEYS.flatMap(wordsFor).map((w) => normaliseText(w.replace(/\*$/, "")));
+    const glue = [" ", "  ", "\n", ",", "", "s", "ing", "a", "ال", "و", "的", "1", "é", "ं", "ь", "x"];
+    const differences: string[] = [];
+    for (let i = 0; i < 3000 && differences.length < 5; i++) {
+      let text = "";
+      for (let k = 1 + Math.floor(random() * 6); k > 0; k--) {
+        const word = every[Math.floor(random() * every.length)];
+        // Whole keywords, their beginnings and their ends, so near misses are tried too.
+        const cut = random() < 0.3 ? word.slice(0, Math.ceil(random() * word.length)) : random() < 0.15 ? word.slice(Math.floor(random() * word.length)) : word;
+        text += glue[Math.floor(random() * glue.length)] + cut.replace(/ /g, random() < 0.2 ? "   " : " ");
+      }
+      const key = KEYS[i % KEYS.length];
+      if (JSON.stringify(byMatcher(wordsFor(key), text)) !== JSON.stringify(byPattern(wordsFor(key), text))) differences.push(`${key}: ${text}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("finds where each number word first appears, as a pattern per word does", () => {
+    const words = LOCALE_CODES.flatMap((code) => Object.keys(KEYWORDS[code].numbers));
+    const random = seededRandom(5);
+    const folded = words.map((w) => normaliseText(w.replace(/\*$/, "")));
+    const differences: string[] = [];
+    const matcher = keywordMatcher(words);
+    const patterns = words.map((w) => keywordPattern([w]));
+    for (let i = 0; i < 500 && differences.length < 5; i++) {
+      let text = "";
+      for (let k = 1 + Math.floor(random() * 8); k > 0; k--) text += [" ", "", "x", "2 "][Math.floor(random() * 4)] + folded[Math.floor(random() * folded.length)];
+      const expected = patterns.flatMap((p, index) => {
+        const m = p.exec(text);
+        return m ? [[index, m.index]] : [];
+      });
+      const found = [...matcher.firstOfEach(text)].sort((a, b) => a[0] - b[0]);
+      if (JSON.stringify(found) !== JSON.stringify(expected)) differences.push(text);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it.each([
+    ["Arabic", (n: number) => "أريد زيارة يوم السبت الساعة ميزانية ".repeat(n / 36)],
+    ["Chinese", (n: number) => "我想在星期六下午看房预算多少钱面积".repeat(n / 17)],
+    ["one letter", (n: number) => "a".repeat(n)],
+    ["spaces after a phrase's first word", (n: number) => `tell${" ".repeat(n)}x`],
+  ])("reads %s in a number of steps proportional to the text", (_, text) => {
+    const steps = (t: string) => {
+      const before = matcherWork.steps;
+      byMatcher(wordsFor("viewing"), t);
+      return matcherWork.steps - before;
+    };
+    const short = steps(text(1000));
+    const long = steps(text(2000));
+    expect(long).toBeLessThanOrEqual(2.2 * short);
+    expect(long).toBeLessThan(50 * 2000);
+  });
+});

@@ -1,0 +1,12 @@
+import "server-only";
+/**
+ * Folds what visitors type into one comparable form: full-width to ASCII,
+ * lower case, one apostrophe, Latin accents, Russian ё/й marks and Arabic vowel and hamza
+ * marks dropped (they are typed inconsistently). Devanagari signs are kept:
+ * they change the word.
+ */
+const DROPPED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670]/g;
+
+export function normaliseText(text: string): string {
+  return text.normalize("NFKD").replace(DROPPED_MARKS, "").normalize("NFC").replace(/[’‘`´]/g, "'").toLowerCase();
+}

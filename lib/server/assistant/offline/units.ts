@@ -1,0 +1,62 @@
+import "server-only";
+import { site, type UnitKey } from "@/lib/shared/config/site";
+import { foldedNearlyEquals, undouble } from "./fuzzy";
+import { keywordPattern } from "./match";
+import { normaliseText } from "./normalise";
+
+const UNIT_KEYS = site.units.map((u) => u.type);
+
+/** "typeA" → "A". */
+export function unitLetter(key: UnitKey): string {
+  return key.slice(-1);
+}
+
+/** "type" → "[Tt][Yy][Pp][Ee]": the letter after it is case-sensitive, the word is not. */
+const caseless = (word: string) =>
+  [...word].map((c) => (c.toUpperCase() === c.toLowerCase() ? c : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join("");
+
+const TYPE_WORDS = ["type", "types", "jenis", "tipe", "tipo", "typ", "тип", "टाइप", "النوع", "نوع", "户型", "戸型", "型"];
+// Russians often type the Cyrillic look-alikes А, В, С; only capitals count, since
+// lower-case в and с are everyday words ("тип с балконом").
+const LOOKALIKES: Record<string, string> = { "А": "A", "В": "B", "С": "C" };
+// Only Latin and Cyrillic letters glue to the letter; Chinese runs on without spaces ("户型B的面积").
+const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
+const LETTER_AFTER_TYPE = new RegExp(`(?<!${GLUED})(?:${TYPE_WORDS.map(caseless).join("|")})\\s*[-:]?\\s*([ABCabcАВС])(?!${GLUED})`, "gu");
+const LETTER_BEFORE_TYPE = new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:户型|戸型|型)`, "gu");
+
+// How the names are written in other scripts, so "Блиц" and "بليتز" are Blitz too.
+const ALIASES: Record<UnitKey, readonly string[]> = {
+  typeA: ["ардентз", "арденц", "ардентс", "आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़", "أردنتز", "اردنتز", "阿登茨"],
+  typeB: ["блиц", "блитц", "ब्लिट्ज़", "ब्लिट्ज", "بليتز", "بلتز", "布利茨"],
+  typeC: ["кейрс", "кэрс", "карес", "केयर्स", "كيرز", "كيرس", "凯尔斯"],
+};
+const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...(ALIASES[u.type] ?? [])]) }));
+// Words one typo away from a name ("pied carré").
+const NOT_NAMES = new Set(["carre", "carres", "carree", "carrees", "cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
+
+const UNIT_NAMES = site.units.map((u) => ({ type: u.type, name: undouble(u.name.toLowerCase()) }));
+
+/** Names typed with a slip ("ardents", "bliz"). */
+function nearNames(folded: string): UnitKey[] {
+  // Each distinct word once, undoubled once: a message repeating a word costs what the word costs.
+  const tokens = [...new Set(folded.match(/\p{Script=Latin}{4,}/gu))].filter((t) => !NOT_NAMES.has(t));
+  const typed = tokens.map((t) => ({ t: undouble(t), length: t.length }));
+  return UNIT_NAMES.filter((u) => typed.some(({ t, length }) => foldedNearlyEquals(t, u.name, false, 2, length))).map((u) => u.type);
+}
+
+/** The units a message names, by name or by type letter, in catalogue order. */
+export function detectUnits(message: string): UnitKey[] {
+  const found = new Set<UnitKey>();
+  const folded = normaliseText(message);
+  for (const { key, pattern } of NAME_PATTERNS) if (pattern.test(folded)) found.add(key);
+  for (const key of nearNames(folded)) found.add(key);
+  const text = message.normalize("NFKC");
+  for (const re of [LETTER_AFTER_TYPE, LETTER_BEFORE_TYPE]) {
+    for (const match of text.matchAll(re)) {
+      const letter = (LOOKALIKES[match[1]] ?? match[1]).toUpperCase();
+      const key = UNIT_KEYS.find((k) => unitLetter(k) === letter);
+      if (key) found.add(key);
+    }
+  }
+  return UNIT_KEYS.filter((k) => found.has(k));
+}

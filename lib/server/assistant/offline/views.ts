@@ -1,0 +1,89 @@
+import "server-only";
+import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } from "@/lib/server/config/knowledge";
+import type { Unit } from "@/lib/shared/config/site";
+import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { unitLetter } from "./units";
+
+/** A unit's facts, already formatted, as the phrase templates use them. */
+export interface UnitView {
+  key: Unit["type"];
+  name: string;
+  /** "A", "B" or "C". */
+  letter: string;
+  /** "1,299" (square feet). */
+  size: string;
+  bedrooms: number;
+  bathrooms: number;
+  /** "RM4,841" per month. */
+  installment: string;
+  /** "RM5,400" per month. */
+  rental: string;
+  /** "7.2%". */
+  yieldText: string;
+  corner: boolean;
+  carParks: number;
+  /** Full price and price per square foot, once a marketer has published them. */
+  totalPrice: string | null;
+  pricePerSqft: string | null;
+}
+
+export interface ProjectView {
+  name: string;
+  brand: string;
+  phone: string;
+  /** Street without the "Sales Gallery" label, which each language says itself. */
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  /** The country's name in the reply's language. */
+  country: string;
+  units: readonly UnitView[];
+  features: readonly FeatureKey[];
+  optional: OptionalFacts;
+  /** The completion month in the reply's language, when known. */
+  completion: string | null;
+  /** "RM0.45" per square foot per month, when known. */
+  maintenanceFee: string | null;
+}
+
+/** Figures follow the page's locale, as the unit cards do. */
+export function unitView(unit: Unit, tag: string, kb: KnowledgeBase = knowledge): UnitView {
+  const total = kb.optional.totalPrices?.[unit.type];
+  return {
+    key: unit.type,
+    name: unit.name,
+    letter: unitLetter(unit.type),
+    size: formatInteger(tag, unit.sizeSqft),
+    bedrooms: unit.bedrooms,
+    bathrooms: unit.bathrooms,
+    installment: formatRinggit(tag, unit.installment),
+    rental: formatRinggit(tag, unit.rental),
+    yieldText: formatPercent(tag, unit.yieldPercent),
+    corner: unit.unit === "cornerUnit",
+    carParks: unit.carParks,
+    totalPrice: total ? formatRinggit(tag, total) : null,
+    pricePerSqft: total ? formatRinggit(tag, total / unit.sizeSqft) : null,
+  };
+}
+
+export function projectView(language: LocaleCode, kb: KnowledgeBase = knowledge): ProjectView {
+  const tag = localeInfo(language).tag;
+  const { completion, maintenanceFeePerSqft: fee } = kb.optional;
+  return {
+    name: kb.name,
+    brand: kb.brand,
+    phone: kb.sales.phone,
+    street: kb.sales.street,
+    postalCode: kb.sales.postalCode,
+    city: kb.sales.city,
+    region: kb.sales.region,
+    country: new Intl.DisplayNames([tag], { type: "region" }).of(kb.location.country) ?? kb.location.country,
+    units: kb.units.map((u) => unitView(u, tag, kb)),
+    features: kb.features,
+    optional: kb.optional,
+    completion: completion ? new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${completion}-01T00:00:00Z`)) : null,
+    maintenanceFee: fee === null ? null : `RM${new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fee)}`,
+  };
+}

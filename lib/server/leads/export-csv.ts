@@ -1,0 +1,88 @@
+import "server-only";
+import type { Db } from "@/lib/server/store/db";
+import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
+import { internationalDigits } from "./phone-format";
+import { toLead } from "./lead-store";
+import { scoreLead } from "./qualification/score";
+import { describeQualification } from "./qualification/summary";
+import type { Lead } from "./types";
+import { fromBrowser } from "./transcript";
+
+export const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "updated_at",
+  "status",
+  "name",
+  "phone",
+  "whatsapp",
+  "language",
+  "conversation_id",
+  "privacy_version",
+  "privacy_language",
+  "attempts",
+  "sent_at",
+  "last_error",
+  "score",
+  "viewing_start",
+  "viewing_end",
+  "qualification",
+  "transcript",
+] as const;
+
+export function leadRow(lead: Lead): unknown[] {
+  const transcript = lead.transcript
+    // Marked as in the email: a line only the visitor's browser reported, never heard by the server.
+    .map((m) => `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${m.content}`)
+    .join("\n");
+  return [
+    lead.id,
+    malaysiaTimestamp(lead.createdAt),
+    malaysiaTimestamp(lead.updatedAt),
+    lead.status,
+    lead.name,
+    // Digits as the visitor gave them; the wa.me link beside it stays readable and clickable
+    // even where a spreadsheet turns the digits into a number and drops the leading 0.
+    lead.phone,
+    `https://wa.me/${internationalDigits(lead.phone)}`,
+    lead.language,
+    lead.conversationId ?? "",
+    lead.privacyVersion,
+    lead.privacyLanguage,
+    lead.attempts,
+    malaysiaTimestamp(lead.sentAt),
+    lead.lastError ?? "",
+    scoreLead(lead.qualification, { viewingBooked: lead.viewing !== null }).score,
+    lead.viewing ? malaysiaTimestamp(lead.viewing.start) : "",
+    lead.viewing ? malaysiaTimestamp(lead.viewing.end) : "",
+    describeQualification(lead.qualification)
+      .map((q) => `${q.label}: ${q.value}`)
+      .join("\n"),
+    transcript,
+  ];
+}
+
+/**
+ * Writes every lead, oldest first, as UTF-8 CSV with a BOM and a header row;
+ * times are Malaysia time. Reads in pages (keyset on created_at, id) so a large
+ * table never sits in memory at once. Returns the number of leads written.
+ */
+export async function exportLeadsCsv(db: Db, write: (chunk: string) => void | Promise<void>, pageSize = 500): Promise<number> {
+  await write(UTF8_BOM + csvRecord(CSV_COLUMNS));
+  let count = 0;
+  let after: { createdAt: number; id: string } | undefined;
+  for (;;) {
+    const rows = after
+      ? await db.query(
+          `SELECT * FROM leads WHERE created_at > $1 OR (created_at = $1 AND id > $2) ORDER BY created_at, id LIMIT $3`,
+          [after.createdAt, after.id, pageSize],
+        )
+      : await db.query("SELECT * FROM leads ORDER BY created_at, id LIMIT $1", [pageSize]);
+    if (rows.length === 0) return count;
+    const leads = rows.map(toLead);
+    await write(leads.map((lead) => csvRecord(leadRow(lead))).join(""));
+    count += leads.length;
+    const last = leads[leads.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,321 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { ConversationEntry } from "@/lib/shared/api/contract";
+import { UNKNOWN_NAME } from "@/lib/shared/chat/contact-name";
+import { resolveLocale } from "@/lib/shared/i18n/locales";
+import { toNumber, type Db, type Queryable, type Row } from "@/lib/server/store/db";
+import { mergeQualification, parseQualification, type Qualification } from "./qualification/types";
+import { mergeTranscripts, type TranscriptEntry } from "./transcript";
+import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
+
+// Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
+const DEDUPE_LOCK_CLASS = 7_301_945;
+
+export interface SaveOptions {
+  now?: number;
+  /**
+   * Keeps the email back this long, because the consultant is about to reply to
+   * the message that carried the number: `releaseHeldLeads` sends it as soon as
+   * the reply is complete, with the reply in the transcript. If the reply never
+   * comes, the lead goes out when the hold ends, without it.
+   */
+  holdMs?: number;
+  /** Claimed highest first (see pacing.ts); an update may raise it, never lower it. Default 1. */
+  priority?: number;
+  /** A new lead past the site-wide cap is not due before this (see pacing.ts). */
+  notBefore?: number;
+  /** The new lead's id, when the caller chose it: a journaled lead keeps the id it was given then. */
+  id?: string;
+}
+
+export interface SavedLead {
+  id: string;
+  /** False when the lead of the same conversation and phone was updated instead. */
+  created: boolean;
+}
+
+/**
+ * Stores a lead durably (the caller answers the visitor only after this resolves).
+ * One lead per conversation and phone: the chat route (which sees the number
+ * first on the server) and the browser's contact call land on the same row.
+ * A later submission updates it where it adds something: a known name over
+ * "Unknown", and the server's fuller record of the conversation with the
+ * browser's unseen visitor lines (see `mergeTranscripts`). If the lead had
+ * already been emailed (or a worker held it), its revision goes up so the sales
+ * team gets one updated email with a new Message-ID that refers to the first;
+ * a submission that adds nothing changes nothing and sends nothing.
+ */
+export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {}): Promise<SavedLead> {
+  const now = options.now ?? Date.now();
+  const due = now + (options.holdMs ?? 0);
+  const priority = options.priority ?? 1;
+  const firstDue = Math.max(due, options.notBefore ?? due);
+  const transcript = JSON.stringify(lead.transcript);
+  const id = options.id ?? randomUUID();
+  if (!lead.conversationId) return { id: await insertLead(db, id, lead, transcript, now, firstDue, priority), created: true };
+
+  const conversationId = lead.conversationId;
+  return db.transaction(async (tx) => {
+    // Two requests racing for the same conversation and phone must not both insert.
+    if (tx.dialect === "postgres") {
+      await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DEDUPE_LOCK_CLASS, `${conversationId}|${lead.phone}`]);
+    }
+    const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
+      `SELECT id, name, language, transcript, qualification, viewing_start, viewing_end FROM leads
+       WHERE conversation_id = $1 AND phone = $2
+       ORDER BY created_at DESC LIMIT 1`,
+      [conversationId, lead.phone],
+    );
+    if (!existing) return { id: await insertLead(tx, id, lead, transcript, now, firstDue, priority), created: true };
+
+    const name = lead.name === UNKNOWN_NAME && existing.name !== UNKNOWN_NAME ? existing.name : lead.name;
+    const merged = JSON.stringify(mergeTranscripts(parseTranscript(existing.transcript), lead.transcript));
+    const kept = merged === existing.transcript ? existing.transcript : merged;
+    const qualification = JSON.stringify(mergeQualification(readQualification(existing.qualification), lead.qualification ?? {}));
+    const viewing = lead.viewing ?? readViewing(existing.viewing_start, existing.viewing_end);
+    const unchanged =
+      existing.name === name &&
+      existing.language === lead.language &&
+      existing.transcript === kept &&
+      (existing.qualification ?? "{}") === qualification &&
+      sameViewing(readViewing(existing.viewing_start, existing.viewing_end), viewing);
+    if (!unchanged) {
+      await tx.execute(
+        `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
+           qualification = $9, viewing_start = $10, viewing_end = $11,
+           updated_at = $7, version = version + 1,
+           -- A paced lead keeps its slot when its browser posts again; one promoted by this update is due now.
+           next_attempt_at = CASE WHEN priority = 0 AND $12 <= 0 AND status = 'pending' AND next_attempt_at > $8 THEN next_attempt_at ELSE $8 END,
+           priority = CASE WHEN $12 > priority THEN $12 ELSE priority END,
+           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
+           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
+         WHERE id = $1`,
+        [
+          existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due, qualification,
+          viewing?.start ?? null, viewing?.end ?? null, options.priority ?? 0,
+        ],
+      );
+    }
+    return { id: existing.id, created: false };
+  });
+}
+
+/** What the consultant learnt after the number was given: kept on the conversation's leads. */
+export interface LeadFollowUp {
+  qualification: Qualification;
+  viewing: ViewingSlot | null;
+}
+
+/**
+ * Brings the conversation's leads up to date with a later message's answers or
+ * booking. A lead that changes goes out again (an updated email, a new webhook
+ * version); one still held for a reply stays held. Returns how many leads the conversation has, and how many changed.
+ */
+export async function updateLeadFollowUp(
+  db: Db,
+  conversationId: string,
+  followUp: LeadFollowUp,
+  now: number,
+): Promise<{ leads: number; changed: number }> {
+  return db.transaction(async (tx) => {
+    const leads = await tx.query<{ id: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
+      "SELECT id, qualification, viewing_start, viewing_end FROM leads WHERE conversation_id = $1",
+      [conversationId],
+    );
+    let changed = 0;
+    for (const lead of leads) {
+      const current = readViewing(lead.viewing_start, lead.viewing_end);
+      const qualification = JSON.stringify(mergeQualification(readQualification(lead.qualification), followUp.qualification));
+      const viewing = followUp.viewing ?? current;
+      if ((lead.qualification ?? "{}") === qualification && sameViewing(current, viewing)) continue;
+      changed += await tx.execute(
+        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5, version = version + 1,
+           next_attempt_at = CASE WHEN status = 'pending' AND attempts = 0 AND next_attempt_at > $5 THEN next_attempt_at ELSE $5 END,
+           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
+           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
+         WHERE id = $1`,
+        [lead.id, qualification, viewing?.start ?? null, viewing?.end ?? null, now],
+      );
+    }
+    return { leads: leads.length, changed };
+  });
+}
+
+/** True when the conversation already has a lead for this phone: an update, not a new lead. */
+export async function hasLeadFor(db: Queryable, conversationId: string | null, phone: string): Promise<boolean> {
+  if (!conversationId) return false;
+  return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
+}
+
+async function insertLead(db: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
+  await db.execute(
+    `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
+       created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end, priority)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0, $11, $12, $13, $14)`,
+    [
+      id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due,
+      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null, priority,
+    ],
+  );
+  return id;
+}
+
+/**
+ * Ends the hold on a conversation's leads that wait for the consultant's reply
+ * (see `SaveOptions.holdMs`), with that reply added to the transcript when there
+ * is one. Only leads no worker has tried yet are touched: one already on its way
+ * is not sent again for the sake of a reply. Returns how many were released.
+ */
+export async function releaseHeldLeads(db: Queryable, conversationId: string, reply: ConversationEntry | null, now: number): Promise<number> {
+  const held = await db.query<{ id: string; transcript: string }>(
+    "SELECT id, transcript FROM leads WHERE conversation_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2",
+    [conversationId, now],
+  );
+  let released = 0;
+  for (const lead of held) {
+    const transcript = parseTranscript(lead.transcript);
+    const last = transcript.at(-1);
+    if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
+    // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
+    released += await db.execute(
+      // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
+      `UPDATE leads SET transcript = $2, next_attempt_at = CASE WHEN priority = 0 THEN next_attempt_at ELSE $3 END, updated_at = $3, version = version + 1
+       WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3`,
+      [lead.id, JSON.stringify(transcript), now],
+    );
+  }
+  return released;
+}
+
+const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)`;
+
+/**
+ * Takes up to `limit` due leads for one worker until `now + leaseMs`. A lead is
+ * due when pending and its time has come, or when another worker's lease ran out
+ * (that worker crashed or hung). PostgreSQL: rows another worker is claiming
+ * right now are skipped, not waited for. SQLite: one UPDATE ... RETURNING is a
+ * single atomic write, even across processes sharing the file. Higher priority
+ * first (pacing.ts): under a flood, a lead from a conversation the consultant
+ * had is in the very next batch, ahead of every lead the flood made due.
+ */
+export async function claimDueLeads(
+  db: Db,
+  options: { now: number; leaseMs: number; limit: number },
+): Promise<ClaimedLead[]> {
+  const token = randomUUID();
+  const params = [options.now, options.now + options.leaseMs, options.limit, token];
+  const set = `status = 'sending', locked_until = $2, claim_token = $4, attempts = attempts + 1`;
+  const rows =
+    db.dialect === "postgres"
+      ? await db.query(
+          `WITH due AS (
+             SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+           )
+           UPDATE leads SET ${set} FROM due WHERE leads.id = due.id RETURNING leads.*`,
+          params,
+        )
+      : await db.query(
+          `UPDATE leads SET ${set}
+           WHERE id IN (SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3)
+           RETURNING *`,
+          params,
+        );
+  return rows.map((row) => ({ ...toLead(row), claimToken: token }));
+}
+
+/** False when the claim was lost (lease expired and retaken, or the visitor updated the lead meanwhile). */
+export async function markSent(db: Queryable, lead: ClaimedLead, now: number): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'sent', sent_at = $3, locked_until = NULL, claim_token = NULL, last_error = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, now],
+  );
+  return changed === 1;
+}
+
+export async function rescheduleLead(db: Queryable, lead: ClaimedLead, nextAttemptAt: number, error: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'pending', next_attempt_at = $3, last_error = $4, locked_until = NULL, claim_token = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, nextAttemptAt, error],
+  );
+  return changed === 1;
+}
+
+export async function deadLetterLead(db: Queryable, lead: ClaimedLead, error: string): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET status = 'dead', last_error = $3, locked_until = NULL, claim_token = NULL
+     WHERE id = $1 AND claim_token = $2`,
+    [lead.id, lead.claimToken, error],
+  );
+  return changed === 1;
+}
+
+export async function findLead(db: Queryable, id: string): Promise<Lead | undefined> {
+  const [row] = await db.query("SELECT * FROM leads WHERE id = $1", [id]);
+  return row ? toLead(row) : undefined;
+}
+
+export function toLead(row: Row): Lead {
+  const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+  return {
+    id: String(row.id),
+    conversationId: row.conversation_id === null || row.conversation_id === undefined ? null : String(row.conversation_id),
+    name: String(row.name),
+    phone: String(row.phone),
+    language: resolveLocale(row.language),
+    transcript: parseTranscript(row.transcript),
+    privacyVersion: String(row.privacy_version),
+    privacyLanguage: resolveLocale(row.privacy_language),
+    createdAt: toNumber(row.created_at),
+    updatedAt: toNumber(row.updated_at),
+    status: String(row.status) as LeadStatus,
+    attempts: toNumber(row.attempts),
+    nextAttemptAt: toNumber(row.next_attempt_at),
+    lockedUntil: optionalNumber(row.locked_until),
+    lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+    sentAt: optionalNumber(row.sent_at),
+    revision: toNumber(row.revision ?? 0),
+    qualification: readQualification(row.qualification),
+    viewing: readViewing(row.viewing_start, row.viewing_end),
+  };
+}
+
+function readQualification(value: unknown): Qualification {
+  if (value === null || value === undefined) return {};
+  try {
+    return parseQualification(JSON.parse(String(value)));
+  } catch {
+    return {};
+  }
+}
+
+function readViewing(start: unknown, end: unknown): ViewingSlot | null {
+  return start === null || start === undefined || end === null || end === undefined ? null : { start: toNumber(start), end: toNumber(end) };
+}
+
+function sameViewing(a: ViewingSlot | null, b: ViewingSlot | null): boolean {
+  return a?.start === b?.start && a?.end === b?.end;
+}
+
+function parseTranscript(value: unknown): TranscriptEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value));
+    return Array.isArray(parsed) ? (parsed as TranscriptEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Extends a worker's claim while it is still sending, so a slow mail server is
+ * not raced by a second worker, while a crashed worker's lease runs out within
+ * seconds. False when the claim is no longer this worker's.
+ */
+export async function renewLease(db: Queryable, lead: ClaimedLead, lockedUntil: number): Promise<boolean> {
+  const changed = await db.execute(
+    `UPDATE leads SET locked_until = $3 WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
+    [lead.id, lead.claimToken, lockedUntil],
+  );
+  return changed === 1;
+}

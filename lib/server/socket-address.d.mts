@@ -1,5 +1,0 @@
-import type { IncomingMessage } from "node:http";
-
-export declare const SOCKET_ADDRESS_HEADER: "x-socket-address";
-export declare function stampSocketAddress(req: IncomingMessage): void;
-export declare function socketAddressIsStamped(): boolean;

@@ -1,0 +1,69 @@
+import "server-only";
+import path from "node:path";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import type { SpeechProvider, SynthesisInput } from "./provider";
+import { DEFAULT_VOICE } from "@/lib/shared/speech/voices";
+import { WorkerQueue } from "./worker-queue";
+
+/**
+ * The embedded default: eSpeak NG compiled to WebAssembly (the `espeak-ng` npm
+ * package, GPL-3.0-or-later), run in a worker thread by espeak-worker.mjs.
+ * Robotic but free, offline and in all nine languages.
+ */
+
+// eSpeak voice per language, read from the package's `--voices` list. Base
+// codes on purpose: this build ignores a `+variant` after `en-gb` or `fr-fr`
+// but honours it after `en` (British English) and `fr` (French of France).
+export const ESPEAK_VOICES: Record<LocaleCode, string> = {
+  en: "en",
+  my: "ms", // Malay; eSpeak's own `my` is Burmese
+  zh: "cmn", // Mandarin, Latin letters read as English (prices, unit names)
+  hi: "hi",
+  ru: "ru",
+  es: "es",
+  fr: "fr",
+  de: "de",
+  ar: "ar",
+};
+
+// Bump the suffix when ESPEAK_VOICES or the arguments change: it is part of the cache key.
+const MODEL = "espeak-ng-wasm-1.0.2/v1";
+// TTS_VOICE may name an eSpeak variant (f3, m2, Alicia...); unknown names are ignored by eSpeak.
+const VARIANT = /^[A-Za-z0-9_-]{1,40}$/;
+
+export interface EspeakSpeechOptions {
+  /** TTS_VOICE: what DEFAULT_VOICE means. */
+  voice: string;
+  timeoutMs?: number;
+  /** Tests substitute a scripted worker. */
+  workerFile?: string;
+  maxWaiting?: number;
+  idleMs?: number;
+}
+
+export function createEspeakSpeechProvider(options: EspeakSpeechOptions): SpeechProvider {
+  const queue = new WorkerQueue({
+    // Resolved from the project root at run time, so the Next bundler leaves it alone.
+    file: options.workerFile ?? path.join(process.cwd(), "lib/server/speech/espeak-worker.mjs"),
+    timeoutMs: options.timeoutMs ?? 15_000,
+    maxWaiting: options.maxWaiting ?? 32,
+    // The worker holds ~150 MB once warm; a quiet site gets it back after a minute.
+    idleMs: options.idleMs ?? 60_000,
+  });
+
+  async function synthesize({ text, voice, language, signal }: SynthesisInput) {
+    const base = ESPEAK_VOICES[language];
+    const answer = await queue.run({ text, voice: VARIANT.test(voice) ? `${base}+${voice}` : base }, signal);
+    const wav = answer.wav as Uint8Array;
+    return { bytes: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: "audio/wav" };
+  }
+
+  return {
+    id: "espeak",
+    model: MODEL,
+    voices: [...new Set([DEFAULT_VOICE, options.voice])],
+    defaultVoice: options.voice,
+    synthesize,
+    close: () => queue.close(),
+  };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "./format";
+import { viewingSettings } from "./opening-hours";
+
+const SLOT = { start: new Date("2026-11-28T11:00:00+08:00"), end: new Date("2026-11-28T12:00:00+08:00") };
+const NON_LATIN_DIGITS = /[٠-٩۰-۹०-९０-９]/;
+
+describe("formatSlot", () => {
+  it.each([
+    ["en", "Saturday 28 November at 11:00"],
+    ["de", "Samstag, 28. November um 11:00"],
+    ["fr", "samedi 28 novembre à 11:00"],
+  ] as const)("%s reads %s", (language, text) => {
+    expect(formatSlot(SLOT, language)).toBe(text);
+  });
+
+  const SATURDAY: Record<LocaleCode, string> = {
+    en: "Saturday",
+    my: "Sabtu",
+    zh: "星期六",
+    hi: "शनिवार",
+    ru: "суббота",
+    es: "sábado",
+    fr: "samedi",
+    de: "Samstag",
+    ar: "السبت",
+  };
+
+  it.each(LOCALE_CODES)("%s names the weekday, the date and the time, in Latin digits", (language) => {
+    const text = formatSlot(SLOT, language);
+    expect(text).toContain(SATURDAY[language]);
+    expect(text).toContain("28");
+    expect(text).toContain("11:00");
+    expect(text).not.toMatch(NON_LATIN_DIGITS);
+    expect(formatDay(SLOT.start, language)).toContain(SATURDAY[language]);
+    expect(formatDay(SLOT.start, language)).not.toContain("11:00");
+  });
+
+  it("gives short weekday names from Sunday = 0", () => {
+    expect([0, 1, 6].map((d) => formatWeekdayShort(d, "en"))).toEqual(["Sun", "Mon", "Sat"]);
+    expect(formatWeekdayShort(1, "zh")).toBe("周一");
+  });
+
+  it("shows the gallery's clock, not the server's", () => {
+    expect(formatTime(SLOT.start, "en")).toBe("11:00");
+    expect(formatTime(SLOT.start, "en", { ...viewingSettings, timeZone: "Europe/London" })).toBe("03:00");
+    expect(formatSlot(SLOT.start, "en")).toBe(formatSlot(SLOT, "en"));
+  });
+});
+
+describe("durations", () => {
+  it.each([
+    [120, "en", "2 hours"],
+    [60, "en", "1 hour"],
+    [90, "en", "90 minutes"],
+    [120, "ru", "2 часа"],
+    [300, "ru", "5 часов"],
+    [120, "zh", "2 小时"],
+  ] as const)("%i minutes in %s: %s", (minutes, language, text) => {
+    expect(formatMinutes(minutes, language)).toBe(text);
+  });
+
+  it("counts days in the language", () => {
+    expect(formatDays(60, "en")).toBe("60 days");
+    expect(formatDays(60, "de")).toBe("60 Tage");
+    expect(formatDays(60, "zh")).toBe("60 天");
+  });
+});
