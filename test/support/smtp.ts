@@ -6,6 +6,8 @@ import { parseMessage, type ParsedMessage } from "./mime";
 export interface ReceivedMail extends ParsedMessage {
   envelope: { from: string; to: string[] };
   raw: string;
+  /** When the server accepted it (after any acceptDelayMs), epoch ms. */
+  receivedAt: number;
 }
 
 export type Refusal = { stage: "rcpt" | "data"; message: string; code?: number } | null;
@@ -23,7 +25,7 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on 127.0.0.1 (ephemeral port unless given), no TLS, no auth: what nodemailer talks to in tests. */
-export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtp> {
+export async function startSmtpServer(options: { port?: number; /** A slow mail server: each message is accepted this long after its data ends. */ acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let refusal: Refusal = null;
   const fail = (stage: "rcpt" | "data") => {
@@ -49,15 +51,16 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
         const refused = fail("data");
         if (refused) return callback(refused);
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
-          ...parseMessage(raw),
-          raw,
-          envelope: {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-          },
-        });
-        callback();
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        const accept = () => {
+          messages.push({ ...parseMessage(raw), raw, envelope, receivedAt: Date.now() });
+          callback();
+        };
+        if (options.acceptDelayMs) setTimeout(accept, options.acceptDelayMs);
+        else accept();
       });
     },
   });

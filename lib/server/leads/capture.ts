@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { LeadNote } from "@/lib/server/assistant/provider";
-import type { ConversationEntry } from "@/lib/shared/api/contract";
 import { isApiError } from "@/lib/server/api/errors";
 import { UNKNOWN_NAME, detectContact } from "@/lib/shared/chat/contact-detection";
 import { loadHistory, type StoredTurn } from "@/lib/server/conversations/history";
@@ -10,6 +9,7 @@ import { log } from "@/lib/server/http/log";
 import type { Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS, storeDeadline } from "@/lib/server/store/deadline";
 import { isStoreUnavailable } from "@/lib/server/store/errors";
+import type { JournalEntry } from "./journal";
 import { journalLead } from "./journal-drain";
 import { releaseHeldLeads, updateLeadFollowUp, type LeadFollowUp } from "./lead-store";
 import { leadReference } from "./reference";
@@ -85,16 +85,8 @@ export async function captureLead(input: CaptureInput): Promise<CapturedLead | u
   }
 }
 
-export interface JournalCapture {
-  id?: string;
-  conversationId: string;
-  name: string;
-  phone: string;
-  language: LocaleCode;
-  transcript: ConversationEntry[];
-  followUp?: LeadFollowUp;
-  now: number;
-}
+/** A journal entry as the chat route has it in hand: the id may be chosen later, and the time is the turn's. */
+export type JournalCapture = Omit<JournalEntry, "id" | "surface" | "createdAt"> & { id?: string; now: number };
 
 /**
  * The store cannot take the lead: the local journal keeps it (synced to disk)
