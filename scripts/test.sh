@@ -20,8 +20,8 @@ fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "Installing dependencies"
-  # `npm ci` refuses a lock file without every platform's optional binaries, which a partial mirror cannot record.
-  npm install --no-audit --no-fund
+  # Exactly what the lock file records, or a failure: a test run never resolves versions of its own.
+  npm ci --no-audit --no-fund
 fi
 
 step "Type-check"
