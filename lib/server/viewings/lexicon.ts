@@ -7,7 +7,7 @@ import "server-only";
  */
 import * as chrono from "chrono-node";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import type { PartOfDay } from "./types";
+import type { PartOfDay } from "@/lib/server/calendar/types";
 
 type Replacer = (match: string, ...groups: string[]) => string;
 

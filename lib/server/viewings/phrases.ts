@@ -5,11 +5,11 @@ import "server-only";
  * slots. Replies are the chat's markdown (bold, numbered lists).
  */
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatClock, formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "./format";
-import { minutesOfDay, type ViewingSettings, viewingSettings, WEEKDAY_KEYS } from "./opening-hours";
-import type { ViewingCheck, ViewingRefusal } from "./slots";
-import type { Slot } from "./types";
-import { sameDay, wallClock } from "./wall-clock";
+import { formatClock, formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "@/lib/server/calendar/format";
+import { minutesOfDay, type ViewingSettings, viewingSettings, WEEKDAY_KEYS } from "@/lib/server/calendar/opening-hours";
+import type { ViewingCheck, ViewingRefusal } from "@/lib/server/calendar/slots";
+import type { Slot } from "@/lib/server/calendar/types";
+import { sameDay, wallClock } from "@/lib/server/calendar/wall-clock";
 
 type Texts = Record<LocaleCode, (value: string) => string>;
 

@@ -8,9 +8,9 @@ import type { ParsedComponents, ParsedResult } from "chrono-node";
 import { normaliseDigits } from "@/lib/shared/chat/digits";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { CHOICE_NUMBER, LEXICON } from "./lexicon";
-import { type ViewingSettings, viewingSettings } from "./opening-hours";
-import type { PartOfDay, ViewingRequest } from "./types";
-import { addDays, type CivilDate, offsetMinutes, wallClock, weekdayOf, zonedInstant } from "./wall-clock";
+import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
+import type { PartOfDay, ViewingRequest } from "@/lib/server/calendar/types";
+import { addDays, type CivilDate, offsetMinutes, wallClock, weekdayOf, zonedInstant } from "@/lib/server/calendar/wall-clock";
 
 // Arabic short vowels and tatweel: "غدًا" is written "غدا" just as often, and chrono knows only the bare form.
 const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
