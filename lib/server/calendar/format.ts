@@ -4,13 +4,10 @@ import "server-only";
  * viewing happens in Kuantan, wherever the visitor chats from). Digits stay
  * Latin in every language, as lib/server/ui/format.ts keeps them for figures.
  */
+import { LANGUAGES } from "@/lib/server/language";
 import { type LocaleCode, localeInfo } from "@/lib/shared/i18n/locales";
 import { type ViewingSettings, viewingSettings } from "./opening-hours";
 import type { Slot } from "./types";
-
-// Malaysian English writes the day before the month ("Saturday 28 November");
-// Intl's bare `en` is American ("Saturday, November 28").
-const DATE_TAG: Partial<Record<LocaleCode, string>> = { en: "en-GB" };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -18,7 +15,8 @@ function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day"
   const key = `${language}|${timeZone}|${style}`;
   let format = formatters.get(key);
   if (!format) {
-    const tag = `${DATE_TAG[language] ?? localeInfo(language).tag}-u-nu-latn`;
+    // A language may write dates with another tag than its own (Malaysian English is en-GB, not American).
+    const tag = `${LANGUAGES[language].dates.tag ?? localeInfo(language).tag}-u-nu-latn`;
     const day: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
     const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
     const options = { slot: { ...day, ...time }, day, time, weekday: { weekday: "short" } }[style] as Intl.DateTimeFormatOptions;
@@ -57,8 +55,8 @@ export function formatClock(minutes: number): string {
 
 function formatUnit(value: number, unit: "minute" | "hour" | "day", language: LocaleCode): string {
   const text = new Intl.NumberFormat(`${localeInfo(language).tag}-u-nu-latn`, { style: "unit", unit, unitDisplay: "long" }).format(value);
-  // Chinese on this site spaces a figure from the word after it ("2 小时"), as messages/GLOSSARY.md asks; Intl writes "2小时".
-  return language === "zh" ? text.replace(/(\d)(?=\p{Script=Han})/gu, "$1 ") : text;
+  // A language may space its figures otherwise than Intl does (Chinese on this site writes "2 小时").
+  return LANGUAGES[language].dates.duration?.(text) ?? text;
 }
 
 /** "2 hours", "90 минут", "2 小时": a duration in whole hours when it is one, else minutes. */

@@ -1,12 +1,14 @@
 import "server-only";
+import type { PartOfDay } from "@/lib/server/language/types";
+
 /** One viewing at the sales gallery: from `start` until `end` (exclusive). */
 export interface Slot {
   start: Date;
   end: Date;
 }
 
-/** Part of a day a visitor names without a time: "Monday morning". */
-export type PartOfDay = "morning" | "afternoon" | "evening";
+/** Part of a day a visitor names without a time ("Monday morning"); each language has its words for it. */
+export type { PartOfDay };
 
 /** A visitor's wish for a viewing, read from one message. */
 export interface ViewingRequest {

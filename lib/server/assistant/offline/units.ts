@@ -2,7 +2,7 @@ import "server-only";
 import { site, type UnitKey } from "@/lib/shared/config/site";
 import { foldedNearlyEquals, undouble } from "./fuzzy";
 import { keywordPattern } from "./match";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "@/lib/server/language/normalise";
 
 const UNIT_KEYS = site.units.map((u) => u.type);
 
