@@ -8,7 +8,7 @@ import "server-only";
  * day) are declared here, below every room, so a language needs nothing above it.
  */
 import type * as chrono from "chrono-node";
-import type { Unit } from "@/lib/shared/config/site";
+import type { Unit, UnitKey } from "@/lib/shared/config/site";
 
 // ---------------------------------------------------------------------------
 // The offline consultant
@@ -156,6 +156,16 @@ export interface KnowledgePhrases {
   stop: string;
 }
 
+/** How the language names a unit, for the consultant's unit detection (assistant/offline/units.ts). */
+export interface UnitWords {
+  /** Words before a type letter: "type B", "тип С", "النوع B" (matched in any case). */
+  typeWords: readonly string[];
+  /** Words right after a type letter: "B型". */
+  typeSuffixes?: readonly string[];
+  /** The unit names as this language's script writes them, so "Блиц" and "بليتز" are Blitz too. */
+  names?: Readonly<Partial<Record<UnitKey, readonly string[]>>>;
+}
+
 /** What either consultant says about the visitor's contact details (assistant/lead-reply.ts). */
 export interface LeadReplies {
   /** Said only once the lead is in the store: the chat route saved it before this reply. */
@@ -166,6 +176,33 @@ export interface LeadReplies {
   reference: (reference: string, whatsapp: string) => string;
   /** Typed into WhatsApp for the visitor, in their language, so sales see the reference first. */
   whatsappText: (reference: string) => string;
+}
+
+/**
+ * A turn of the evaluation: the visitor's words and what a right reply holds.
+ * Expectations are tokens resolved in the reply's locale ("size:B" is Blitz's
+ * size as the cards print it there), "!" before one means it must be absent,
+ * and "unknown" means the honest "not confirmed" reply with the sales contact.
+ * Any other string must appear as written.
+ */
+export type EvalTurn = readonly [question: string, expected?: readonly string[]];
+
+/** One language's questions for the offline consultant's evaluation (npm run consultant:eval), grouped by what they test; each group is required. */
+export interface ConsultantEval {
+  facts: readonly EvalTurn[];
+  /** Several facts asked in one message. */
+  several: readonly EvalTurn[];
+  /** Cheapest, largest, highest yield, "has 3 bedrooms", "at least 2 car parks". */
+  superlatives: readonly EvalTurn[];
+  comparisons: readonly EvalTurn[];
+  typos: readonly EvalTurn[];
+  /** Units named "Type A", "B型", "тип С". */
+  types: readonly EvalTurn[];
+  features: readonly EvalTurn[];
+  /** Facts nobody has published: every reply must be the honest unknown. */
+  unknowns: readonly EvalTurn[];
+  /** Conversations: each turn sees the earlier ones as history, as the chat route passes them. */
+  followUps: readonly (readonly EvalTurn[])[];
 }
 
 // ---------------------------------------------------------------------------
@@ -382,6 +419,7 @@ export interface LanguagePack {
   answers: Phrases;
   /** The offline consultant's answers beyond the unit figures. */
   knowledge: KnowledgePhrases;
+  unitWords: UnitWords;
   /** Said when the visitor only answered our question: a short thanks, then the next question or nothing. */
   acknowledge: string;
   /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
@@ -397,4 +435,6 @@ export interface LanguagePack {
     /** The language's name in English, for speech models that take instructions. */
     name: string;
   };
+  /** The questions the offline consultant's evaluation asks in this language: a language is done when they pass. */
+  consultantEval: ConsultantEval;
 }

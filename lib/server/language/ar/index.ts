@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,10 +19,15 @@ export const ar: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["النوع", "نوع"],
+    names: { typeA: ["أردنتز", "اردنتز"], typeB: ["بليتز", "بلتز"], typeC: ["كيرز", "كيرس"] },
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {},
   speech: {
     espeakVoice: "ar",
     name: "Arabic",
   },
+  consultantEval,
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,10 +19,14 @@ export const de: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["typ"],
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {},
   speech: {
     espeakVoice: "de",
     name: "German",
   },
+  consultantEval,
 };

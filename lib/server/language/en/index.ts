@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,6 +19,9 @@ export const en: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["type", "types"],
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {
     // Malaysian English writes the day before the month ("Saturday 28 November"); Intl's bare `en` is American ("Saturday, November 28").
@@ -27,4 +31,5 @@ export const en: LanguagePack = {
     espeakVoice: "en",
     name: "English",
   },
+  consultantEval,
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,10 +19,15 @@ export const hi: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["टाइप"],
+    names: { typeA: ["आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़"], typeB: ["ब्लिट्ज़", "ब्लिट्ज"], typeC: ["केयर्स"] },
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {},
   speech: {
     espeakVoice: "hi",
     name: "Hindi",
   },
+  consultantEval,
 };

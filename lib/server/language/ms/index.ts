@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,10 +19,14 @@ export const ms: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["jenis", "tipe"],
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {},
   speech: {
     espeakVoice: "ms", // Malay; eSpeak's own `my` is Burmese
     name: "Malay (Bahasa Malaysia)",
   },
+  consultantEval,
 };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { LanguagePack } from "../types";
 import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
@@ -18,10 +19,15 @@ export const ru: LanguagePack = {
   leadReplies,
   qualification,
   questions,
+  unitWords: {
+    typeWords: ["тип"],
+    names: { typeA: ["ардентз", "арденц", "ардентс"], typeB: ["блиц", "блитц"], typeC: ["кейрс", "кэрс", "карес"] },
+  },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {},
   speech: {
     espeakVoice: "ru",
     name: "Russian",
   },
+  consultantEval,
 };

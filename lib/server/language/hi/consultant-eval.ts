@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const hi: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Blitz कितना बड़ा है?", ["size:B"]],
     ["Ardentz की मासिक किस्त कितनी है?", ["inst:A"]],

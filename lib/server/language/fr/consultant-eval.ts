@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const fr: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Quelle est la superficie de Blitz ?", ["size:B"]],
     ["Combien coûte Ardentz par mois ?", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const en: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["How big is the Blitz unit?", ["size:B"]],
     ["What's the monthly installment on Ardentz?", ["inst:A"]],

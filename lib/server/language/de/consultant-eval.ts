@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const de: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Wie groß ist Blitz?", ["size:B"]],
     ["Wie hoch ist die Monatsrate für Ardentz?", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const ar: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["ما مساحة Blitz؟", ["size:B"]],
     ["كم القسط الشهري لـ Ardentz؟", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const zh: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Blitz 面积多大？", ["size:B"]],
     ["Ardentz 每个月供多少？", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const ru: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Какая площадь у Blitz?", ["size:B"]],
     ["Какой ежемесячный платёж за Ardentz?", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const es: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["¿Cuántos pies cuadrados tiene Blitz?", ["size:B"]],
     ["¿De cuánto es la cuota mensual de Ardentz?", ["inst:A"]],

@@ -1,7 +1,7 @@
 import "server-only";
-import type { LanguageCases } from "../types";
+import type { ConsultantEval } from "../types";
 
-export const my: LanguageCases = {
+export const consultantEval: ConsultantEval = {
   facts: [
     ["Berapa besar unit Blitz?", ["size:B"]],
     ["Ansuran bulanan Ardentz berapa ya?", ["inst:A"]],
