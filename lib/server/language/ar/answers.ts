@@ -1,8 +1,8 @@
 import "server-only";
-import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
 import { b, listIn, oneOrMany } from "../templates";
-import { placeName } from "./places";
 import type { Phrases, ProjectView, UnitView } from "../types";
+import { placeName } from "./places";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
 
 const list = listIn("ar");
 const sqft = (u: UnitView) => `${u.size} قدم مربع`;

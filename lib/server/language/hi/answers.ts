@@ -1,7 +1,7 @@
 import "server-only";
 import { b, listIn, oneOrMany } from "../templates";
-import { placeName } from "./places";
 import type { Phrases, UnitView } from "../types";
+import { placeName } from "./places";
 
 const list = listIn("hi");
 const sqft = (u: UnitView) => `${u.size} वर्ग फुट`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { b, listIn, oneOrMany } from "../templates";
-import { inTown, placeName } from "./places";
 import type { Phrases, UnitView } from "../types";
+import { inTown, placeName } from "./places";
 
 const list = listIn("ru");
 const rules = new Intl.PluralRules("ru");
