@@ -9,10 +9,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
 
-import { PHRASES } from "@/lib/server/assistant/offline/phrases";
-import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/server/assistant/offline/phrases/arabic";
-import { KNOWLEDGE_PHRASES } from "@/lib/server/assistant/offline/phrases/knowledge";
-import type { KnowledgePhrases } from "@/lib/server/assistant/offline/phrases/knowledge/types";
+import { LANGUAGES } from "@/lib/server/language";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/server/language/ar/plural";
+import type { KnowledgePhrases } from "@/lib/server/language/types";
 import { projectView } from "@/lib/server/assistant/offline/views";
 import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES, localeInfo } from "@/lib/shared/i18n/locales";
@@ -419,11 +418,11 @@ function noticeTexts(code: Code): string[] {
 /** Every reply template of the offline consultant, for each unit alone and for all three. */
 function consultantTexts(code: Code): string[] {
   const p = projectView(code);
-  const replies = Object.entries(PHRASES[code]).flatMap(([intent, phrase]) => [
+  const replies = Object.entries(LANGUAGES[code].answers).flatMap(([intent, phrase]) => [
     ...p.units.map((u) => phrase([u], p)),
     ...(intent === "overview" ? [] : [phrase(p.units, p)]),
   ]);
-  const k = KNOWLEDGE_PHRASES[code];
+  const k = LANGUAGES[code].knowledge;
   const topics = [...Object.keys(k.labels), "financing", "foreignBuyers"] as Parameters<KnowledgePhrases["unknown"]>[0][];
   const dimensions = Object.keys(k.superlative) as Parameters<KnowledgePhrases["value"]>[0][];
   const features = Object.values(k.features);
@@ -508,7 +507,7 @@ describe.each(LOCALES)("the words of %s", (code) => {
 
   it("give the consultant's replies the glossary's terms", () => {
     const p = projectView(code);
-    const reply = PHRASES[code];
+    const reply = LANGUAGES[code].answers;
     const [ardentz, blitz] = p.units;
     const expected: [concept: string, text: string][] = [
       ["sales gallery", reply.viewing(p.units, p)],
@@ -531,7 +530,7 @@ describe.each(LOCALES)("the words of %s", (code) => {
       const native = term(place, code);
       if (native === place) continue;
       expect(prose.filter((text) => text.includes(place))).toEqual([]);
-      expect(PHRASES[code].location(projectView(code).units, projectView(code))).toContain(native);
+      expect(LANGUAGES[code].answers.location(projectView(code).units, projectView(code))).toContain(native);
     }
   });
 });

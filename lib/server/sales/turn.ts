@@ -2,9 +2,9 @@ import "server-only";
 import { extractQualification } from "@/lib/server/leads/qualification/extract";
 import { mergeQualification, SLOTS, type Qualification, type Slot } from "@/lib/server/leads/qualification/types";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { viewingSettings, type ViewingSettings } from "@/lib/server/viewings/opening-hours";
+import { viewingSettings, type ViewingSettings } from "@/lib/server/calendar/opening-hours";
 import { parseViewingRequest, pickOfferedSlot } from "@/lib/server/viewings/request";
-import { checkViewing, type ViewingCheck } from "@/lib/server/viewings/slots";
+import { checkViewing, type ViewingCheck } from "@/lib/server/calendar/slots";
 import type { SalesState } from "./state";
 
 /** A slot is asked at most this often: a visitor who ignores a question twice does not want it. */

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { LANGUAGES } from "@/lib/server/language";
 import type { SpeechProvider, SynthesisInput } from "./provider";
 import { DEFAULT_VOICE } from "@/lib/shared/speech/voices";
 import { WorkerQueue } from "./worker-queue";
@@ -11,22 +11,7 @@ import { WorkerQueue } from "./worker-queue";
  * Robotic but free, offline and in all nine languages.
  */
 
-// eSpeak voice per language, read from the package's `--voices` list. Base
-// codes on purpose: this build ignores a `+variant` after `en-gb` or `fr-fr`
-// but honours it after `en` (British English) and `fr` (French of France).
-export const ESPEAK_VOICES: Record<LocaleCode, string> = {
-  en: "en",
-  my: "ms", // Malay; eSpeak's own `my` is Burmese
-  zh: "cmn", // Mandarin, Latin letters read as English (prices, unit names)
-  hi: "hi",
-  ru: "ru",
-  es: "es",
-  fr: "fr",
-  de: "de",
-  ar: "ar",
-};
-
-// Bump the suffix when ESPEAK_VOICES or the arguments change: it is part of the cache key.
+// Bump the suffix when a language's eSpeak voice (lib/server/language) or the arguments change: it is part of the cache key.
 const MODEL = "espeak-ng-wasm-1.0.2/v1";
 // TTS_VOICE may name an eSpeak variant (f3, m2, Alicia...); unknown names are ignored by eSpeak.
 const VARIANT = /^[A-Za-z0-9_-]{1,40}$/;
@@ -52,7 +37,9 @@ export function createEspeakSpeechProvider(options: EspeakSpeechOptions): Speech
   });
 
   async function synthesize({ text, voice, language, signal }: SynthesisInput) {
-    const base = ESPEAK_VOICES[language];
+    // Each language names its voice from the package's `--voices` list. Base codes on purpose: this build
+    // ignores a `+variant` after `en-gb` or `fr-fr` but honours it after `en` (British English) and `fr` (French of France).
+    const base = LANGUAGES[language].speech.espeakVoice;
     const answer = await queue.run({ text, voice: VARIANT.test(voice) ? `${base}+${voice}` : base }, signal);
     const wav = answer.wav as Uint8Array;
     return { bytes: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: "audio/wav" };

@@ -1,7 +1,7 @@
 import "server-only";
 import OpenAI, { APIConnectionTimeoutError } from "openai";
 import { ApiError } from "@/lib/server/api/errors";
-import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { LANGUAGES } from "@/lib/server/language";
 import type { SpeechProvider, SynthesisInput } from "./provider";
 import { DEFAULT_VOICE, OPENAI_VOICES } from "@/lib/shared/speech/voices";
 
@@ -14,20 +14,6 @@ export interface OpenAiSpeechOptions {
   /** The whole call's budget, retry included. Tests shorten it. */
   timeoutMs?: number;
 }
-
-// Steering models that take instructions: Malay text read as Indonesian, or
-// kanji-free Chinese read as Japanese, are the mistakes this avoids.
-const LANGUAGE_NAMES: Record<LocaleCode, string> = {
-  en: "English",
-  my: "Malay (Bahasa Malaysia)",
-  zh: "Mandarin Chinese",
-  hi: "Hindi",
-  ru: "Russian",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  ar: "Arabic",
-};
 
 /** Any OpenAI-compatible `/audio/speech` API, through the official SDK. */
 export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): SpeechProvider {
@@ -45,7 +31,9 @@ export function createOpenAiSpeechProvider(options: OpenAiSpeechOptions): Speech
           voice,
           input: text,
           response_format: "mp3",
-          ...(takesInstructions ? { instructions: `Speak in ${LANGUAGE_NAMES[language]}, warmly and clearly.` } : {}),
+          // Steering models that take instructions: Malay text read as Indonesian, or
+          // kanji-free Chinese read as Japanese, are the mistakes this avoids.
+          ...(takesInstructions ? { instructions: `Speak in ${LANGUAGES[language].speech.name}, warmly and clearly.` } : {}),
         },
         { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
       );

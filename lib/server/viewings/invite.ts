@@ -14,8 +14,8 @@ import { site } from "@/lib/shared/config/site";
 import { type LocaleCode, localeInfo } from "@/lib/shared/i18n/locales";
 import { leadPhone } from "@/lib/server/leads/phone-format";
 import { leadReference } from "@/lib/server/leads/reference";
-import { formatSlot } from "./format";
-import { type ViewingSettings, viewingSettings } from "./opening-hours";
+import { formatSlot } from "@/lib/server/calendar/format";
+import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
 
 /** The MIME type of the attachment; `method` must match the calendar's METHOD for Outlook to offer "Accept". */
 export const VIEWING_INVITE_CONTENT_TYPE = "text/calendar; charset=utf-8; method=REQUEST";

@@ -1,10 +1,10 @@
 import "server-only";
 import { parseMarkdown } from "@/lib/shared/chat/markdown";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatDay, formatDays, formatMinutes, formatSlot, formatTime } from "./format";
-import { type ViewingSettings, viewingSettings } from "./opening-hours";
+import { formatDay, formatDays, formatMinutes, formatSlot, formatTime } from "@/lib/server/calendar/format";
+import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
 import { openingHoursText, viewingConfirmed, viewingDayOffer, viewingOffer, viewingReply } from "./phrases";
-import type { ViewingRefusal } from "./slots";
+import type { ViewingRefusal } from "@/lib/server/calendar/slots";
 
 const kl = (local: string) => new Date(`${local}+08:00`);
 const hour = (local: string) => ({ start: kl(local), end: new Date(kl(local).getTime() + 3_600_000) });

@@ -1,10 +1,10 @@
 import "server-only";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import type { ViewingSettings } from "./opening-hours";
-import { viewingSettings } from "./opening-hours";
+import type { ViewingSettings } from "@/lib/server/calendar/opening-hours";
+import { viewingSettings } from "@/lib/server/calendar/opening-hours";
 import { parseViewingRequest, pickOfferedSlot } from "./request";
-import type { PartOfDay } from "./types";
+import type { PartOfDay } from "@/lib/server/calendar/types";
 
 // Wednesday 25 November 2026, 10:00 in Kuantan.
 const NOW = new Date("2026-11-25T10:00:00+08:00");

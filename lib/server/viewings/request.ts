@@ -2,15 +2,16 @@ import "server-only";
 /**
  * Reads a visitor's wish for a viewing from one chat message, in any of the
  * nine languages, and which offered slot a reply takes. Dates and times are read
- * by chrono-node on the gallery's clock; lexicon.ts holds the words.
+ * by chrono-node on the gallery's clock; each language's viewing words (lib/server/language) say the rest.
  */
 import type { ParsedComponents, ParsedResult } from "chrono-node";
+import { LANGUAGES } from "@/lib/server/language";
 import { normaliseDigits } from "@/lib/shared/chat/digits";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { CHOICE_NUMBER, LEXICON } from "./lexicon";
-import { type ViewingSettings, viewingSettings } from "./opening-hours";
-import type { PartOfDay, ViewingRequest } from "./types";
-import { addDays, type CivilDate, offsetMinutes, wallClock, weekdayOf, zonedInstant } from "./wall-clock";
+import { CHOICE_NUMBER } from "./lexicon";
+import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
+import type { PartOfDay, ViewingRequest } from "@/lib/server/calendar/types";
+import { addDays, type CivilDate, offsetMinutes, wallClock, weekdayOf, zonedInstant } from "@/lib/server/calendar/wall-clock";
 
 // Arabic short vowels and tatweel: "غدًا" is written "غدا" just as often, and chrono knows only the bare form.
 const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
@@ -19,7 +20,7 @@ const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
 const EARLIEST_MORNING_HOUR = 8;
 
 function normalise(text: string, language: LocaleCode): string {
-  const greetings = new RegExp(LEXICON[language].greetings.source, `${LEXICON[language].greetings.flags}g`);
+  const greetings = new RegExp(LANGUAGES[language].viewing.words.greetings.source, `${LANGUAGES[language].viewing.words.greetings.flags}g`);
   return normaliseDigits(text.normalize("NFC")).replace(ARABIC_MARKS, "").replace(greetings, " ").replace(/\s+/g, " ").trim();
 }
 
@@ -53,7 +54,7 @@ const isDuration = (r: ParsedResult) => r.tags().has("result/relativeDateAndTime
 const namesDay = (c: ParsedComponents) => c.isCertain("weekday") || (c.isCertain("day") && c.isCertain("month"));
 
 function readPartOfDay(text: string, language: LocaleCode): PartOfDay | null {
-  return LEXICON[language].partOfDay.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  return LANGUAGES[language].viewing.words.partOfDay.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
 /**
@@ -73,7 +74,7 @@ export function forChrono(text: string): string {
 
 /** The day and time a message names, on the gallery's clock; nothing about intent. */
 function read(text: string, language: LocaleCode, now: Date, settings: ViewingSettings): Reading {
-  const lexicon = LEXICON[language];
+  const lexicon = LANGUAGES[language].viewing.words;
   const clean = normalise(text, language);
   const partOfDay = readPartOfDay(clean, language);
   let rewritten = forChrono(clean);
@@ -134,7 +135,7 @@ export function parseViewingRequest(text: string, language: LocaleCode, now: Dat
   const settings = options.settings ?? viewingSettings;
   const reading = read(text, language, now, settings);
   const clean = normalise(text, language);
-  const lexicon = LEXICON[language];
+  const lexicon = LANGUAGES[language].viewing.words;
   const intent = lexicon.intent.test(clean) || Boolean(options.afterQuestion);
   const callback = lexicon.callback.test(clean);
   const { day, time, partOfDay } = reading;
@@ -168,7 +169,7 @@ export function pickOfferedSlot(
   if (!offered.length) return null;
   const settings = options.settings ?? viewingSettings;
   const clean = normalise(text, language);
-  const lexicon = LEXICON[language];
+  const lexicon = LANGUAGES[language].viewing.words;
 
   const number = CHOICE_NUMBER.exec(clean);
   if (number && offered[Number(number[1]) - 1]) return offered[Number(number[1]) - 1];

@@ -2,16 +2,15 @@ import "server-only";
 import { leadReply } from "@/lib/server/assistant/lead-reply";
 import type { ChatTurn, LeadNote, SalesNote } from "@/lib/server/assistant/provider";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import { LANGUAGES } from "@/lib/server/language";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { ACKNOWLEDGE } from "./acknowledge";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
-import { PHRASES } from "./phrases";
-import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./phrases/knowledge/answers";
+import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./knowledge-answers";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
 function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
-  const phrases = PHRASES[language] ?? PHRASES.en;
+  const phrases = (LANGUAGES[language] ?? LANGUAGES.en).answers;
   // An overview of several units is a comparison; a comparison of one unit is its overview.
   const chosen = intent === "overview" && units.length > 1 ? "compare" : intent === "compare" && units.length === 1 ? "overview" : intent;
   if (chosen in phrases) return phrases[chosen as keyof typeof phrases](units, project);
@@ -73,7 +72,7 @@ export function offlineAnswer(
     // "It's for investment, within 6 months" answers us; only a question mark makes it ask something too.
     const asks = answer.topical && (!sales?.answered || /[?？؟]/.test(message));
     if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
-    else if (!sales?.viewing) parts.push(ACKNOWLEDGE[language]);
+    else if (!sales?.viewing) parts.push(LANGUAGES[language].acknowledge);
   }
   if (sales?.question) parts.push(sales.question);
   return parts.join("\n\n");

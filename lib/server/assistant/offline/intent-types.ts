@@ -1,48 +1,7 @@
 import "server-only";
-/** What a visitor's message asks about. */
-export type Intent =
-  | "greeting"
-  | "overview"
-  | "compare"
-  | "size"
-  | "price"
-  | "rental"
-  | "yield"
-  | "rooms"
-  | "carParks"
-  | "layout"
-  | "location"
-  | "tenant"
-  | "viewing"
-  | "thanks"
-  // The development's features.
-  | "pool"
-  | "rooftop"
-  | "concierge"
-  | "housekeeping"
-  | "rentalProgramme"
-  | "amenities"
-  // Facts a marketer may not have filled in yet, and topics only the sales team answers.
-  | "tenure"
-  | "completion"
-  | "maintenance"
-  | "furnishing"
-  | "totalPrice"
-  | "pricePerSqft"
-  | "parkingKind"
-  | "financing"
-  | "foreignBuyers"
-  | "fallback";
+import type { Intent, KeywordIntent } from "@/lib/server/language/types";
 
-export type KeywordIntent = Exclude<Intent, "fallback">;
-
-/** Words that turn a question into "which unit has the most or least …". */
-export type SuperlativeKey = "most" | "least" | "cheapest" | "priciest" | "largest" | "smallest";
-
-export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | SuperlativeKey;
-
-/** Keywords per intent and modifier, and number words ("three" → 3) for filters. */
-export type KeywordSet = Record<KeywordKey, readonly string[]> & { numbers: Readonly<Record<string, number>> };
+export type { Intent, KeywordIntent, KeywordKey, KeywordSet, SuperlativeKey } from "@/lib/server/language/types";
 
 /** Intents answered per unit; a follow-up naming only a unit keeps them. */
 export const UNIT_INTENTS: ReadonlySet<Intent> = new Set<Intent>([

@@ -1,13 +1,13 @@
 import "server-only";
+import { LANGUAGES } from "@/lib/server/language";
+import { normaliseText } from "@/lib/server/language/normalise";
+import type { Dimension } from "@/lib/server/language/types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
 import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
-import { KEYWORDS } from "./keywords";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
-import { normaliseText } from "./normalise";
 
-/** A unit figure a superlative or filter ranks by. */
-export type Dimension = "yield" | "rental" | "price" | "totalPrice" | "size" | "rooms" | "carParks";
+export type { Dimension };
 
 export interface Superlative {
   direction: "max" | "min";
@@ -30,7 +30,7 @@ export interface Understanding {
 
 // Every language's keywords are checked whatever the chat language: visitors mix
 // languages, and an English question in the Chinese chat still deserves an answer.
-const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => KEYWORDS[code][key]);
+const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].keywords[key]);
 const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 
 const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
@@ -49,7 +49,7 @@ const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: patternFo
 /** Which figure an intent ranks by; the first intent found here decides. */
 const DIMENSIONS: readonly Dimension[] = ["yield", "rental", "totalPrice", "price", "size", "rooms", "carParks"];
 
-const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(KEYWORDS[code].numbers));
+const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(LANGUAGES[code].keywords.numbers));
 // One pass finds where each number word first appears, as a pattern per word did.
 const NUMBER_WORDS = keywordMatcher(NUMBERS.map(([word]) => word));
 const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;

@@ -1,17 +1,17 @@
 import "server-only";
+import { LANGUAGES } from "@/lib/server/language";
 import { seededRandom } from "@/test/support/abusive-text";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { INTENT_PRIORITY, type KeywordKey } from "./intent-types";
 import { keywordMatcher, matcherWork } from "./keyword-matcher";
-import { KEYWORDS } from "./keywords";
 import { keywordPattern } from "./match";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "@/lib/server/language/normalise";
 
 const KEYS: KeywordKey[] = [...INTENT_PRIORITY, "allUnits", "atLeast", "most", "least", "cheapest", "priciest", "largest", "smallest"];
 
 const patterns = new Map<readonly string[], RegExp>();
 const matchers = new Map<readonly string[], ReturnType<typeof keywordMatcher>>();
-const WORDS = new Map(KEYS.map((key) => [key, LOCALE_CODES.flatMap((code) => KEYWORDS[code][key])]));
+const WORDS = new Map(KEYS.map((key) => [key, LOCALE_CODES.flatMap((code) => LANGUAGES[code].keywords[key])]));
 const wordsFor = (key: KeywordKey) => WORDS.get(key) ?? [];
 
 /** Every match's span, as the pattern replaces them. */
@@ -48,7 +48,7 @@ describe("keywordMatcher", () => {
   });
 
   it("finds where each number word first appears, as a pattern per word does", () => {
-    const words = LOCALE_CODES.flatMap((code) => Object.keys(KEYWORDS[code].numbers));
+    const words = LOCALE_CODES.flatMap((code) => Object.keys(LANGUAGES[code].keywords.numbers));
     const random = seededRandom(5);
     const folded = words.map((w) => normaliseText(w.replace(/\*$/, "")));
     const differences: string[] = [];

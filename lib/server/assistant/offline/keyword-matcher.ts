@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "@/lib/server/language/normalise";
 
 // The same word edges as keywordPattern (match.ts): spaced scripts need them; Han and Arabic do not.
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;

@@ -1,5 +1,5 @@
 import "server-only";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "@/lib/server/language/normalise";
 
 // Spaced scripts need word edges ("hi" must not match "this"); Han and Arabic do not,
 // Arabic because prefixes such as ال and و attach to the word.

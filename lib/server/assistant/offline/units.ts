@@ -1,8 +1,10 @@
 import "server-only";
+import { LANGUAGES } from "@/lib/server/language";
 import { site, type UnitKey } from "@/lib/shared/config/site";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { foldedNearlyEquals, undouble } from "./fuzzy";
 import { keywordPattern } from "./match";
-import { normaliseText } from "./normalise";
+import { normaliseText } from "@/lib/server/language/normalise";
 
 const UNIT_KEYS = site.units.map((u) => u.type);
 
@@ -15,22 +17,20 @@ export function unitLetter(key: UnitKey): string {
 const caseless = (word: string) =>
   [...word].map((c) => (c.toUpperCase() === c.toLowerCase() ? c : `[${c.toUpperCase()}${c.toLowerCase()}]`)).join("");
 
-const TYPE_WORDS = ["type", "types", "jenis", "tipe", "tipo", "typ", "тип", "टाइप", "النوع", "نوع", "户型", "戸型", "型"];
+// Each language's words for a unit type, merged: visitors mix languages.
+const TYPE_WORDS = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.typeWords);
+const TYPE_SUFFIXES = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.typeSuffixes ?? []);
 // Russians often type the Cyrillic look-alikes А, В, С; only capitals count, since
 // lower-case в and с are everyday words ("тип с балконом").
 const LOOKALIKES: Record<string, string> = { "А": "A", "В": "B", "С": "C" };
 // Only Latin and Cyrillic letters glue to the letter; Chinese runs on without spaces ("户型B的面积").
 const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
 const LETTER_AFTER_TYPE = new RegExp(`(?<!${GLUED})(?:${TYPE_WORDS.map(caseless).join("|")})\\s*[-:]?\\s*([ABCabcАВС])(?!${GLUED})`, "gu");
-const LETTER_BEFORE_TYPE = new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:户型|戸型|型)`, "gu");
+const LETTER_BEFORE_TYPE = TYPE_SUFFIXES.length ? new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:${TYPE_SUFFIXES.join("|")})`, "gu") : /(?!)/gu;
 
 // How the names are written in other scripts, so "Блиц" and "بليتز" are Blitz too.
-const ALIASES: Record<UnitKey, readonly string[]> = {
-  typeA: ["ардентз", "арденц", "ардентс", "आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़", "أردنتز", "اردنتز", "阿登茨"],
-  typeB: ["блиц", "блитц", "ब्लिट्ज़", "ब्लिट्ज", "بليتز", "بلتز", "布利茨"],
-  typeC: ["кейрс", "кэрс", "карес", "केयर्स", "كيرز", "كيرس", "凯尔斯"],
-};
-const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...(ALIASES[u.type] ?? [])]) }));
+const aliases = (key: UnitKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.names?.[key] ?? []);
+const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...aliases(u.type)]) }));
 // Words one typo away from a name ("pied carré").
 const NOT_NAMES = new Set(["carre", "carres", "carree", "carrees", "cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
 

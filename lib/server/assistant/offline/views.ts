@@ -2,50 +2,16 @@ import "server-only";
 import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } from "@/lib/server/config/knowledge";
 import type { Unit } from "@/lib/shared/config/site";
 import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import type { ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { unitLetter } from "./units";
 
-/** A unit's facts, already formatted, as the phrase templates use them. */
-export interface UnitView {
-  key: Unit["type"];
-  name: string;
-  /** "A", "B" or "C". */
-  letter: string;
-  /** "1,299" (square feet). */
-  size: string;
-  bedrooms: number;
-  bathrooms: number;
-  /** "RM4,841" per month. */
-  installment: string;
-  /** "RM5,400" per month. */
-  rental: string;
-  /** "7.2%". */
-  yieldText: string;
-  corner: boolean;
-  carParks: number;
-  /** Full price and price per square foot, once a marketer has published them. */
-  totalPrice: string | null;
-  pricePerSqft: string | null;
-}
+export type { UnitView };
 
-export interface ProjectView {
-  name: string;
-  brand: string;
-  phone: string;
-  /** Street without the "Sales Gallery" label, which each language says itself. */
-  street: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  /** The country's name in the reply's language. */
-  country: string;
-  units: readonly UnitView[];
+/** The project as the templates read it, with the knowledge base's raw facts that only the consultant's logic reads. */
+export interface ProjectView extends ProjectWords {
   features: readonly FeatureKey[];
   optional: OptionalFacts;
-  /** The completion month in the reply's language, when known. */
-  completion: string | null;
-  /** "RM0.45" per square foot per month, when known. */
-  maintenanceFee: string | null;
 }
 
 /** Figures follow the page's locale, as the unit cards do. */

@@ -23,7 +23,8 @@ import {
   phraseSource,
   type Placeholder,
 } from "./text";
-import { QUALIFICATION_WORDS, type QualificationWords } from "./words";
+import { LANGUAGES } from "@/lib/server/language";
+import type { QualificationWords } from "@/lib/server/language/types";
 
 export interface Match {
   start: number;
@@ -141,7 +142,7 @@ let cache: Compiled | null = null;
 
 export function compiled(): Compiled {
   if (cache) return cache;
-  const words = LOCALE_CODES.map((code) => QUALIFICATION_WORDS[code]);
+  const words = LOCALE_CODES.map((code) => LANGUAGES[code].qualification);
   const c = words.map((w) => w.clauses);
   const numbers = lexicon(entriesOf(words.map((w) => w.numbers)));
   // A figure is a whole run of digits: no match starts or ends inside one, so a run of 2,000 digits is

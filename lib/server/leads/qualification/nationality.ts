@@ -11,7 +11,7 @@ import { LOCALES } from "@/lib/shared/i18n/locales";
 import { compiled, type Compiled, PhraseSet } from "./compile";
 import { alternation, type Clause, endsWord, escapeRegExp, fold, isNegated, isSpacedChar, type Part } from "./text";
 import { COUNTRY_CODES, type Nationality } from "./types";
-import type { QualificationWords } from "./words";
+import type { QualificationWords } from "@/lib/server/language/types";
 
 /** The development's own country: its citizens are local buyers. */
 export const HOME_COUNTRY = site.sales.gallery.country;

@@ -4,7 +4,7 @@ import { extractQualification } from "./extract";
 import { nextQuestion, slotAskedIn, slotOffers, slotQuestion } from "./questions";
 import { fold } from "./text";
 import { PURPOSES, type Qualification, SLOTS } from "./types";
-import { QUALIFICATION_WORDS } from "./words";
+import { LANGUAGES } from "@/lib/server/language";
 
 const pairs = LOCALE_CODES.flatMap((language) => SLOTS.map((slot) => [language, slot] as const));
 const QUESTION_MARK: Record<LocaleCode, string> = { en: "?", my: "?", zh: "？", hi: "?", ru: "?", es: "?", fr: "?", de: "?", ar: "؟" };
@@ -72,7 +72,7 @@ describe("the answers a question offers are read back into its slot", () => {
   });
 
   it.each(LOCALE_CODES)("[%s] the first, second and third follow the order the options were offered", (language) => {
-    QUALIFICATION_WORDS[language].ordinals.forEach((words, index) => {
+    LANGUAGES[language].qualification.ordinals.forEach((words, index) => {
       expect(extractQualification(words[0], language, { asked: "purpose" })).toEqual({ purpose: PURPOSES[index] });
     });
   });

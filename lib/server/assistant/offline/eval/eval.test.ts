@@ -1,8 +1,10 @@
 import "server-only";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import { EVAL_CASES } from "./cases";
+import { LANGUAGES } from "@/lib/server/language";
+import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { accuracyTable, runEvaluation } from "./run";
-import type { CaseGroup } from "./types";
+import type { CaseGroup, LanguageCases } from "./types";
+
+const EVAL_CASES = Object.fromEntries(LOCALE_CODES.map((code) => [code, LANGUAGES[code].consultantEval])) as Record<LocaleCode, LanguageCases>;
 
 const outcomes = runEvaluation(EVAL_CASES);
 const GROUPS: readonly CaseGroup[] = ["facts", "several", "superlatives", "comparisons", "typos", "types", "features", "unknowns", "followUps"];

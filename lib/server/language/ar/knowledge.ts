@@ -1,0 +1,66 @@
+import "server-only";
+import { AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
+import type { KnowledgePhrases } from "../types";
+
+// A number inside Arabic text keeps its order only inside an isolate.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "مسبح لا متناهٍ يطل على الخليج",
+    rooftopLounge: "صالة على السطح",
+    concierge: "خدمة الكونسيرج",
+    housekeeping: "خدمة التنظيف عند الطلب",
+    rentalProgramme: "برنامج تأجير يديره فريق الفندق",
+  },
+  hasFeature: (f) => `نعم، يتمتع السكان بـ${f}.`,
+  rentalProgramme: (brand) => `نعم، يدير فريق فندق ${brand} برنامج تأجير، فيمكن للمالكين تأجير وحداتهم من خلاله ويتولى الفندق إدارتها.`,
+  amenities: (fs) => `يتمتع السكان بـ${new Intl.ListFormat("ar", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `لم يتم تأكيد ${
+      {
+        tenure: "نوع الملكية (تملك حر أو حق انتفاع)",
+        completion: "موعد التسليم",
+        maintenanceFeePerSqft: "رسوم الصيانة",
+        furnishing: "التأثيث",
+        totalPrices: "السعر الإجمالي",
+        parking: "نوع مواقف السيارات",
+        pricePerSqft: "سعر القدم المربع",
+        financing: "شروط التمويل",
+        foreignBuyers: "شروط الشراء للأجانب",
+      }[topic]
+    } بعد، ولن أخمّن. يمكن لفريق المبيعات إفادتك عبر واتساب على **${ltr(phone)}**.`,
+  labels: { tenure: "نوع الملكية", completion: "التسليم", maintenanceFeePerSqft: "رسوم الصيانة", furnishing: "التأثيث", totalPrices: "الأسعار الإجمالية", parking: "مواقف السيارات", pricePerSqft: "سعر القدم المربع" },
+  values: {
+    freehold: "تملك حر",
+    leasehold: (y) => `حق انتفاع لمدة ${y} سنة`,
+    furnishing: { fully: "مفروشة بالكامل", partly: "مفروشة جزئيًا", unfurnished: "غير مفروشة" },
+    parking: { covered: "مغطاة", open: "مكشوفة", basement: "في الطابق السفلي" },
+    perSqftMonth: (rm) => `${rm} للقدم المربع شهريًا`,
+    perSqft: (rm) => `${rm} للقدم المربع`,
+  },
+  superlative: {
+    yield: { max: "أعلى عائد إيجاري", min: "أدنى عائد إيجاري" },
+    rental: { max: "أعلى إيجار متوقع", min: "أدنى إيجار متوقع" },
+    price: { max: "أعلى قسط شهري", min: "أدنى قسط شهري" },
+    totalPrice: { max: "أعلى سعر إجمالي", min: "أدنى سعر إجمالي" },
+    size: { max: "أكبر وحدة", min: "أصغر وحدة" },
+    rooms: { max: "أكبر عدد من غرف النوم", min: "أقل عدد من غرف النوم" },
+    carParks: { max: "أكبر عدد من مواقف السيارات", min: "أقل عدد من مواقف السيارات" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} شهريًا`,
+      price: `${u.installment} شهريًا`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} قدم مربع`,
+      rooms: arCount(u.bedrooms, AR_BEDROOMS),
+      carParks: arCount(u.carParks, AR_CAR_PARKS),
+    })[d],
+  named: (u) => `${u.name} (النوع ${u.letter})`,
+  noneWith: (what, n) => `لا توجد لدينا وحدة فيها ${arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)}.`,
+  colon: ": ",
+  comma: "، ",
+  stop: ".",
+};

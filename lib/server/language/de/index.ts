@@ -1,0 +1,32 @@
+import "server-only";
+import type { LanguagePack } from "../types";
+import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
+import { keywords } from "./keywords";
+import { knowledge } from "./knowledge";
+import { qualification } from "./qualification";
+import { questions } from "./questions";
+import { acknowledge, instruction, leadReplies } from "./replies";
+import { viewingPhrases, viewingWords } from "./viewing";
+
+/** German: every word the server says or reads in it. */
+export const de: LanguagePack = {
+  keywords,
+  answers,
+  knowledge,
+  acknowledge,
+  instruction,
+  leadReplies,
+  qualification,
+  questions,
+  unitWords: {
+    typeWords: ["typ"],
+  },
+  viewing: { words: viewingWords, phrases: viewingPhrases },
+  dates: {},
+  speech: {
+    espeakVoice: "de",
+    name: "German",
+  },
+  consultantEval,
+};

@@ -1,0 +1,62 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "einen Infinity-Pool mit Blick auf die Bucht",
+    rooftopLounge: "eine Rooftop-Lounge",
+    concierge: "einen Concierge",
+    housekeeping: "Housekeeping auf Wunsch",
+    rentalProgramme: "ein Vermietungsprogramm, das das Hotelteam betreut",
+  },
+  hasFeature: (f) => `Ja, die Bewohner genießen ${f}.`,
+  rentalProgramme: (brand) => `Ja, das Hotelteam von ${brand} betreibt ein Vermietungsprogramm: Eigentümer können ihre Wohnung darüber vermieten und verwalten lassen.`,
+  amenities: (fs) => `Die Bewohner genießen ${new Intl.ListFormat("de", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `${
+      {
+        tenure: "Die Eigentumsform (Freehold oder Leasehold)",
+        completion: "Der Fertigstellungstermin",
+        maintenanceFeePerSqft: "Die Höhe des Hausgelds",
+        furnishing: "Die Möblierung",
+        totalPrices: "Der Gesamtkaufpreis",
+        parking: "Die Art der Stellplätze",
+        pricePerSqft: "Der Preis pro Quadratfuß",
+        financing: "Die Finanzierungsbedingungen",
+        foreignBuyers: "Die Regeln für ausländische Käufer",
+      }[topic]
+    } steht noch nicht fest, und ich möchte nicht raten. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
+  labels: { tenure: "Eigentumsform", completion: "Fertigstellung", maintenanceFeePerSqft: "Hausgeld", furnishing: "Möblierung", totalPrices: "Gesamtpreise", parking: "Stellplätze", pricePerSqft: "Preis pro Quadratfuß" },
+  values: {
+    freehold: "Freehold (unbefristetes Eigentum)",
+    leasehold: (y) => `Leasehold über ${y} Jahre`,
+    furnishing: { fully: "voll möbliert", partly: "teilmöbliert", unfurnished: "unmöbliert" },
+    parking: { covered: "überdacht", open: "im Freien", basement: "in der Tiefgarage" },
+    perSqftMonth: (rm) => `${rm} pro Quadratfuß und Monat`,
+    perSqft: (rm) => `${rm} pro Quadratfuß`,
+  },
+  superlative: {
+    yield: { max: "Höchste Mietrendite", min: "Niedrigste Mietrendite" },
+    rental: { max: "Höchste erwartete Miete", min: "Niedrigste erwartete Miete" },
+    price: { max: "Höchste Monatsrate", min: "Niedrigste Monatsrate" },
+    totalPrice: { max: "Höchster Gesamtpreis", min: "Niedrigster Gesamtpreis" },
+    size: { max: "Größte Wohnung", min: "Kleinste Wohnung" },
+    rooms: { max: "Die meisten Schlafzimmer", min: "Die wenigsten Schlafzimmer" },
+    carParks: { max: "Die meisten Stellplätze", min: "Die wenigsten Stellplätze" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} im Monat`,
+      price: `${u.installment} im Monat`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} Quadratfuß`,
+      rooms: `${u.bedrooms} Schlafzimmer`,
+      carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,
+    })[d],
+  named: (u) => `${u.name} (Typ ${u.letter})`,
+  noneWith: (what, n) => `Keine unserer Wohnungen hat ${n} ${what === "rooms" ? "Schlafzimmer" : n === 1 ? "Stellplatz" : "Stellplätze"}.`,
+  colon: ": ",
+  comma: ", ",
+  stop: ".",
+};

@@ -1,0 +1,35 @@
+import "server-only";
+import type { LanguagePack } from "../types";
+import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
+import { keywords } from "./keywords";
+import { knowledge } from "./knowledge";
+import { qualification } from "./qualification";
+import { questions } from "./questions";
+import { acknowledge, instruction, leadReplies } from "./replies";
+import { viewingPhrases, viewingWords } from "./viewing";
+
+/** English: every word the server says or reads in it. */
+export const en: LanguagePack = {
+  keywords,
+  answers,
+  knowledge,
+  acknowledge,
+  instruction,
+  leadReplies,
+  qualification,
+  questions,
+  unitWords: {
+    typeWords: ["type", "types"],
+  },
+  viewing: { words: viewingWords, phrases: viewingPhrases },
+  dates: {
+    // Malaysian English writes the day before the month ("Saturday 28 November"); Intl's bare `en` is American ("Saturday, November 28").
+    tag: "en-GB",
+  },
+  speech: {
+    espeakVoice: "en",
+    name: "English",
+  },
+  consultantEval,
+};

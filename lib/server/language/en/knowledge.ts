@@ -1,0 +1,64 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "an infinity pool overlooking the bay",
+    rooftopLounge: "a rooftop lounge",
+    concierge: "a concierge",
+    housekeeping: "housekeeping on request",
+    rentalProgramme: "a rental programme managed by the hotel team",
+  },
+  hasFeature: (f) => `Yes: residents enjoy ${f}.`,
+  rentalProgramme: (brand) => `Yes: ${brand}'s hotel team runs a rental programme, so owners can have their unit let and managed for them.`,
+  amenities: (fs) => `Residents enjoy ${new Intl.ListFormat("en", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `I don't have the ${
+      {
+        tenure: "tenure (freehold or leasehold)",
+        completion: "completion date",
+        maintenanceFeePerSqft: "maintenance fee",
+        furnishing: "furnishing details",
+        totalPrices: "full purchase prices",
+        parking: "parking details",
+        pricePerSqft: "price per square foot",
+        financing: "financing terms",
+        foreignBuyers: "rules for foreign buyers",
+      }[topic]
+    } confirmed yet, and I won't guess. Our sales team can tell you on WhatsApp at **${phone}**.`,
+  labels: { tenure: "Tenure", completion: "Completion", maintenanceFeePerSqft: "Maintenance fee", furnishing: "Furnishing", totalPrices: "Full prices", parking: "Car parks", pricePerSqft: "Price per square foot" },
+  values: {
+    freehold: "freehold",
+    leasehold: (y) => `leasehold, ${y} years`,
+    furnishing: { fully: "fully furnished", partly: "partly furnished", unfurnished: "unfurnished" },
+    parking: { covered: "covered", open: "open-air", basement: "in the basement" },
+    perSqftMonth: (rm) => `${rm} per sq ft a month`,
+    perSqft: (rm) => `${rm} per sq ft`,
+  },
+  superlative: {
+    yield: { max: "Highest rental yield", min: "Lowest rental yield" },
+    rental: { max: "Highest expected rent", min: "Lowest expected rent" },
+    price: { max: "Highest monthly installment", min: "Lowest monthly installment" },
+    totalPrice: { max: "Highest full price", min: "Lowest full price" },
+    size: { max: "Largest unit", min: "Smallest unit" },
+    rooms: { max: "Most bedrooms", min: "Fewest bedrooms" },
+    carParks: { max: "Most car parks", min: "Fewest car parks" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} a month`,
+      price: `${u.installment} a month`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} sq ft`,
+      rooms: plural(u.bedrooms, "bedroom"),
+      carParks: plural(u.carParks, "car park"),
+    })[d],
+  named: (u) => `${u.name} (Type ${u.letter})`,
+  noneWith: (what, n) => `None of our units has ${what === "rooms" ? plural(n, "bedroom") : plural(n, "car park")}.`,
+  colon: ": ",
+  comma: ", ",
+  stop: ".",
+};

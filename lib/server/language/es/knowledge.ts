@@ -1,0 +1,65 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "una piscina infinita con vistas a la bahía",
+    rooftopLounge: "un lounge en la azotea",
+    concierge: "servicio de conserjería",
+    housekeeping: "servicio de limpieza bajo petición",
+    rentalProgramme: "un programa de alquiler gestionado por el equipo del hotel",
+  },
+  hasFeature: (f) => `Sí, los residentes disfrutan de ${f}.`,
+  rentalProgramme: (brand) => `Sí, el equipo hotelero de ${brand} gestiona un programa de alquiler: los propietarios pueden alquilar su unidad a través de él y el hotel se ocupa de todo.`,
+  amenities: (fs) => `Los residentes disfrutan de ${new Intl.ListFormat("es", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `Aún no tengo confirmado ${
+      {
+        tenure: "el régimen de propiedad (plena propiedad o arrendamiento)",
+        completion: "la fecha de entrega",
+        maintenanceFeePerSqft: "la cuota de mantenimiento",
+        furnishing: "si se entrega amueblado",
+        totalPrices: "el precio total",
+        parking: "el tipo de aparcamiento",
+        pricePerSqft: "el precio por pie cuadrado",
+        financing: "las condiciones de financiación",
+        foreignBuyers: "las normas para compradores extranjeros",
+      }[topic]
+    }, y no quiero adivinarlo. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
+  labels: { tenure: "Régimen de propiedad", completion: "Entrega", maintenanceFeePerSqft: "Cuota de mantenimiento", furnishing: "Mobiliario", totalPrices: "Precio total", parking: "Aparcamiento", pricePerSqft: "Precio por pie cuadrado" },
+  values: {
+    freehold: "plena propiedad",
+    leasehold: (y) => `arrendamiento de ${y} años`,
+    furnishing: { fully: "totalmente amueblado", partly: "parcialmente amueblado", unfurnished: "sin amueblar" },
+    parking: { covered: "cubierto", open: "al aire libre", basement: "en el sótano" },
+    perSqftMonth: (rm) => `${rm} por pie cuadrado al mes`,
+    perSqft: (rm) => `${rm} por pie cuadrado`,
+  },
+  superlative: {
+    yield: { max: "Mayor rentabilidad", min: "Menor rentabilidad" },
+    rental: { max: "Alquiler previsto más alto", min: "Alquiler previsto más bajo" },
+    price: { max: "Cuota mensual más alta", min: "Cuota mensual más baja" },
+    totalPrice: { max: "Precio total más alto", min: "Precio total más bajo" },
+    size: { max: "La unidad más grande", min: "La unidad más pequeña" },
+    rooms: { max: "Más dormitorios", min: "Menos dormitorios" },
+    carParks: { max: "Más plazas de aparcamiento", min: "Menos plazas de aparcamiento" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} al mes`,
+      price: `${u.installment} al mes`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} pies cuadrados`,
+      rooms: count(u.bedrooms, "dormitorio", "dormitorios"),
+      carParks: count(u.carParks, "plaza de aparcamiento", "plazas de aparcamiento"),
+    })[d],
+  named: (u) => `${u.name} (tipo ${u.letter})`,
+  noneWith: (what, n) =>
+    `Ninguna de nuestras unidades tiene ${what === "rooms" ? count(n, "dormitorio", "dormitorios") : count(n, "plaza de aparcamiento", "plazas de aparcamiento")}.`,
+  colon: ": ",
+  comma: ", ",
+  stop: ".",
+};

@@ -1,0 +1,64 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "une piscine à débordement surplombant la baie",
+    rooftopLounge: "un lounge sur le toit",
+    concierge: "une conciergerie",
+    housekeeping: "un service de ménage à la demande",
+    rentalProgramme: "un programme locatif géré par l'équipe de l'hôtel",
+  },
+  hasFeature: (f) => `Oui, les résidents profitent ${f.startsWith("un") ? `d'${f}` : `de ${f}`}.`,
+  rentalProgramme: (brand) => `Oui, l'équipe hôtelière de ${brand} gère un programme locatif : les propriétaires peuvent y confier la location de leur logement.`,
+  amenities: (fs) => `Les résidents profitent ${new Intl.ListFormat("fr", { type: "conjunction" }).format(fs.map((f) => (/^une? /.test(f) ? `d'${f}` : `de ${f}`)))}.`,
+  unknown: (topic, phone) =>
+    `Je n'ai pas encore de confirmation sur ${
+      {
+        tenure: "le régime de propriété (pleine propriété ou bail)",
+        completion: "la date de livraison",
+        maintenanceFeePerSqft: "les charges d'entretien",
+        furnishing: "l'ameublement",
+        totalPrices: "le prix total",
+        parking: "le type de parking",
+        pricePerSqft: "le prix au pied carré",
+        financing: "les conditions de financement",
+        foreignBuyers: "les règles pour les acheteurs étrangers",
+      }[topic]
+    }, et je préfère ne pas deviner. Notre équipe commerciale vous répondra sur WhatsApp au **${phone}**.`,
+  labels: { tenure: "Régime de propriété", completion: "Livraison", maintenanceFeePerSqft: "Charges d'entretien", furnishing: "Ameublement", totalPrices: "Prix total", parking: "Parking", pricePerSqft: "Prix au pied carré" },
+  values: {
+    freehold: "pleine propriété",
+    leasehold: (y) => `bail de ${y} ans`,
+    furnishing: { fully: "entièrement meublé", partly: "partiellement meublé", unfurnished: "non meublé" },
+    parking: { covered: "couvert", open: "en plein air", basement: "en sous-sol" },
+    perSqftMonth: (rm) => `${rm} par pied carré et par mois`,
+    perSqft: (rm) => `${rm} le pied carré`,
+  },
+  superlative: {
+    yield: { max: "Meilleur rendement locatif", min: "Rendement locatif le plus bas" },
+    rental: { max: "Loyer attendu le plus élevé", min: "Loyer attendu le plus bas" },
+    price: { max: "Mensualité la plus élevée", min: "Mensualité la plus basse" },
+    totalPrice: { max: "Prix total le plus élevé", min: "Prix total le plus bas" },
+    size: { max: "Le plus grand logement", min: "Le plus petit logement" },
+    rooms: { max: "Le plus de chambres", min: "Le moins de chambres" },
+    carParks: { max: "Le plus de places de parking", min: "Le moins de places de parking" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} par mois`,
+      price: `${u.installment} par mois`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} pieds carrés`,
+      rooms: count(u.bedrooms, "chambre", "chambres"),
+      carParks: count(u.carParks, "place de parking", "places de parking"),
+    })[d],
+  named: (u) => `${u.name} (type ${u.letter})`,
+  noneWith: (what, n) => `Aucun de nos logements n'a ${what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")}.`,
+  colon: " : ",
+  comma: ", ",
+  stop: ".",
+};

@@ -1,0 +1,33 @@
+import "server-only";
+import type { LanguagePack } from "../types";
+import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
+import { keywords } from "./keywords";
+import { knowledge } from "./knowledge";
+import { qualification } from "./qualification";
+import { questions } from "./questions";
+import { acknowledge, instruction, leadReplies } from "./replies";
+import { viewingPhrases, viewingWords } from "./viewing";
+
+/** Hindi: every word the server says or reads in it. */
+export const hi: LanguagePack = {
+  keywords,
+  answers,
+  knowledge,
+  acknowledge,
+  instruction,
+  leadReplies,
+  qualification,
+  questions,
+  unitWords: {
+    typeWords: ["टाइप"],
+    names: { typeA: ["आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़"], typeB: ["ब्लिट्ज़", "ब्लिट्ज"], typeC: ["केयर्स"] },
+  },
+  viewing: { words: viewingWords, phrases: viewingPhrases },
+  dates: {},
+  speech: {
+    espeakVoice: "hi",
+    name: "Hindi",
+  },
+  consultantEval,
+};

@@ -1,0 +1,62 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "खाड़ी की ओर खुलने वाला इन्फ़िनिटी पूल",
+    rooftopLounge: "रूफ़टॉप लाउंज",
+    concierge: "कंसीयर्ज सेवा",
+    housekeeping: "अनुरोध पर हाउसकीपिंग",
+    rentalProgramme: "होटल की टीम द्वारा संचालित रेंटल प्रोग्राम",
+  },
+  hasFeature: (f) => `जी हाँ, निवासियों को ${f} मिलता है।`,
+  rentalProgramme: (brand) => `जी हाँ, ${brand} की होटल टीम एक रेंटल प्रोग्राम चलाती है, जिससे मालिक अपनी यूनिट किराये पर दे सकते हैं और उसका प्रबंधन टीम करती है।`,
+  amenities: (fs) => `निवासियों को ${new Intl.ListFormat("hi", { type: "conjunction" }).format(fs)} मिलते हैं।`,
+  unknown: (topic, phone) =>
+    `${
+      {
+        tenure: "स्वामित्व (फ़्रीहोल्ड या लीज़होल्ड)",
+        completion: "पूरा होने की तारीख़",
+        maintenanceFeePerSqft: "मेंटेनेंस शुल्क",
+        furnishing: "फ़र्निशिंग",
+        totalPrices: "पूरी कीमत",
+        parking: "पार्किंग का प्रकार",
+        pricePerSqft: "प्रति वर्ग फुट कीमत",
+        financing: "लोन और फ़ाइनेंसिंग की शर्तें",
+        foreignBuyers: "विदेशी ख़रीदारों के नियम",
+      }[topic]
+    } की पुष्टि अभी नहीं हुई है, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम WhatsApp पर **${phone}** पर आपको बता सकती है।`,
+  labels: { tenure: "स्वामित्व", completion: "पूरा होने की तारीख़", maintenanceFeePerSqft: "मेंटेनेंस शुल्क", furnishing: "फ़र्निशिंग", totalPrices: "पूरी कीमत", parking: "पार्किंग", pricePerSqft: "प्रति वर्ग फुट कीमत" },
+  values: {
+    freehold: "फ़्रीहोल्ड",
+    leasehold: (y) => `${y} साल का लीज़होल्ड`,
+    furnishing: { fully: "पूरी तरह फ़र्निश्ड", partly: "आंशिक रूप से फ़र्निश्ड", unfurnished: "बिना फ़र्नीचर" },
+    parking: { covered: "ढकी हुई", open: "खुली", basement: "बेसमेंट में" },
+    perSqftMonth: (rm) => `${rm} प्रति वर्ग फुट प्रति माह`,
+    perSqft: (rm) => `${rm} प्रति वर्ग फुट`,
+  },
+  superlative: {
+    yield: { max: "सबसे ज़्यादा किराये का रिटर्न", min: "सबसे कम किराये का रिटर्न" },
+    rental: { max: "सबसे ज़्यादा अपेक्षित किराया", min: "सबसे कम अपेक्षित किराया" },
+    price: { max: "सबसे ज़्यादा मासिक किस्त", min: "सबसे कम मासिक किस्त" },
+    totalPrice: { max: "सबसे ज़्यादा पूरी कीमत", min: "सबसे कम पूरी कीमत" },
+    size: { max: "सबसे बड़ी यूनिट", min: "सबसे छोटी यूनिट" },
+    rooms: { max: "सबसे ज़्यादा बेडरूम", min: "सबसे कम बेडरूम" },
+    carParks: { max: "सबसे ज़्यादा पार्किंग स्थान", min: "सबसे कम पार्किंग स्थान" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} प्रति माह`,
+      price: `${u.installment} प्रति माह`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} वर्ग फुट`,
+      rooms: `${u.bedrooms} बेडरूम`,
+      carParks: `${u.carParks} पार्किंग स्थान`,
+    })[d],
+  named: (u) => `${u.name} (टाइप ${u.letter})`,
+  noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "पार्किंग स्थान"} नहीं हैं।`,
+  colon: ": ",
+  comma: ", ",
+  stop: "।",
+};

@@ -1,0 +1,32 @@
+import "server-only";
+import type { LanguagePack } from "../types";
+import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
+import { keywords } from "./keywords";
+import { knowledge } from "./knowledge";
+import { qualification } from "./qualification";
+import { questions } from "./questions";
+import { acknowledge, instruction, leadReplies } from "./replies";
+import { viewingPhrases, viewingWords } from "./viewing";
+
+/** Bahasa Malaysia: every word the server says or reads in it. */
+export const ms: LanguagePack = {
+  keywords,
+  answers,
+  knowledge,
+  acknowledge,
+  instruction,
+  leadReplies,
+  qualification,
+  questions,
+  unitWords: {
+    typeWords: ["jenis", "tipe"],
+  },
+  viewing: { words: viewingWords, phrases: viewingPhrases },
+  dates: {},
+  speech: {
+    espeakVoice: "ms", // Malay; eSpeak's own `my` is Burmese
+    name: "Malay (Bahasa Malaysia)",
+  },
+  consultantEval,
+};

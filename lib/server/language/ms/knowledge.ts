@@ -1,0 +1,62 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "kolam renang infiniti yang menghadap teluk",
+    rooftopLounge: "ruang rehat di bumbung",
+    concierge: "khidmat concierge",
+    housekeeping: "pengemasan rumah atas permintaan",
+    rentalProgramme: "program sewaan yang diuruskan oleh pasukan hotel",
+  },
+  hasFeature: (f) => `Ya, penghuni menikmati ${f}.`,
+  rentalProgramme: (brand) => `Ya, pasukan hotel ${brand} mengendalikan program sewaan, jadi pemilik boleh menyewakan unit mereka dan ia diuruskan sepenuhnya.`,
+  amenities: (fs) => `Penghuni menikmati ${new Intl.ListFormat("ms", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `Maklumat tentang ${
+      {
+        tenure: "jenis pegangan (pegangan bebas atau pajakan)",
+        completion: "tarikh siap",
+        maintenanceFeePerSqft: "yuran penyelenggaraan",
+        furnishing: "perabot",
+        totalPrices: "harga penuh",
+        parking: "jenis tempat letak kereta",
+        pricePerSqft: "harga sekaki persegi",
+        financing: "pembiayaan",
+        foreignBuyers: "syarat untuk pembeli asing",
+      }[topic]
+    } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di **${phone}**.`,
+  labels: { tenure: "Pegangan", completion: "Tarikh siap", maintenanceFeePerSqft: "Yuran penyelenggaraan", furnishing: "Perabot", totalPrices: "Harga penuh", parking: "Tempat letak kereta", pricePerSqft: "Harga sekaki persegi" },
+  values: {
+    freehold: "pegangan bebas",
+    leasehold: (y) => `pajakan ${y} tahun`,
+    furnishing: { fully: "lengkap berperabot", partly: "separa berperabot", unfurnished: "tanpa perabot" },
+    parking: { covered: "berbumbung", open: "terbuka", basement: "di aras bawah tanah" },
+    perSqftMonth: (rm) => `${rm} sekaki persegi sebulan`,
+    perSqft: (rm) => `${rm} sekaki persegi`,
+  },
+  superlative: {
+    yield: { max: "Pulangan sewa tertinggi", min: "Pulangan sewa terendah" },
+    rental: { max: "Sewa tertinggi", min: "Sewa terendah" },
+    price: { max: "Ansuran bulanan tertinggi", min: "Ansuran bulanan terendah" },
+    totalPrice: { max: "Harga penuh tertinggi", min: "Harga penuh terendah" },
+    size: { max: "Unit terbesar", min: "Unit terkecil" },
+    rooms: { max: "Bilik tidur paling banyak", min: "Bilik tidur paling sedikit" },
+    carParks: { max: "Tempat letak kereta paling banyak", min: "Tempat letak kereta paling sedikit" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} sebulan`,
+      price: `${u.installment} sebulan`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} kaki persegi`,
+      rooms: `${u.bedrooms} bilik tidur`,
+      carParks: `${u.carParks} tempat letak kereta`,
+    })[d],
+  named: (u) => `${u.name} (Jenis ${u.letter})`,
+  noneWith: (what, n) => `Tiada unit kami yang mempunyai ${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}.`,
+  colon: ": ",
+  comma: ", ",
+  stop: ".",
+};

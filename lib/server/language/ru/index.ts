@@ -1,0 +1,33 @@
+import "server-only";
+import type { LanguagePack } from "../types";
+import { answers } from "./answers";
+import { consultantEval } from "./consultant-eval";
+import { keywords } from "./keywords";
+import { knowledge } from "./knowledge";
+import { qualification } from "./qualification";
+import { questions } from "./questions";
+import { acknowledge, instruction, leadReplies } from "./replies";
+import { viewingPhrases, viewingWords } from "./viewing";
+
+/** Russian: every word the server says or reads in it. */
+export const ru: LanguagePack = {
+  keywords,
+  answers,
+  knowledge,
+  acknowledge,
+  instruction,
+  leadReplies,
+  qualification,
+  questions,
+  unitWords: {
+    typeWords: ["тип"],
+    names: { typeA: ["ардентз", "арденц", "ардентс"], typeB: ["блиц", "блитц"], typeC: ["кейрс", "кэрс", "карес"] },
+  },
+  viewing: { words: viewingWords, phrases: viewingPhrases },
+  dates: {},
+  speech: {
+    espeakVoice: "ru",
+    name: "Russian",
+  },
+  consultantEval,
+};

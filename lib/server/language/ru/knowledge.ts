@@ -1,0 +1,70 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+const rules = new Intl.PluralRules("ru");
+const count = (n: number, forms: [string, string, string]) => {
+  const rule = rules.select(n);
+  return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
+};
+const bedrooms = (n: number) => count(n, ["спальня", "спальни", "спален"]);
+const parking = (n: number) => count(n, ["машино-место", "машино-места", "машино-мест"]);
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "инфинити-бассейн с видом на залив",
+    rooftopLounge: "лаунж на крыше",
+    concierge: "консьерж",
+    housekeeping: "уборка по запросу",
+    rentalProgramme: "программа аренды под управлением команды отеля",
+  },
+  hasFeature: (f) => `Да, к услугам жителей — ${f}.`,
+  rentalProgramme: (brand) => `Да, команда отеля ${brand} ведёт программу аренды: владельцы могут сдавать квартиру через неё, а управление берёт на себя отель.`,
+  amenities: (fs) => `К услугам жителей — ${new Intl.ListFormat("ru", { type: "conjunction" }).format(fs)}.`,
+  unknown: (topic, phone) =>
+    `${
+      {
+        tenure: "Форма собственности (фрихолд или лизхолд)",
+        completion: "Срок сдачи",
+        maintenanceFeePerSqft: "Плата за обслуживание",
+        furnishing: "Меблировка",
+        totalPrices: "Полная стоимость",
+        parking: "Тип парковки",
+        pricePerSqft: "Цена за квадратный фут",
+        financing: "Условия ипотеки и финансирования",
+        foreignBuyers: "Правила для иностранных покупателей",
+      }[topic]
+    } — эта информация пока не подтверждена, и гадать я не буду. Наш отдел продаж ответит в WhatsApp: **${phone}**.`,
+  labels: { tenure: "Форма собственности", completion: "Срок сдачи", maintenanceFeePerSqft: "Плата за обслуживание", furnishing: "Меблировка", totalPrices: "Полная стоимость", parking: "Парковка", pricePerSqft: "Цена за квадратный фут" },
+  values: {
+    freehold: "фрихолд (бессрочная собственность)",
+    leasehold: (y) => `лизхолд на ${y} лет`,
+    furnishing: { fully: "полностью меблирована", partly: "частично меблирована", unfurnished: "без мебели" },
+    parking: { covered: "крытая", open: "открытая", basement: "подземная" },
+    perSqftMonth: (rm) => `${rm} за кв. фут в месяц`,
+    perSqft: (rm) => `${rm} за кв. фут`,
+  },
+  superlative: {
+    yield: { max: "Самая высокая доходность аренды", min: "Самая низкая доходность аренды" },
+    rental: { max: "Самая высокая ожидаемая аренда", min: "Самая низкая ожидаемая аренда" },
+    price: { max: "Самый высокий ежемесячный платёж", min: "Самый низкий ежемесячный платёж" },
+    totalPrice: { max: "Самая высокая полная цена", min: "Самая низкая полная цена" },
+    size: { max: "Самая большая квартира", min: "Самая маленькая квартира" },
+    rooms: { max: "Больше всего спален", min: "Меньше всего спален" },
+    carParks: { max: "Больше всего машино-мест", min: "Меньше всего машино-мест" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `${u.rental} в месяц`,
+      price: `${u.installment} в месяц`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} кв. футов`,
+      rooms: bedrooms(u.bedrooms),
+      carParks: parking(u.carParks),
+    })[d],
+  named: (u) => `${u.name} (тип ${u.letter})`,
+  noneWith: (what, n) => `Квартир, где ${what === "rooms" ? bedrooms(n) : parking(n)}, у нас нет.`,
+  colon: ": ",
+  comma: ", ",
+  stop: ".",
+};

@@ -1,0 +1,440 @@
+import "server-only";
+/**
+ * What one language gives the server: every word list, phrase and template the
+ * consultant, the qualification reader, the viewing parser, the lead replies and
+ * speech use. The rooms that read them hold the logic; a language holds words.
+ *
+ * Types the rooms share with these words (intents, slot values, the part of a
+ * day) are declared here, below every room, so a language needs nothing above it.
+ */
+import type * as chrono from "chrono-node";
+import type { Unit, UnitKey } from "@/lib/shared/config/site";
+
+// ---------------------------------------------------------------------------
+// The offline consultant
+// ---------------------------------------------------------------------------
+
+/** What a visitor's message asks about. */
+export type Intent =
+  | "greeting"
+  | "overview"
+  | "compare"
+  | "size"
+  | "price"
+  | "rental"
+  | "yield"
+  | "rooms"
+  | "carParks"
+  | "layout"
+  | "location"
+  | "tenant"
+  | "viewing"
+  | "thanks"
+  // The development's features.
+  | "pool"
+  | "rooftop"
+  | "concierge"
+  | "housekeeping"
+  | "rentalProgramme"
+  | "amenities"
+  // Facts a marketer may not have filled in yet, and topics only the sales team answers.
+  | "tenure"
+  | "completion"
+  | "maintenance"
+  | "furnishing"
+  | "totalPrice"
+  | "pricePerSqft"
+  | "parkingKind"
+  | "financing"
+  | "foreignBuyers"
+  | "fallback";
+
+export type KeywordIntent = Exclude<Intent, "fallback">;
+
+/** Words that turn a question into "which unit has the most or least …". */
+export type SuperlativeKey = "most" | "least" | "cheapest" | "priciest" | "largest" | "smallest";
+
+export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | SuperlativeKey;
+
+/** Keywords per intent and modifier, and number words ("three" → 3) for filters. */
+export type KeywordSet = Record<KeywordKey, readonly string[]> & { numbers: Readonly<Record<string, number>> };
+
+/** A unit's facts, already formatted, as the phrase templates use them. */
+export interface UnitView {
+  key: Unit["type"];
+  name: string;
+  /** "A", "B" or "C". */
+  letter: string;
+  /** "1,299" (square feet). */
+  size: string;
+  bedrooms: number;
+  bathrooms: number;
+  /** "RM4,841" per month. */
+  installment: string;
+  /** "RM5,400" per month. */
+  rental: string;
+  /** "7.2%". */
+  yieldText: string;
+  corner: boolean;
+  carParks: number;
+  /** Full price and price per square foot, once a marketer has published them. */
+  totalPrice: string | null;
+  pricePerSqft: string | null;
+}
+
+/** The project as the templates read it (the consultant's own view adds the knowledge base's raw facts). */
+export interface ProjectView {
+  name: string;
+  brand: string;
+  phone: string;
+  /** Street without the "Sales Gallery" label, which each language says itself. */
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  /** The country's name in the reply's language. */
+  country: string;
+  units: readonly UnitView[];
+  /** The completion month in the reply's language, when known. */
+  completion: string | null;
+  /** "RM0.45" per square foot per month, when known. */
+  maintenanceFee: string | null;
+}
+
+/** One answer template; `units` is never empty, and has one entry for single-unit answers. */
+export type Phrase = (units: readonly UnitView[], project: ProjectView) => string;
+
+/** The intents every language answers from the unit figures; the others come from `KnowledgePhrases`. */
+export type BaseIntent = Extract<Intent, "greeting" | "overview" | "compare" | "size" | "price" | "rental" | "yield" | "rooms" | "carParks" | "layout" | "location" | "tenant" | "viewing" | "thanks" | "fallback">;
+
+/** Every intent's answer in one language. `overview` receives exactly one unit. */
+export type Phrases = Record<BaseIntent, Phrase>;
+
+/** A unit figure a superlative or filter ranks by. */
+export type Dimension = "yield" | "rental" | "price" | "totalPrice" | "size" | "rooms" | "carParks";
+
+/** The development's features (the knowledge base's FeatureKey; its answers index these words by it). */
+export type FeatureKey = "infinityPool" | "rooftopLounge" | "concierge" | "housekeeping" | "rentalProgramme";
+
+/** Facts not yet published (the knowledge base's OptionalFactKey). */
+export type OptionalFactKey = "tenure" | "completion" | "maintenanceFeePerSqft" | "furnishing" | "totalPrices" | "parking";
+
+/** Topics the consultant may not know: the optional facts, and what only the sales team answers. */
+export type UnknownTopic = OptionalFactKey | "pricePerSqft" | "financing" | "foreignBuyers";
+
+/** One language's words for the knowledge base beyond the unit figures. */
+export interface KnowledgePhrases {
+  /** Noun phrases: "an infinity pool overlooking the bay". */
+  features: Record<FeatureKey, string>;
+  hasFeature: (feature: string) => string;
+  rentalProgramme: (brand: string) => string;
+  amenities: (features: readonly string[]) => string;
+  /** Said of a topic with no known answer; always names the sales line. */
+  unknown: (topic: UnknownTopic, phone: string) => string;
+  /** "Tenure", "Completion" … as a label before a known value. */
+  labels: Record<OptionalFactKey | "pricePerSqft", string>;
+  values: {
+    freehold: string;
+    leasehold: (years: number) => string;
+    furnishing: Record<"fully" | "partly" | "unfurnished", string>;
+    parking: Record<"covered" | "open" | "basement", string>;
+    perSqftMonth: (rm: string) => string;
+    perSqft: (rm: string) => string;
+  };
+  superlative: Record<Dimension, { max: string; min: string }>;
+  /** A unit's figure for a dimension, with its unit word. */
+  value: (dimension: Dimension, unit: UnitView) => string;
+  /** "Blitz (Type B)". */
+  named: (unit: UnitView) => string;
+  /** No unit has that many bedrooms / car parks. */
+  noneWith: (what: "rooms" | "carParks", count: number) => string;
+  /** Separates a label from its value: ": " in most languages, "：" in Chinese. */
+  colon: string;
+  /** Separates clauses: ", ", "，" in Chinese, "، " in Arabic. */
+  comma: string;
+  /** Ends a sentence. */
+  stop: string;
+}
+
+/** How the language names a unit, for the consultant's unit detection (assistant/offline/units.ts). */
+export interface UnitWords {
+  /** Words before a type letter: "type B", "тип С", "النوع B" (matched in any case). */
+  typeWords: readonly string[];
+  /** Words right after a type letter: "B型". */
+  typeSuffixes?: readonly string[];
+  /** The unit names as this language's script writes them, so "Блиц" and "بليتز" are Blitz too. */
+  names?: Readonly<Partial<Record<UnitKey, readonly string[]>>>;
+}
+
+/** What either consultant says about the visitor's contact details (assistant/lead-reply.ts). */
+export interface LeadReplies {
+  /** Said only once the lead is in the store: the chat route saved it before this reply. */
+  stored: (name: string | null, phone: string) => string;
+  /** Storing failed: no promise of a call, and a way to reach sales that does not depend on us. */
+  notStored: (name: string | null, whatsapp: string, sales: string) => string;
+  /** The reference ties a WhatsApp chat or a call back to the lead; the link opens WhatsApp with it already typed. */
+  reference: (reference: string, whatsapp: string) => string;
+  /** Typed into WhatsApp for the visitor, in their language, so sales see the reference first. */
+  whatsappText: (reference: string) => string;
+}
+
+/**
+ * A turn of the evaluation: the visitor's words and what a right reply holds.
+ * Expectations are tokens resolved in the reply's locale ("size:B" is Blitz's
+ * size as the cards print it there), "!" before one means it must be absent,
+ * and "unknown" means the honest "not confirmed" reply with the sales contact.
+ * Any other string must appear as written.
+ */
+export type EvalTurn = readonly [question: string, expected?: readonly string[]];
+
+/** One language's questions for the offline consultant's evaluation (npm run consultant:eval), grouped by what they test; each group is required. */
+export interface ConsultantEval {
+  facts: readonly EvalTurn[];
+  /** Several facts asked in one message. */
+  several: readonly EvalTurn[];
+  /** Cheapest, largest, highest yield, "has 3 bedrooms", "at least 2 car parks". */
+  superlatives: readonly EvalTurn[];
+  comparisons: readonly EvalTurn[];
+  typos: readonly EvalTurn[];
+  /** Units named "Type A", "B型", "тип С". */
+  types: readonly EvalTurn[];
+  features: readonly EvalTurn[];
+  /** Facts nobody has published: every reply must be the honest unknown. */
+  unknowns: readonly EvalTurn[];
+  /** Conversations: each turn sees the earlier ones as history, as the chat route passes them. */
+  followUps: readonly (readonly EvalTurn[])[];
+}
+
+// ---------------------------------------------------------------------------
+// Reading the qualification
+// ---------------------------------------------------------------------------
+
+/** The values of leads/qualification/types.ts (PURPOSES, FINANCING, BUDGET_BOUNDS); the reader's types check both agree. */
+export type Purpose = "own-stay" | "holiday-home" | "investment";
+export type Financing = "cash" | "loan" | "loan-approved";
+export type BudgetBound = "about" | "max" | "min";
+
+/**
+ * One language's words for reading qualification answers. Phrases use the
+ * small syntax of `phraseSource` (leads/qualification/text.ts): `stem*`, `a|b`, `optional?`, `…`
+ * for a short gap, and placeholders in capitals. All languages are merged
+ * when reading, because visitors mix them; the visitor's own language only
+ * wins where two languages disagree (Spanish "mil" is a thousand).
+ */
+export interface QualificationWords {
+  clauses: {
+    /** Openers that make a clause a question or a request for information ("how", "tell me"). */
+    questionStarts: readonly string[];
+    /** Words that make a clause a question wherever they stand (吗, क्या, ли). */
+    questionMarkers: readonly string[];
+    /** First-person openers: a "?" after "I'm Singaporean" does not make it a question. */
+    statementStarts: readonly string[];
+    /** "if": what follows supposes rather than states (Spanish "sí", yes, is told apart by its accent). */
+    conditionals: readonly string[];
+    negations: readonly string[];
+    /** Negations written after the word they negate. */
+    negationsAfter?: readonly string[];
+    /** Not done yet ("applying for", "waiting for"): an approved loan or an MM2H visa still to come. */
+    pending: readonly string[];
+    /** Blanked before reading: phrases that contain a slot's word without meaning it ("cash flow"). */
+    ignore: readonly string[];
+    /** "but": starts a new clause. */
+    conjunctions: readonly string[];
+    /** Dropped at the start of a clause: "and", "so", "well". */
+    fillers: readonly string[];
+  };
+  /** `phrases` count in any statement; `answers` only as the reply to the purpose question. */
+  purpose: Record<Purpose, { phrases: readonly string[]; answers?: readonly string[] }>;
+  financing: Record<Financing, { phrases: readonly string[]; answers?: readonly string[] }>;
+  timeline: {
+    /** Fixed expressions and the months they mean; `answerOnly` ones are too common elsewhere ("now"). */
+    phrases: readonly { words: readonly string[]; months: number; answerOnly?: boolean }[];
+    /** With N (a number or range) and U (week, month or year): "within N U". */
+    templates: readonly string[];
+    units: Record<"week" | "month" | "year", readonly string[]>;
+    /** A visit or a call ("I'll visit in 2 weeks") is not a purchase: its clause gives no timeline… */
+    visit: readonly string[];
+    /** …unless it also speaks of buying. */
+    buy: readonly string[];
+  };
+  /** Number words: "three" 3, "a" 1, "half" 0.5 (as in "half a year"). */
+  numbers: Readonly<Record<string, number>>;
+  budget: {
+    /**
+     * Words that make a figure the visitor's budget ("budget", "can afford"). Without one, a
+     * figure counts only with a bound ("under 800k"), as a short fragment ("RM 900,000") or
+     * as the answer to the budget question, so "my friend paid 900k" is no budget.
+     */
+    cues: readonly string[];
+    /** Before the amount: "under", "around", "at least". */
+    before: Record<BudgetBound, readonly string[]>;
+    /** After the amount: "or less", 以内, "and above". */
+    after: Record<BudgetBound, readonly string[]>;
+    /** A monthly figure: "a month", 月供. */
+    monthly: readonly string[];
+    /** Multipliers written after a number: k, million, juta, 万, लाख. */
+    scales: Readonly<Record<string, number>>;
+    /** Currency symbols, codes and names (before or after the number) and their ISO 4217 code. */
+    currencies: Readonly<Record<string, string>>;
+    /** Whole amounts in words: "half a million". */
+    amounts?: Readonly<Record<string, number>>;
+    /** "800k to 1m": the words between two ends of a range. */
+    rangeJoiners: readonly string[];
+    /** Words right after a number that make it something else: sq ft, bedrooms, %, years. */
+    notMoney: readonly string[];
+  };
+  unit: {
+    /** "I like", "prefer": with exactly one unit named in the clause, that unit is the preference. */
+    preference: readonly string[];
+    /** "looking for": with a description that fits one unit ("a corner unit with 3 bedrooms"). */
+    want: readonly string[];
+    corner: readonly string[];
+    intermediate: readonly string[];
+    /** With N: "N bedroom*". */
+    bedrooms: readonly string[];
+  };
+  nationality: {
+    /** With C (a country's name), D (a demonym) or E (a demonym that may be ethnicity, used only with citizen or passport). */
+    templates: readonly string[];
+    /** Demonyms by ISO 3166-1 alpha-2 code; stems allowed (`malaisien*`). */
+    demonyms: Readonly<Partial<Record<string, readonly string[]>>>;
+    /** Demonyms that also name an ethnicity ("Chinese" in Malaysia), used only in E. */
+    ethnic?: Readonly<Partial<Record<string, readonly string[]>>>;
+    /** Other names of countries than Intl's ("USA", 大马, Эмираты). */
+    aliases?: Readonly<Partial<Record<string, readonly string[]>>>;
+    /** As an answer to the nationality question: "local" means the development's own country. */
+    local: readonly string[];
+  };
+  /** "the first one", "the second", "the third": the offered options in the order asked. */
+  ordinals: readonly [readonly string[], readonly string[], readonly string[]];
+}
+
+/** A question and the three answers it offers, in the order of the slot's values (leads/qualification/questions.ts). */
+export interface OfferedQuestion {
+  text: string;
+  offers: readonly [string, string, string];
+}
+
+/**
+ * One question per qualification slot, each phrased as help and offering the
+ * answers we can read back. Offers stand for, in order: own stay, holiday home,
+ * investment; now, within 3 months, within 12; cash, loan, approved loan;
+ * Malaysian, Singaporean, MM2H.
+ */
+export interface QualificationQuestions {
+  /** "Ardentz, Blitz or Cares", as each language asks a choice; names come from the content module. */
+  or: { between: string; last: string };
+  purpose: OfferedQuestion;
+  /** `choice` is the unit names joined with `or`. */
+  unit: (choice: string) => string;
+  timeline: OfferedQuestion;
+  budget: string;
+  financing: OfferedQuestion;
+  nationality: OfferedQuestion;
+}
+
+// ---------------------------------------------------------------------------
+// Viewings
+// ---------------------------------------------------------------------------
+
+/** Part of a day a visitor names without a time: "Monday morning". */
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+export type Replacer = (match: string, ...groups: string[]) => string;
+
+/**
+ * The words a visitor uses to ask for a viewing. chrono-node reads the dates
+ * and times; these only say whether a message is about a visit, which part of
+ * the day it names, which offered slot it picks, and rewrite the few forms
+ * chrono misreads (or has no parser for) into ones it reads.
+ */
+export interface ViewingWords {
+  parser: chrono.Chrono;
+  /** Applied in order before parsing. */
+  rewrites: readonly [RegExp, string | Replacer][];
+  /** "Good evening" greets; it names no part of the day. Removed before reading. */
+  greetings: RegExp;
+  /** A visit, viewing or appointment is asked for. */
+  intent: RegExp;
+  /** The visitor wants a call back, not a visit: a bare day and time then is no booking. */
+  callback: RegExp;
+  partOfDay: readonly [PartOfDay, RegExp][];
+  /** "first" … "fifth": the offered slot at that index. */
+  ordinals: readonly RegExp[];
+  last: RegExp;
+  /** Words before a bare number that picks an offered slot ("option 2"), as a regular-expression alternation. */
+  choiceWords: string;
+  /** Courtesies a bare choice may end with ("2 please"), as a regular-expression alternation. */
+  politeWords: string;
+}
+
+type Text = (value: string) => string;
+
+/** What the consultant says about a viewing: a booked slot, the nearest open slots, a day's open slots. */
+export interface ViewingPhrases {
+  /** `w` is the slot ("Saturday 28 November at 11:00"). */
+  booked: Text;
+  noted: Text;
+  closed: string;
+  /** `n` is a duration ("2 hours") in the language. */
+  tooSoon: Text;
+  /** `n` is a number of days ("60 days") in the language. */
+  tooFar: Text;
+  past: string;
+  /** `h` is the opening hours ("daily 10:00–18:00"). */
+  open: Text;
+  daily: Text;
+  /** Opening to closing time, as the language says a span of hours. */
+  range: (open: string, close: string) => string;
+  /** Between the first and last day of a span of weekdays; "–" unless given. */
+  daySpan?: string;
+  /** Between two sentences; a space unless given (Chinese sentences follow each other without one). */
+  sentenceGap?: string;
+  /** Between the groups of opening hours; ", " unless given. */
+  listSeparator?: string;
+  nearest: string;
+  /** `d` is the day ("Saturday 28 November"). */
+  dayOpen: Text;
+  which: string;
+  /** Said only when no slot at all is open within the booking window. */
+  noneOpen: string;
+}
+
+/** How the gallery's calendar writes dates and durations in the language. */
+export interface DateStyle {
+  /** The tag Intl formats dates with, when not the locale's own (Malaysian English writes the day before the month). */
+  tag?: string;
+  /** Adjusts Intl's "2 hours" ("2小时" becomes "2 小时", as messages/GLOSSARY.md asks). */
+  duration?: (text: string) => string;
+}
+
+// ---------------------------------------------------------------------------
+// The pack
+// ---------------------------------------------------------------------------
+
+export interface LanguagePack {
+  /** The offline consultant's keywords. */
+  keywords: KeywordSet;
+  /** The offline consultant's answers from the unit figures. */
+  answers: Phrases;
+  /** The offline consultant's answers beyond the unit figures. */
+  knowledge: KnowledgePhrases;
+  unitWords: UnitWords;
+  /** Said when the visitor only answered our question: a short thanks, then the next question or nothing. */
+  acknowledge: string;
+  /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
+  instruction: string;
+  leadReplies: LeadReplies;
+  qualification: QualificationWords;
+  questions: QualificationQuestions;
+  viewing: { words: ViewingWords; phrases: ViewingPhrases };
+  dates: DateStyle;
+  speech: {
+    /** eSpeak voice, from the package's `--voices` list (base codes: see speech/espeak.ts). */
+    espeakVoice: string;
+    /** The language's name in English, for speech models that take instructions. */
+    name: string;
+  };
+  /** The questions the offline consultant's evaluation asks in this language: a language is done when they pass. */
+  consultantEval: ConsultantEval;
+}

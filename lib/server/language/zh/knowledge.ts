@@ -1,0 +1,62 @@
+import "server-only";
+import type { KnowledgePhrases } from "../types";
+
+export const knowledge: KnowledgePhrases = {
+  features: {
+    infinityPool: "俯瞰海湾的无边泳池",
+    rooftopLounge: "屋顶酒廊",
+    concierge: "礼宾服务",
+    housekeeping: "按需客房清洁",
+    rentalProgramme: "由酒店团队管理的租赁计划",
+  },
+  hasFeature: (f) => `有的，住户可享受${f}。`,
+  rentalProgramme: (brand) => `有的，${brand} 的酒店团队运营租赁计划，业主可将单位交由其出租和管理。`,
+  amenities: (fs) => `住户可享受${new Intl.ListFormat("zh", { type: "conjunction" }).format(fs)}。`,
+  unknown: (topic, phone) =>
+    `${
+      {
+        tenure: "产权类型（永久地契或租赁地契）",
+        completion: "交房日期",
+        maintenanceFeePerSqft: "管理费",
+        furnishing: "装修和家具配置",
+        totalPrices: "完整售价",
+        parking: "停车位类型",
+        pricePerSqft: "每平方英尺单价",
+        financing: "贷款和融资条件",
+        foreignBuyers: "外国买家的购买规定",
+      }[topic]
+    }目前尚未确定，我不做猜测。请通过 WhatsApp 联系我们的销售团队：**${phone}**。`,
+  labels: { tenure: "产权", completion: "交房日期", maintenanceFeePerSqft: "管理费", furnishing: "家具配置", totalPrices: "完整售价", parking: "停车位", pricePerSqft: "每平方英尺单价" },
+  values: {
+    freehold: "永久地契",
+    leasehold: (y) => `${y} 年租赁地契`,
+    furnishing: { fully: "全套家具", partly: "部分家具", unfurnished: "不带家具" },
+    parking: { covered: "有盖停车位", open: "露天停车位", basement: "地下停车位" },
+    perSqftMonth: (rm) => `每月每平方英尺 ${rm}`,
+    perSqft: (rm) => `每平方英尺 ${rm}`,
+  },
+  superlative: {
+    yield: { max: "租金回报率最高", min: "租金回报率最低" },
+    rental: { max: "预计租金最高", min: "预计租金最低" },
+    price: { max: "月供最高", min: "月供最低" },
+    totalPrice: { max: "售价最高", min: "售价最低" },
+    size: { max: "面积最大", min: "面积最小" },
+    rooms: { max: "卧室最多", min: "卧室最少" },
+    carParks: { max: "停车位最多", min: "停车位最少" },
+  },
+  value: (d, u) =>
+    ({
+      yield: u.yieldText,
+      rental: `每月 ${u.rental}`,
+      price: `每月 ${u.installment}`,
+      totalPrice: u.totalPrice ?? "",
+      size: `${u.size} 平方英尺`,
+      rooms: `${u.bedrooms} 间卧室`,
+      carParks: `${u.carParks} 个停车位`,
+    })[d],
+  named: (u) => `${u.name}（${u.letter} 型）`,
+  noneWith: (what, n) => `我们没有${what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`}的户型。`,
+  colon: "：",
+  comma: "，",
+  stop: "。",
+};
