@@ -1,6 +1,10 @@
 import "server-only";
 import type OpenAI from "openai";
 import { parseQualification, qualificationJsonSchema, type Qualification } from "@/lib/server/leads/qualification/types";
+import { env } from "@/lib/server/config/env";
+import { spendBudget } from "@/lib/server/http/budget";
+import { UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
+import { openAiClient } from "./openai-client";
 import type { ChatTurn } from "./provider";
 
 const INSTRUCTIONS = [
@@ -35,4 +39,17 @@ export async function qualifyWithModel(client: OpenAI, model: string, turns: rea
   } catch {
     return {};
   }
+}
+
+/**
+ * The model's reader of qualification slots for this conversation, when a model
+ * is configured and the daily budgets allow one more call; otherwise null, and
+ * the offline reader's slots stand.
+ */
+export async function modelQualifierFor(conversationId: string, client: string = UNKNOWN_CLIENT): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
+  const api = openAiClient();
+  if (!api) return null;
+  if (!(await spendBudget({ kind: "chat", conversationId, client, amount: 1 }))) return null;
+  const model = env().CHAT_MODEL ?? "gpt-4o-mini";
+  return (turns) => qualifyWithModel(api, model, turns);
 }

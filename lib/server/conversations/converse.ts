@@ -1,10 +1,12 @@
 import "server-only";
-import { assistantFor, modelQualifierFor, offlineAssistant } from "@/lib/server/assistant";
+import { after } from "next/server";
+import { assistantFor, offlineAssistant } from "@/lib/server/assistant";
+import { modelQualifierFor } from "@/lib/server/assistant/qualify";
 import type { AssistantProvider, ChatTurn, SalesNote } from "@/lib/server/assistant/provider";
 import type { ChatRequest } from "@/lib/shared/api/contract";
 import { encodeEvent, type ChatStreamEvent } from "@/lib/shared/api/chat-stream";
 import { ApiError, isApiError } from "@/lib/server/api/errors";
-import { detectContact } from "@/lib/shared/chat/contact-detection";
+import { detectContact, type DetectedContact } from "@/lib/shared/chat/contact-detection";
 import { captureLead, completeLeadReply, followUpLeads, journalCapturedLead, type CapturedLead } from "@/lib/server/leads/capture";
 import { completeJournaledReply } from "@/lib/server/leads/journal-drain";
 import { slotQuestion } from "@/lib/server/leads/qualification/questions";
@@ -44,7 +46,30 @@ export interface ConverseDeps {
   now?: number;
   /** How long the turn waits for the store before it falls back (VISITOR_STORE_DEADLINE_MS). */
   storeDeadlineMs?: number;
+  /** Reads the visitor's name and phone from a message; run once per message, its result is passed on. */
+  detectContact?: (message: string) => DetectedContact;
+  /**
+   * Runs work after the response is finished: Next's `after()` by default.
+   * Tests, which run outside a request, pass their own and await the work.
+   */
+  after?: Schedule;
 }
+
+/** Schedules work to run once the response is finished; it never throws at the caller. */
+export type Schedule = (task: () => Promise<void>) => void;
+
+/**
+ * Next's `after()`. Outside a request (a script, a test that passes no
+ * scheduler of its own) there is no response to wait for: the task runs now,
+ * detached, and its failure is logged.
+ */
+const afterResponse: Schedule = (task) => {
+  try {
+    after(task);
+  } catch {
+    task().catch((error: unknown) => log.warn("work after the reply failed", { error: error instanceof Error ? error.message : String(error) }));
+  }
+};
 
 export interface Reply {
   conversationId: string;
@@ -63,6 +88,8 @@ export interface Reply {
  */
 export async function converse(input: ConverseInput, deps: ConverseDeps = {}): Promise<Reply> {
   const now = deps.now ?? Date.now();
+  // The one reading of this message's contact details: the sales follow-up, the lead and the fallback all use it.
+  const contact = (deps.detectContact ?? detectContact)(input.message);
   const inTime = storeDeadline(deps.storeDeadlineMs ?? VISITOR_STORE_DEADLINE_MS);
   let db: Db;
   let conversation: ConversationRef;
@@ -73,21 +100,21 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     history = conversation.issued ? { language: input.language, turns: [] } : await inTime(loadHistory(db, conversation.id));
   } catch (error) {
     if (!isStoreUnavailable(error)) throw error;
-    return converseWithoutStore(input, deps, now, error);
+    return converseWithoutStore(input, deps, contact, now, error);
   }
   const conversationId = conversation.id;
   deps.onConversation?.(conversationId);
 
   // Before any reply exists: what the consultant says about a call-back, a viewing or the next question depends on it.
-  const turn = await inTime(planSalesFollowUp(db, conversationId, { message: input.message, language: input.language, history: history.turns, now })).catch(
+  const turn = await inTime(planSalesFollowUp(db, conversationId, { message: input.message, language: input.language, history: history.turns, now, contactGiven: contact.phone !== null })).catch(
     (error: unknown) => {
       if (!isStoreUnavailable(error)) throw error;
       // The store went quiet after the lookup: this message's reading still counts, nothing earlier does.
-      return planWithoutStore(input, history.turns, now);
+      return planWithoutStore(input, contact, history.turns, now);
     },
   );
   const followUp = { qualification: turn.state.qualification, viewing: turn.state.viewing };
-  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, followUp, now, deadlineMs: deps.storeDeadlineMs });
+  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, contact, followUp, now, deadlineMs: deps.storeDeadlineMs });
   const haveContact = lead?.status === "stored" || (await inTime(followUpLeads(db, conversationId, followUp, now)).catch(() => false));
   const sales: SalesNote = {
     viewing: turn.viewing ? viewingReply(turn.viewing, input.language, { haveContact }) : undefined,
@@ -110,7 +137,20 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
       log.warn("conversation turns could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
     }
   };
-  return respond({
+  // After the response, off the reply's path: the model's reading of the whole conversation refines the
+  // slots sales receive. Only once there is a lead: before it, the offline reader's slots steer the
+  // questions, and a paid call per message would halve what the budgets allow.
+  let replied: (full: string) => void = () => {};
+  if (provider.id === "openai" && haveContact) {
+    const reply = new Promise<string>((resolve) => (replied = resolve));
+    (deps.after ?? afterResponse)(async () => {
+      const full = await reply;
+      if (!full) return;
+      const turns = [...history.turns, { role: "user" as const, content: input.message }, { role: "assistant" as const, content: full }];
+      await refineWithModel(db, conversationId, turns, deps.qualifier ?? ((id) => modelQualifierFor(id, input.client)));
+    });
+  }
+  return respondOrSettle(replied, {
     input,
     deps,
     conversationId,
@@ -125,15 +165,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
       // Bounded: a lead whose hold is not released in time goes out when the hold ends.
       await withStoreDeadline(completeLeadReply(db, conversationId, full || null), deps.storeDeadlineMs ?? VISITOR_STORE_DEADLINE_MS).catch(() => {});
     },
-    afterReply: (full) => {
-      // After the reply, off its path: the model's reading of the whole conversation refines the slots
-      // sales receive. Only once there is a lead: before it, the offline reader's slots steer the
-      // questions, and a paid call per message would halve what the budgets allow.
-      if (provider.id === "openai" && full && haveContact) {
-        const turns = [...history.turns, { role: "user" as const, content: input.message }, { role: "assistant" as const, content: full }];
-        void refineWithModel(db, conversationId, turns, deps.qualifier ?? ((id) => modelQualifierFor(id, input.client)));
-      }
-    },
+    afterReply: (full) => replied(full),
   });
 }
 
@@ -142,12 +174,12 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
  * still gets its lead kept (the local journal) and an answer from the offline
  * consultant, which needs no store and no budget; any other message is a 503.
  */
-async function converseWithoutStore(input: ConverseInput, deps: ConverseDeps, now: number, cause: unknown): Promise<Reply> {
-  const { name, phone } = detectContact(input.message);
+async function converseWithoutStore(input: ConverseInput, deps: ConverseDeps, contact: DetectedContact, now: number, cause: unknown): Promise<Reply> {
+  const { name, phone } = contact;
   if (!phone) throw new ApiError("unavailable", "chat", undefined, { cause });
   const conversationId = conversationWithoutStore(input.conversationId).id;
   deps.onConversation?.(conversationId);
-  const turn = planWithoutStore(input, [], now);
+  const turn = planWithoutStore(input, contact, [], now);
   const lead = await journalCapturedLead(
     {
       conversationId,
@@ -182,15 +214,25 @@ async function converseWithoutStore(input: ConverseInput, deps: ConverseDeps, no
 }
 
 /** This message's sales reading on its own, as lib/server/sales/follow-up would make it from an empty state. */
-function planWithoutStore(input: ConverseInput, history: readonly ChatTurn[], now: number): SalesTurn {
+function planWithoutStore(input: ConverseInput, contact: DetectedContact, history: readonly ChatTurn[], now: number): SalesTurn {
   return planSalesTurn({
     state: EMPTY_SALES_STATE,
     message: input.message,
     language: input.language,
     now: new Date(now),
     engaged: history.some((t) => t.role === "user"),
-    contactGiven: detectContact(input.message).phone !== null,
+    contactGiven: contact.phone !== null,
   });
+}
+
+/** A reply that never starts (the consultant failed at once, the visitor left) settles the work waiting for it too. */
+async function respondOrSettle(replied: (full: string) => void, x: Exchange): Promise<Reply> {
+  try {
+    return await respond(x);
+  } catch (error) {
+    replied("");
+    throw error;
+  }
 }
 
 interface Exchange {
@@ -205,6 +247,7 @@ interface Exchange {
   keepTurns(full: string): Promise<void>;
   /** The reply (or as much as the visitor saw) joins the lead given with this message; never throws. */
   completeLead(full: string): Promise<void>;
+  /** The reply is kept (empty: none came); work scheduled after the response may use it. */
   afterReply(full: string): void;
 }
 
@@ -279,6 +322,7 @@ async function respond(x: Exchange): Promise<Reply> {
         const apiError = isApiError(error) ? error : new ApiError("upstream_failed", "chat", undefined, { cause: error });
         // No reply is coming: the lead goes out now with what the visitor saw.
         if (lead?.status === "stored") await x.completeLead(full);
+        x.afterReply("");
         if (cancelled) log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });
         else log.error(apiError.code, { cause: String(apiError.cause ?? apiError.message), during: "stream" });
         send(controller, { type: "error", error: apiError.message, code: apiError.code });

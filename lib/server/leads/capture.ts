@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { LeadNote } from "@/lib/server/assistant/provider";
 import { isApiError } from "@/lib/server/api/errors";
-import { UNKNOWN_NAME, detectContact } from "@/lib/shared/chat/contact-detection";
+import { UNKNOWN_NAME, type DetectedContact } from "@/lib/shared/chat/contact-detection";
 import { loadHistory, type StoredTurn } from "@/lib/server/conversations/history";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { log } from "@/lib/server/http/log";
@@ -21,6 +21,8 @@ export interface CaptureInput {
   conversationId: string;
   language: LocaleCode;
   message: string;
+  /** The message's contact details, as the turn read them (once per message). */
+  contact: DetectedContact;
   /** What the conversation, this message included, has told the consultant. */
   followUp?: LeadFollowUp;
   now?: number;
@@ -36,7 +38,7 @@ const TRANSCRIPT_TURNS = 200;
 
 /**
  * The chat route's own copy of a lead: when the visitor's message carries a
- * phone number (the same detection the browser runs), the lead and the
+ * phone number (the turn's one reading of it, the same detection the browser runs), the lead and the
  * conversation so far are stored before any reply is produced. The browser's
  * contact call lands on the same lead; if it never arrives, this one stands.
  * A store that fails or does not answer in time does not cost the lead: it goes
@@ -44,7 +46,7 @@ const TRANSCRIPT_TURNS = 200;
  * Resolves with what the consultant may say, never throws.
  */
 export async function captureLead(input: CaptureInput): Promise<CapturedLead | undefined> {
-  const { name, phone } = detectContact(input.message);
+  const { name, phone } = input.contact;
   if (!phone) return undefined;
   const now = input.now ?? Date.now();
   const shownName = name === UNKNOWN_NAME ? null : name;

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { ContactRequest, ConversationEntry } from "@/lib/shared/api/contract";
 import { ApiError, isApiError, type Surface } from "@/lib/server/api/errors";
 import { env } from "@/lib/server/config/env";
@@ -7,12 +6,7 @@ import { noticeLanguageFor } from "@/lib/server/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/server/privacy/version";
 import { store, type Db } from "@/lib/server/store";
 import { loadHistory } from "@/lib/server/conversations/history";
-import { conversationWithoutStore, resolveConversation } from "@/lib/server/conversations/registry";
-import { storeDeadline } from "@/lib/server/store/deadline";
-import { isStoreUnavailable } from "@/lib/server/store/errors";
 import { guardLeadPhone } from "@/lib/server/http/rate-limit";
-import { loadSalesState } from "@/lib/server/sales/store";
-import { journalContact } from "./journal-drain";
 import { hasLeadFor, saveLead, type LeadFollowUp, type SavedLead } from "./lead-store";
 import { PRIORITY, paceNewLead } from "./pacing";
 import { leadTranscript } from "./transcript";
@@ -107,33 +101,4 @@ async function serverTranscript(db: Db, conversationId: string | null): Promise<
 /** The conversation has had at least one of the consultant's replies, by the server's record. */
 export function talkedWithConsultant(server: readonly ConversationEntry[]): boolean {
   return server.some((entry) => entry.sender === "assistant");
-}
-
-/**
- * The browser's contact call: the lead joins the visitor's conversation (or
- * starts one, whose cookie the route then sends, so the chat call that follows
- * lands on the same lead). A store that fails or is late does not cost the
- * lead: the local journal keeps it (journal-drain.ts) and the visitor hears success.
- */
-export async function submitContact(request: ContactRequest, claimedConversation: string | undefined): Promise<{ conversationId: string; lead: SavedLead }> {
-  const inTime = storeDeadline();
-  const leadId = randomUUID();
-  let db: Db;
-  let conversationId: string;
-  try {
-    db = await inTime(store());
-    conversationId = (await inTime(resolveConversation(db, claimedConversation, request.language))).id;
-  } catch (error) {
-    if (!isStoreUnavailable(error)) throw new ApiError("unavailable", "contact", undefined, { cause: error });
-    return journalContact(request, conversationWithoutStore(claimedConversation).id, leadId, undefined, error);
-  }
-  // What the chat learnt before the number was given goes with the lead; without it the lead still counts.
-  const followUp = await inTime(loadSalesState(db, conversationId)).catch(() => undefined);
-  try {
-    const lead = await inTime(submitLead(request, { conversationId, db, followUp, awaitingReply: request.awaitingReply === true, leadId }));
-    return { conversationId, lead };
-  } catch (error) {
-    if (!isStoreUnavailable(error)) throw error;
-    return journalContact(request, conversationId, leadId, followUp, error);
-  }
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
-import { detectContact } from "@/lib/shared/chat/contact-detection";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { followUpLeads } from "@/lib/server/leads/capture";
 import { mergeQualification, type Qualification } from "@/lib/server/leads/qualification/types";
@@ -19,6 +18,8 @@ export interface FollowUpMessage {
   /** Earlier turns of the conversation, without this message. */
   history: readonly ChatTurn[];
   now: number;
+  /** The message carries a phone number (read once per message, by the turn). */
+  contactGiven: boolean;
 }
 
 /**
@@ -29,8 +30,7 @@ export async function planSalesFollowUp(db: Db, conversationId: string, input: F
   const state = await loadSalesState(db, conversationId).catch(() => EMPTY_SALES_STATE);
   // Interest: a second question, or contact details in this one.
   const engaged = input.history.some((t) => t.role === "user");
-  const contactGiven = detectContact(input.message).phone !== null;
-  const turn = planSalesTurn({ state, message: input.message, language: input.language, now: new Date(input.now), engaged, contactGiven });
+  const turn = planSalesTurn({ state, message: input.message, language: input.language, now: new Date(input.now), engaged, contactGiven: input.contactGiven });
   try {
     await saveSalesState(db, conversationId, turn.state);
   } catch (error) {
