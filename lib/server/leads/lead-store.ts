@@ -4,7 +4,7 @@ import type { ConversationEntry } from "@/lib/shared/api/contract";
 import { UNKNOWN_NAME } from "@/lib/shared/chat/contact-name";
 import { resolveLocale } from "@/lib/shared/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/server/store/db";
-import { mergeQualification, parseQualification, type Qualification } from "./qualification/types";
+import { mergeQualification, parseQualification, type Qualification } from "@/lib/server/lead-profile/qualification";
 import { mergeTranscripts, type TranscriptEntry } from "./transcript";
 import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
 

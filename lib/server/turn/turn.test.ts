@@ -2,7 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import { createOfflineProvider } from "@/lib/server/assistant/offline/provider";
 import { createOpenAiProvider } from "@/lib/server/assistant/openai-provider";
-import { converse, type Schedule } from "@/lib/server/conversations/converse";
+import { converse, type Schedule } from "@/lib/server/turn/converse";
 import { findLead } from "@/lib/server/leads/lead-store";
 import { detectContact } from "@/lib/shared/chat/contact-detection";
 import { chatCompletions } from "@/test/support/openai-chat";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { BudgetBound, Financing, Purpose } from "../types";
+import type { BudgetBound, Financing, Purpose } from "@/lib/server/lead-profile/qualification";
 
 /**
  * One language's words for reading qualification answers. Phrases use the

@@ -1,6 +1,6 @@
 import "server-only";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { fold } from "../text";
+import { fold } from "@/lib/server/turn/qualification/text";
 import { QUALIFICATION_WORDS, type QualificationWords } from ".";
 
 type Lookup = (w: QualificationWords) => [string, unknown][];
