@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { leadJournal } from "@/lib/server/leads/journal";
+import { leadJournal } from "@/lib/server/turn/lead/journal";
 import { FIRST_SWEEP_DELAY_MS, stopRetentionSweeper } from "@/lib/server/retention/sweeper";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";

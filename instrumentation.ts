@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   const [{ startLeadWorker }, { startRetentionSweeper }, { startJournalDrain }] = await Promise.all([
     import("./lib/server/leads/worker"),
     import("./lib/server/retention/sweeper"),
-    import("./lib/server/leads/journal-drain"),
+    import("./lib/server/turn/lead/journal-drain"),
   ]);
   // The sweeper and the drain first: neither throws, so a worker that cannot start stops neither.
   startRetentionSweeper();

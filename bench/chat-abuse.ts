@@ -15,8 +15,8 @@ import { offlineAnswer } from "@/lib/server/assistant/offline/answer";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { detectContact } from "@/lib/shared/chat/contact-detection";
 import { markdownToPlainText } from "@/lib/shared/chat/plain-text";
-import { EMPTY_SALES_STATE } from "@/lib/server/sales/state";
-import { planSalesTurn } from "@/lib/server/sales/turn";
+import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
+import { planSalesTurn } from "@/lib/server/turn/sales/plan";
 import { filled, randomWord, seededRandom } from "@/test/support/abusive-text";
 import { median, print, startSite } from "./support";
 

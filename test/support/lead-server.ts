@@ -8,7 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { POST } from "@/app/api/contact.php/route";
-import { startJournalDrain } from "@/lib/server/leads/journal-drain";
+import { startJournalDrain } from "@/lib/server/turn/lead/journal-drain";
 import { startLeadWorker } from "@/lib/server/leads/worker";
 
 const number = (value: string | undefined) => (value ? Number(value) : undefined);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Qualification } from "@/lib/server/leads/qualification/types";
+import type { Qualification } from "@/lib/server/lead-profile/qualification";
 import type { NewLead, Lead } from "@/lib/server/leads/types";
 
 /** A visitor who said everything a sales person hopes to hear: an investor buying within 3 months, in cash. */

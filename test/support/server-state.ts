@@ -1,6 +1,6 @@
 import { resetEnv } from "@/lib/server/config/env";
-import { closeLeadJournal } from "@/lib/server/leads/journal";
-import { stopJournalDrain } from "@/lib/server/leads/journal-drain";
+import { closeLeadJournal } from "@/lib/server/turn/lead/journal";
+import { stopJournalDrain } from "@/lib/server/turn/lead/journal-drain";
 import { stopLeadWorker } from "@/lib/server/leads/worker";
 import type { Db } from "@/lib/server/store/db";
 import type { TestDatabase } from "./databases";

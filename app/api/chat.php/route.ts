@@ -1,6 +1,6 @@
 import { CHAT_STREAM_TYPE } from "@/lib/shared/api/chat-stream";
 import { BODY_LIMITS, chatRequest } from "@/lib/shared/api/contract";
-import { converse } from "@/lib/server/conversations/converse";
+import { converse } from "@/lib/server/turn/converse";
 import { clientBucketOf } from "@/lib/server/http/client-address";
 import { claimedConversation, conversationCookie } from "@/lib/server/http/conversation-cookie";
 import { guardRate } from "@/lib/server/http/rate-limit";

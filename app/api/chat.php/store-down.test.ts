@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { leadJournal } from "@/lib/server/leads/journal";
-import { leadReference } from "@/lib/server/leads/reference";
+import { leadJournal } from "@/lib/server/turn/lead/journal";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 import { log } from "@/lib/server/http/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { jsonRequest } from "@/test/support/env";

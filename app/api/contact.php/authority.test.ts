@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { appendTurns } from "@/lib/server/conversations/history";
-import { resolveConversation } from "@/lib/server/conversations/registry";
+import { appendTurns } from "@/lib/server/turn/conversation/history";
+import { resolveConversation } from "@/lib/server/turn/conversation/registry";
 import { FROM_BROWSER_NOTE, messageIdFor } from "@/lib/server/leads/email";
 import type { LeadWebhookPayload } from "@/lib/server/leads/webhook-payload";
 import type { Db } from "@/lib/server/store/db";

@@ -1,7 +1,7 @@
-import { appendTurns } from "@/lib/server/conversations/history";
-import { resolveConversation } from "@/lib/server/conversations/registry";
+import { appendTurns } from "@/lib/server/turn/conversation/history";
+import { resolveConversation } from "@/lib/server/turn/conversation/registry";
 import { messageIdFor } from "@/lib/server/leads/email";
-import { PRIORITY, resetPacingWarning } from "@/lib/server/leads/pacing";
+import { PRIORITY, resetPacingWarning } from "@/lib/server/turn/lead/pacing";
 import { toNumber, type Db } from "@/lib/server/store/db";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";

@@ -1,5 +1,5 @@
 import { BODY_LIMITS, contactRequest } from "@/lib/shared/api/contract";
-import { submitContact } from "@/lib/server/leads/submit";
+import { submitContact } from "@/lib/server/turn/contact";
 import { claimedConversation, conversationCookie } from "@/lib/server/http/conversation-cookie";
 import { guardRate } from "@/lib/server/http/rate-limit";
 import { readJsonBody } from "@/lib/server/http/request-body";

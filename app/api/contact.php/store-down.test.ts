@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { leadJournal } from "@/lib/server/leads/journal";
+import { leadJournal } from "@/lib/server/turn/lead/journal";
 import { log } from "@/lib/server/http/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { uniquePhone } from "@/test/support/leads";

@@ -6,7 +6,8 @@ import path from "node:path";
 import { resetEnv } from "@/lib/server/config/env";
 import { UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
 import { store } from "@/lib/server/store";
-import { assistantFor, modelQualifierFor } from "./index";
+import { assistantFor } from "./index";
+import { modelQualifierFor } from "@/lib/server/turn/qualification/model";
 
 /**
  * The paid consultant's budget wiring, against the configured store (SQLite,

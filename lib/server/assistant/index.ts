@@ -5,9 +5,7 @@ import { UNKNOWN_CLIENT } from "@/lib/server/http/client-address";
 import { createOfflineProvider } from "./offline/provider";
 import { openAiClient, openAiDisplayName } from "./openai-client";
 import { createOpenAiProvider } from "./openai-provider";
-import type { Qualification } from "@/lib/server/leads/qualification/types";
-import type { AssistantProvider, ChatTurn } from "./provider";
-import { qualifyWithModel } from "./qualify";
+import type { AssistantProvider } from "./provider";
 
 let configured: AssistantProvider | undefined;
 let offline: AssistantProvider | undefined;
@@ -39,17 +37,4 @@ export async function assistantFor(conversationId: string, client: string = UNKN
   const provider = assistant();
   if (provider.id === "offline") return provider;
   return (await spendBudget({ kind: "chat", conversationId, client, amount: 1 })) ? provider : offlineAssistant();
-}
-
-/**
- * The model's reader of qualification slots for this conversation, when a model
- * is configured and the daily budgets allow one more call; otherwise null, and
- * the offline reader's slots stand.
- */
-export async function modelQualifierFor(conversationId: string, client: string = UNKNOWN_CLIENT): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
-  const api = openAiClient();
-  if (!api) return null;
-  if (!(await spendBudget({ kind: "chat", conversationId, client, amount: 1 }))) return null;
-  const model = env().CHAT_MODEL ?? "gpt-4o-mini";
-  return (turns) => qualifyWithModel(api, model, turns);
 }

@@ -16,12 +16,12 @@ export type LeadNote =
       /** null when the visitor gave no name. */
       name: string | null;
       phone: string;
-      /** What the visitor quotes on WhatsApp or the phone (lib/server/leads/reference). */
+      /** What the visitor quotes on WhatsApp or the phone (lib/server/lead-profile/reference). */
       reference: string;
     }
   | { status: "failed"; name: string | null; phone: string };
 
-/** What the site decided about the sales side of this message (lib/server/sales/turn), in the visitor's language. */
+/** What the site decided about the sales side of this message (lib/server/turn/sales/plan), in the visitor's language. */
 export interface SalesNote {
   /** Fixed words about a viewing (booked, or the open slots offered): said exactly as given. */
   viewing?: string;

@@ -17,7 +17,7 @@ export const CONVERSATION_COOKIE = "__Host-conversation";
  */
 export const PLAIN_CONVERSATION_COOKIE = "conversation";
 
-/** The id the browser says it has; only lib/server/conversations/registry decides whether it counts. */
+/** The id the browser says it has; only lib/server/turn/conversation/registry decides whether it counts. */
 export function claimedConversation(request: Request): string | undefined {
   return readCookie(request, CONVERSATION_COOKIE) ?? readCookie(request, PLAIN_CONVERSATION_COOKIE);
 }

@@ -143,7 +143,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     expect(duplicated).toBe(0);
     expect(messageIds.size).toBe(messages.length);
     expect(phones.size).toBe(messages.length);
-    // No lead was refused while the stall lasted: the local journal kept each one (lib/server/leads/journal.ts).
+    // No lead was refused while the stall lasted: the local journal kept each one (lib/server/turn/lead/journal.ts).
     expect(refusedDuring).toEqual([]);
     expect(count("during", 200)).toBeGreaterThan(0);
     // And nobody waited on a silent connection for long: the visitor deadline, not the 12 s query timeout.

@@ -6,8 +6,8 @@ import { HOT_INVESTOR, storedLead } from "@/test/support/leads";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
 import { composeLeadEmail, escapeHtml, headerSafe, messageIdFor } from "./email";
 import ICAL from "ical.js";
-import { internationalDigits } from "./phone-format";
-import { leadReference } from "./reference";
+import { internationalDigits } from "@/lib/server/lead-profile/phone-format";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 
 const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
 const AT = "2026-11-20T03:15:00.000Z";

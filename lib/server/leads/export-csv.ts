@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/server/store/db";
 import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
-import { internationalDigits } from "./phone-format";
+import { internationalDigits } from "@/lib/server/lead-profile/phone-format";
 import { toLead } from "./lead-store";
-import { scoreLead } from "./qualification/score";
-import { describeQualification } from "./qualification/summary";
+import { scoreLead } from "@/lib/server/lead-profile/score";
+import { describeQualification } from "@/lib/server/lead-profile/summary";
 import type { Lead } from "./types";
 import { fromBrowser } from "./transcript";
 

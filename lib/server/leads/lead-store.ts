@@ -4,12 +4,23 @@ import type { ConversationEntry } from "@/lib/shared/api/contract";
 import { UNKNOWN_NAME } from "@/lib/shared/chat/contact-name";
 import { resolveLocale } from "@/lib/shared/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/server/store/db";
-import { mergeQualification, parseQualification, type Qualification } from "./qualification/types";
+import { mergeQualification, parseQualification, type Qualification } from "@/lib/server/lead-profile/qualification";
 import { mergeTranscripts, type TranscriptEntry } from "./transcript";
 import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
 
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
 const DEDUPE_LOCK_CLASS = 7_301_945;
+
+/**
+ * The one mechanism that orders writes to a conversation's leads: every write
+ * (a new lead or an update from the contact call, the reply joining a held
+ * lead, a later answer) runs in a transaction that first takes this lock, so
+ * each reads what the one before it committed and none overwrites another's
+ * transcript lines or answers. SQLite's write transactions are already one at a time.
+ */
+async function lockConversationLeads(tx: Queryable, conversationId: string): Promise<void> {
+  if (tx.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DEDUPE_LOCK_CLASS, conversationId]);
+}
 
 export interface SaveOptions {
   now?: number;
@@ -57,9 +68,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
     // Two requests racing for the same conversation and phone must not both insert.
-    if (tx.dialect === "postgres") {
-      await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DEDUPE_LOCK_CLASS, `${conversationId}|${lead.phone}`]);
-    }
+    await lockConversationLeads(tx, conversationId);
     const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
       `SELECT id, name, language, transcript, qualification, viewing_start, viewing_end FROM leads
        WHERE conversation_id = $1 AND phone = $2
@@ -118,6 +127,7 @@ export async function updateLeadFollowUp(
   now: number,
 ): Promise<{ leads: number; changed: number }> {
   return db.transaction(async (tx) => {
+    await lockConversationLeads(tx, conversationId);
     const leads = await tx.query<{ id: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
       "SELECT id, qualification, viewing_start, viewing_end FROM leads WHERE conversation_id = $1",
       [conversationId],
@@ -166,25 +176,28 @@ async function insertLead(db: Queryable, id: string, lead: NewLead, transcript: 
  * is one. Only leads no worker has tried yet are touched: one already on its way
  * is not sent again for the sake of a reply. Returns how many were released.
  */
-export async function releaseHeldLeads(db: Queryable, conversationId: string, reply: ConversationEntry | null, now: number): Promise<number> {
-  const held = await db.query<{ id: string; transcript: string }>(
-    "SELECT id, transcript FROM leads WHERE conversation_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2",
-    [conversationId, now],
-  );
-  let released = 0;
-  for (const lead of held) {
-    const transcript = parseTranscript(lead.transcript);
-    const last = transcript.at(-1);
-    if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
-    // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
-    released += await db.execute(
-      // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
-      `UPDATE leads SET transcript = $2, next_attempt_at = CASE WHEN priority = 0 THEN next_attempt_at ELSE $3 END, updated_at = $3, version = version + 1
-       WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3`,
-      [lead.id, JSON.stringify(transcript), now],
+export async function releaseHeldLeads(db: Db, conversationId: string, reply: ConversationEntry | null, now: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockConversationLeads(tx, conversationId);
+    const held = await tx.query<{ id: string; transcript: string }>(
+      "SELECT id, transcript FROM leads WHERE conversation_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2",
+      [conversationId, now],
     );
-  }
-  return released;
+    let released = 0;
+    for (const lead of held) {
+      const transcript = parseTranscript(lead.transcript);
+      const last = transcript.at(-1);
+      if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
+      // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
+      released += await tx.execute(
+        // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
+        `UPDATE leads SET transcript = $2, next_attempt_at = CASE WHEN priority = 0 THEN next_attempt_at ELSE $3 END, updated_at = $3, version = version + 1
+         WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3`,
+        [lead.id, JSON.stringify(transcript), now],
+      );
+    }
+    return released;
+  });
 }
 
 const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)`;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import type { Qualification } from "./qualification/types";
+import type { Qualification } from "@/lib/server/lead-profile/qualification";
 import type { TranscriptEntry } from "./transcript";
 
 /** A booked viewing at the sales gallery, epoch milliseconds. */

@@ -2,10 +2,10 @@ import "server-only";
 import type { ConversationEntry } from "@/lib/shared/api/contract";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { localeInfo } from "@/lib/shared/i18n/locales";
-import { leadPhone } from "./phone-format";
+import { leadPhone } from "@/lib/server/lead-profile/phone-format";
 import { entryPlainText } from "./plain-text";
-import type { Qualification } from "./qualification/types";
-import { leadReference } from "./reference";
+import type { Qualification } from "@/lib/server/lead-profile/qualification";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 import { fromBrowser } from "./transcript";
 import type { Lead } from "./types";
 

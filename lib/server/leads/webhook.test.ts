@@ -7,7 +7,7 @@ import { newLead } from "@/test/support/leads";
 import { claimDueDeliveries } from "./delivery-store";
 import { releaseHeldLeads, saveLead, updateLeadFollowUp } from "./lead-store";
 import { Outbox } from "./outbox";
-import { leadReference } from "./reference";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, webhookChannel } from "./webhook";
 
 const SECRET = "a-long-shared-secret-for-tests";

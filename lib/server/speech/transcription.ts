@@ -4,7 +4,7 @@ import { z } from "zod";
 import { language as languageSchema } from "@/lib/shared/api/contract";
 import { ApiError } from "@/lib/server/api/errors";
 import { env } from "@/lib/server/config/env";
-import { knownConversation } from "@/lib/server/conversations/registry";
+import { knownConversation } from "@/lib/server/turn/conversation/registry";
 import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { spendBudget } from "@/lib/server/http/budget";
 import { log } from "@/lib/server/http/log";

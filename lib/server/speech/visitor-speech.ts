@@ -1,9 +1,9 @@
 import "server-only";
 import type { TtsRequest } from "@/lib/shared/api/contract";
 import { ApiError } from "@/lib/server/api/errors";
-import { recentAssistantTurns } from "@/lib/server/conversations/history";
-import { recentReplies } from "@/lib/server/conversations/recent-replies";
-import { knownConversation } from "@/lib/server/conversations/registry";
+import { recentAssistantTurns } from "@/lib/server/turn/conversation/history";
+import { recentReplies } from "@/lib/server/turn/conversation/recent-replies";
+import { knownConversation } from "@/lib/server/turn/conversation/registry";
 import { messageTexts } from "@/lib/server/i18n/messages";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { spendBudget } from "@/lib/server/http/budget";

@@ -12,8 +12,8 @@ import "server-only";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { site } from "@/lib/shared/config/site";
 import { type LocaleCode, localeInfo } from "@/lib/shared/i18n/locales";
-import { leadPhone } from "@/lib/server/leads/phone-format";
-import { leadReference } from "@/lib/server/leads/reference";
+import { leadPhone } from "@/lib/server/lead-profile/phone-format";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 import { formatSlot } from "@/lib/server/calendar/format";
 import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
 

@@ -34,7 +34,7 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
  */
 const analyse = recentlyRead((message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }), 512);
 
-/** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/conversations/history). */
+/** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
 
 function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): UnitKey[] {

@@ -1,0 +1,77 @@
+import "server-only";
+import OpenAI from "openai";
+import { createOpenAiProvider } from "@/lib/server/assistant/openai-provider";
+import { decodeEvents, type ChatStreamEvent } from "@/lib/shared/api/chat-stream";
+import { ApiError } from "@/lib/server/api/errors";
+import { chatCompletions } from "@/test/support/openai-chat";
+import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
+import { useServerStateOn } from "@/test/support/server-state";
+import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
+import { converse } from "./converse";
+import { HISTORY_TURNS, loadHistory } from "./conversation/history";
+
+async function events(stream: ReadableStream<Uint8Array>) {
+  const list: ChatStreamEvent[] = [];
+  for await (const event of decodeEvents(stream)) list.push(event);
+  return list;
+}
+
+describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
+  const chat = chatCompletions();
+  const target = useTestDatabase(kind, "converse");
+  useServerStateOn(target);
+  let server: OpenAiServer;
+  let provider: ReturnType<typeof createOpenAiProvider>;
+
+  beforeAll(async () => {
+    server = await startOpenAiServer({ routes: chat.routes });
+    provider = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(() => {
+    server.setMode("ok");
+    Object.assign(chat.behaviour, { tokenDelayMs: 0, cutAfter: null });
+  });
+
+  it("sends earlier turns with the next message and keeps both turns", async () => {
+    const first = await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
+    await first.text();
+    const second = await converse({ message: "And the rental?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, { db: target.db, provider });
+    expect(await second.text()).toContain('Earlier you asked: "How big is Blitz?"');
+    const history = await loadHistory(target.db, first.conversationId);
+    expect(history.turns.map((t) => t.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(history.language).toBe("en");
+  });
+
+  it("bounds the history to the last turns", async () => {
+    const start = await converse({ message: "q0", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
+    await start.text();
+    for (let i = 1; i < 14; i++) {
+      await (await converse({ message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId }, { db: target.db, provider })).text();
+    }
+    const history = await loadHistory(target.db, start.conversationId);
+    expect(history.turns).toHaveLength(HISTORY_TURNS);
+    expect(history.turns[history.turns.length - 1].content).toContain('"q13"');
+  });
+
+  it("fails before streaming when the provider fails at once, so the route can answer with an HTTP error", async () => {
+    server.setMode("error500");
+    await expect(converse({ message: "hi", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider })).rejects.toMatchObject({
+      code: "upstream_failed:chat",
+      status: 502,
+    });
+  });
+
+  it("ends a stream cut midway with an error event and keeps no half reply", async () => {
+    chat.behaviour.cutAfter = 2;
+    chat.behaviour.tokenDelayMs = 20;
+    const reply = await converse({ message: "cut me", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
+    const list = await events(reply.stream);
+    expect(list.filter((e) => e.type === "delta")).toHaveLength(2);
+    expect(list[list.length - 1]).toMatchObject({ type: "error", code: "upstream_failed:chat" });
+    expect((await loadHistory(target.db, reply.conversationId)).turns).toEqual([]);
+    await expect(reply.text()).rejects.toBeInstanceOf(ApiError);
+  });
+});
