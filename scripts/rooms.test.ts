@@ -43,4 +43,12 @@ describe("the rooms of lib/", () => {
   it("reads the real tree", () => {
     expect(graph.edges.has("server/http -> shared")).toBe(true);
   });
+
+  it("has no two rooms that import each other", () => {
+    expect(graph.mutualPairs).toEqual([]);
+  });
+
+  it("has no import that runs back up: the rooms form no cycle", () => {
+    expect(graph.cycles).toEqual([]);
+  });
 });

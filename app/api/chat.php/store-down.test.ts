@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { leadJournal } from "@/lib/server/turn/lead/journal";
 import { leadReference } from "@/lib/server/lead-profile/reference";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { jsonRequest } from "@/test/support/env";
 import { uniquePhone } from "@/test/support/leads";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { leadJournal } from "@/lib/server/turn/lead/journal";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { downDatabaseUrl } from "@/test/support/closed-port";
 import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";

@@ -5,7 +5,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { withEnv } from "@/test/support/env";
 import { limitBucketOf } from "./client-address";
 import { budgetDay, clientsToSpend, SHARES_PER_NETWORK, spendBudget, type Spend } from "./budget";
-import { logPseudonym } from "./log";
+import { logPseudonym } from "@/lib/server/log/log";
 
 // Clients' shares out of the way: these cases are about the site and the conversation.
 const LIMITS = {

@@ -3,7 +3,7 @@ import { env } from "@/lib/server/config/env";
 import { store, type Db } from "@/lib/server/store";
 import { networkBucketOf } from "./client-address";
 import { withDeadline } from "./deadline";
-import { log } from "./log";
+import { log } from "@/lib/server/log/log";
 
 export type BudgetKind = "chat" | "speech";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
 import { env } from "@/lib/server/config/env";
-import { log } from "./log";
+import { log } from "@/lib/server/log/log";
 import { SOCKET_ADDRESS_HEADER, socketAddressIsStamped } from "./socket-address.mjs";
 
 /** The shared bucket of every request whose connection address is not known. */

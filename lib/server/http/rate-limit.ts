@@ -7,7 +7,7 @@ import { toNumber } from "@/lib/server/store/db";
 import { clientBucketOf } from "./client-address";
 import { withDeadline } from "./deadline";
 import { decide, perMinute, type RateDecision, type RateRule } from "./gcra";
-import { log } from "./log";
+import { log } from "@/lib/server/log/log";
 
 /**
  * Sustained requests per client per minute, generous for people, tight for

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { ApiError, type Surface } from "@/lib/server/api/errors";
-import { log } from "./log";
+import { log } from "@/lib/server/log/log";
 
 /**
  * Reads a JSON body with a hard size cap, then validates it. The cap is enforced

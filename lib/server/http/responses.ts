@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, isApiError, type ErrorBody, type Surface } from "@/lib/server/api/errors";
 import { isStoreUnavailable } from "@/lib/server/store/errors";
-import { log } from "./log";
+import { log } from "@/lib/server/log/log";
 
 const NO_STORE = { "cache-control": "no-store" };
 

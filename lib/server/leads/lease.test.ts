@@ -2,7 +2,7 @@ import "server-only";
 import { testDatabaseKinds } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { useOutboxFixture } from "@/test/support/outbox-fixture";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import type { Db } from "@/lib/server/store/db";
 import { StoreUnavailableError } from "@/lib/server/store/errors";
 import { messageIdFor } from "./email";

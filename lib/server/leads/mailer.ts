@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 
 export interface Mailer {
   /** `smtp` delivers over SMTP_URL; `files` writes each email as an .eml file (no SMTP configured). */

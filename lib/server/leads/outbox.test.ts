@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKinds } from "@/test/support/databases"
 import { newLead } from "@/test/support/leads";
 import { parseMessage } from "@/test/support/mime";
 import { LEAD_ADDRESSES, useOutboxFixture } from "@/test/support/outbox-fixture";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { messageIdFor } from "./email";
 import { findLead, saveLead } from "./lead-store";
 import { createMailer, type Mailer } from "./mailer";

@@ -1,7 +1,7 @@
 import "server-only";
 import { performance } from "node:perf_hooks";
 import type { Db, Queryable } from "@/lib/server/store/db";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
 import { composeLeadEmail, messageIdFor, type LeadEmailAddresses } from "./email";
 import { claimDueLeads, deadLetterLead, markSent, renewLease, rescheduleLead } from "./lead-store";

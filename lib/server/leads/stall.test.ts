@@ -2,7 +2,7 @@ import "server-only";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import type { Db } from "@/lib/server/store/db";
 import { messageIdFor } from "./email";
 import { findLead, saveLead } from "./lead-store";

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/server/config/env";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { store } from "@/lib/server/store";
 import type { ClaimedDelivery } from "./delivery-store";
 import { createMailer, type Mailer } from "./mailer";

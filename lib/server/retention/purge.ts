@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { emlLeadId } from "@/lib/server/leads/mailer";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { lockAudioCacheTotal } from "@/lib/server/speech/cache";
 import type { Db, Queryable } from "@/lib/server/store/db";
 import type { RetentionPeriods } from "./periods";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/server/config/env";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { toBuffer, toNumber, type Db, type Queryable } from "@/lib/server/store/db";
 import type { SynthesizedAudio } from "./provider";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ttsRequest, type TtsRequest } from "@/lib/shared/api/contract";
 import { ApiError } from "@/lib/server/api/errors";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { store, type Db } from "@/lib/server/store";
 import { audioKey, audioUrl, hasAudio, putAudio } from "./cache";
 import { speaksContactDetails } from "./clip-privacy";

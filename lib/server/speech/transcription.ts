@@ -7,7 +7,7 @@ import { env } from "@/lib/server/config/env";
 import { knownConversation } from "@/lib/server/turn/conversation/registry";
 import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { spendBudget } from "@/lib/server/http/budget";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { guardRate } from "@/lib/server/http/rate-limit";
 import { store, type Db } from "@/lib/server/store";
 import { isTooLong, measureRecording, STT_MAX_BYTES, STT_MAX_SECONDS, STT_TYPES, sttMime, type Measurement, type SttMime } from "@/lib/shared/speech/stt-upload";

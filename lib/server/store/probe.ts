@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import { env } from "@/lib/server/config/env";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import type { Db } from "./db";
 import { store } from "./index";
 

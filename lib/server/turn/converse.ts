@@ -14,7 +14,7 @@ import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/server
 import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
 import { planSalesTurn, type SalesTurn } from "@/lib/server/turn/sales/plan";
 import { viewingReply } from "@/lib/server/viewings/phrases";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { store, type Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS, storeDeadline, withStoreDeadline } from "@/lib/server/store/deadline";
 import { isStoreUnavailable } from "@/lib/server/store/errors";

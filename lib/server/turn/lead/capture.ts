@@ -5,7 +5,7 @@ import { isApiError } from "@/lib/server/api/errors";
 import { UNKNOWN_NAME, type DetectedContact } from "@/lib/shared/chat/contact-detection";
 import { loadHistory, type StoredTurn } from "@/lib/server/turn/conversation/history";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import type { Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS, storeDeadline } from "@/lib/server/store/deadline";
 import { isStoreUnavailable } from "@/lib/server/store/errors";

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/server/api/errors";
 import { loadHistory } from "@/lib/server/turn/conversation/history";
 import { noticeLanguageFor } from "@/lib/server/privacy/notices";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/server/privacy/version";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { store, type Db } from "@/lib/server/store";
 import { withStoreDeadline } from "@/lib/server/store/deadline";
 import { isStoreUnavailable } from "@/lib/server/store/errors";

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { converse } from "@/lib/server/turn/converse";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { openStore, type Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS } from "@/lib/server/store/deadline";
 import { downDatabaseUrl } from "@/test/support/closed-port";

@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import { toNumber, type Queryable } from "@/lib/server/store/db";
 
 /** A lead's place in the outbox: claimed highest first, then by due time (lead-store.ts claimDueLeads). */

@@ -3,7 +3,7 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { followUpLeads } from "@/lib/server/turn/lead/capture";
 import { mergeQualification, type Qualification } from "@/lib/server/lead-profile/qualification";
-import { log } from "@/lib/server/http/log";
+import { log } from "@/lib/server/log/log";
 import type { Db } from "@/lib/server/store";
 import { EMPTY_SALES_STATE } from "./state";
 import { loadSalesState, saveSalesState } from "./store";
