@@ -35,7 +35,8 @@ let manifest: HashManifest | null | undefined;
  * manifest (a development server renders every page on request).
  */
 function builtPageHashes(file: string): readonly string[] | null {
-  if (manifest === undefined) manifest = readHashManifest(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  // The build directory is read at run time, not traced into the server's files.
+  if (manifest === undefined) manifest = readHashManifest(path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
   return manifest?.[file] ?? null;
 }
 
