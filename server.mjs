@@ -6,12 +6,9 @@
  * header away from lifted. Here every request carries the socket's address in
  * a header a client cannot set (socket-address.mjs); lib/server/http/client-address.ts
  * combines it with X-Forwarded-For only as far as TRUSTED_PROXY_HOPS allows.
- * It also keeps each page built ahead of time in memory once Next has served it
- * (page-cache.mjs), as a CDN would, so a visit costs no trip through Next.
  * Honours PORT (3000), HOSTNAME (all interfaces) and NEXT_DIST_DIR (next.config.mjs).
  */
 import http from "node:http";
-import { createPageCache } from "./lib/server/http/page-cache.mjs";
 import { stampSocketAddress } from "./lib/server/http/socket-address.mjs";
 
 // Set before Next loads, as `next start` does: it reads NODE_ENV when it is imported.
@@ -27,10 +24,7 @@ const app = next({ dev: false, port, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const pages = createPageCache();
-
 const server = http.createServer((req, res) => {
-  if (pages.serveOrRecord(req, res)) return;
   stampSocketAddress(req);
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }));

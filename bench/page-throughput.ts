@@ -1,9 +1,10 @@
 /**
- * Requests per second for the language pages' HTML, as `npm start` serves it,
- * measured by wrk from a second process (Debian's `wrk`, installed if missing).
- * Three runs per page (the median is printed), 10 connections on 2 threads.
- * With --baseline DIR, the same for another built checkout, and the ratios.
- *   npm run build && npm run bench:throughput [-- --baseline /path/to/other/checkout]
+ * Requests per second for the language pages' HTML, as `npm start` serves it
+ * (or plain `next start`, with --next-start), measured by wrk from a second
+ * process (Debian's `wrk`, installed if missing). Three runs per page (the
+ * median is printed), 10 connections on 2 threads. With --baseline DIR, the
+ * same for another built checkout, and the ratios.
+ *   npm run build && npm run bench:throughput [-- --next-start] [-- --baseline /path/to/other/checkout]
  */
 import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
@@ -28,8 +29,8 @@ async function requestsPerSecond(url: string): Promise<number> {
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
 }
 
-async function measure(root: string, port: number): Promise<Map<string, number>> {
-  const site = await startSite(port, {}, root);
+async function measure(root: string, port: number, nextStart: boolean): Promise<Map<string, number>> {
+  const site = await startSite(port, {}, root, { nextStart });
   try {
     const results = new Map<string, number>();
     for (const page of PAGES) {
@@ -45,11 +46,12 @@ async function measure(root: string, port: number): Promise<Map<string, number>>
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { baseline: { type: "string" } } });
+  const { values } = parseArgs({ options: { baseline: { type: "string" }, "next-start": { type: "boolean", default: false } } });
+  const nextStart = values["next-start"]!;
   ensureWrk();
-  print(`Language pages' HTML, requests per second (wrk -t2 -c10 -d${SECONDS}s, median of ${RUNS})`);
-  const now = await measure(process.cwd(), 3194);
-  const before = values.baseline ? await measure(values.baseline, 3195) : undefined;
+  print(`Language pages' HTML through ${nextStart ? "next start" : "npm start"}, requests per second (wrk -t2 -c10 -d${SECONDS}s, median of ${RUNS})`);
+  const now = await measure(process.cwd(), 3194, nextStart);
+  const before = values.baseline ? await measure(values.baseline, 3195, nextStart) : undefined;
   for (const page of PAGES) {
     const line = `  ${page.padEnd(12)} ${now.get(page)!.toFixed(0).padStart(8)} req/s`;
     print(before ? `${line}   baseline ${before.get(page)!.toFixed(0).padStart(6)} req/s   ratio ${(now.get(page)! / before.get(page)!).toFixed(1)}×` : line);

@@ -15,12 +15,18 @@ export const print = (line = "") => process.stdout.write(`${line}\n`);
 /**
  * Starts the production server of a checkout (this one by default) from its
  * existing build and waits until it answers: `server.mjs`, as `npm start`
- * does, or `next start` for a checkout older than it.
+ * does, or `next start` for a checkout older than it or when `nextStart` asks.
  */
-export async function startSite(port: number, env: Record<string, string> = {}, root: string = process.cwd()): Promise<{ url: string; stop(): void }> {
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  root: string = process.cwd(),
+  { nextStart = false }: { nextStart?: boolean } = {},
+): Promise<{ url: string; stop(): void }> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error(`Run \`npm run build\` in ${root} first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
-  const [command, args] = fs.existsSync(path.join(root, "server.mjs")) ? ["node", ["server.mjs"]] : ["npx", ["next", "start", "-p", String(port)]];
+  const [command, args] =
+    !nextStart && fs.existsSync(path.join(root, "server.mjs")) ? ["node", ["server.mjs"]] : ["npx", ["next", "start", "-p", String(port)]];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, LOG_SILENT: "1", RATE_LIMIT: "off", ...env },

@@ -1,5 +1,5 @@
 /**
- * node -r ./scripts/register-ts.cjs scripts/copy-flags.ts
+ * npx tsx scripts/copy-flags.ts
  * Copies the language menu's flags (lib/shared/i18n/locales.ts) from country-flag-icons into public/flags/,
  * as files of the site's own: the menu shows them as images, so no flag drawing travels in the
  * page's JavaScript and a flag is fetched only when it is shown. Run again after changing a flag.

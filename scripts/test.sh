@@ -25,6 +25,8 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 step "Type-check"
+# The pages are typed with the PageProps and LayoutProps that Next generates (with next-env.d.ts), before any build.
+npx next typegen
 npx tsc --noEmit
 
 step "Lint"

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -14,13 +13,11 @@ import { languageAlternates } from "@/lib/server/seo/alternates";
 import { fontVariables } from "@/lib/server/ui/fonts";
 import { publicSvgDataUri } from "@/lib/server/ui/svg-data-uri";
 
-type Params = Promise<{ locale: string }>;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<LayoutProps<"/[locale]">, "params">): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) {
     // A path outside every language (`/slides/x.jpg.html`) arrives here as a "locale", and the layout's
@@ -56,7 +53,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

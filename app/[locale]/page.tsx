@@ -17,7 +17,7 @@ import { PAINT_GATE_ATTRIBUTE, paintFirstScript } from "@/lib/shared/ui/paint-fi
 // make every visit render on the server. The splash decision is the pre-paint script's instead.
 export const dynamic = "error";
 
-export default async function Home({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Home({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const welcomes = welcomeTexts(await messageTexts(codeFromTag(locale), "welcome"));

@@ -3,7 +3,7 @@
  * for the journal's crash test: configured like the app (DATA_DIR,
  * DATABASE_URL, ...), it prints the route's answer as one JSON line, then
  * `answered`, and waits to be killed. Run it with
- * `node -r ./scripts/register-ts.cjs test/support/journal-chat-child.ts`.
+ * `npx tsx --import ./scripts/server-only.mjs test/support/journal-chat-child.ts`.
  */
 import { POST } from "@/app/api/chat.php/route";
 

@@ -1,7 +1,7 @@
 /**
  * A stand-in for the Next server in the crash test (which may not build Next):
  * the real contact route handler and the real lead outbox, served over plain
- * node:http. Run it with `node -r ./scripts/register-ts.cjs test/support/lead-server.ts`.
+ * node:http. Run it with `npx tsx --import ./scripts/server-only.mjs test/support/lead-server.ts`.
  * Configured like the app (DATA_DIR, DATABASE_URL, SMTP_URL, LEADS_TO, ...) plus
  * LEAD_SERVER_LEASE_MS and LEAD_SERVER_POLL_MS. Prints `listening <port>` when ready.
  */

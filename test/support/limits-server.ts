@@ -1,7 +1,7 @@
 /**
  * A server process for the shared-limits test: the real limit and budget code
  * behind plain node:http, each request stamped with its connection's address
- * as server.mjs does. Run it with `node -r ./scripts/register-ts.cjs test/support/limits-server.ts`;
+ * as server.mjs does. Run it with `npx tsx --import ./scripts/server-only.mjs test/support/limits-server.ts`;
  * configured like the app (DATABASE_URL, DATA_DIR, BUDGET_*). Prints `listening <port>`.
  *   POST /rate            guardRate(request, "contact")           → 200, or 429 with Retry-After
  *   POST /phone  {phone}  guardLeadPhone(phone, "contact")        → 200 or 429

@@ -14,7 +14,7 @@ import styles from "./privacy.module.css";
 // configuration (see .env.example).
 export const dynamic = "error";
 
-type Params = Promise<{ locale: string }>;
+type Params = PageProps<"/[locale]/privacy">["params"];
 
 /** The notice in the page's language (the path's), English when there is none. */
 async function currentNotice(params: Params) {
@@ -24,7 +24,7 @@ async function currentNotice(params: Params) {
   return { code, ...privacyNotice(code, noticeFacts(configuredPeriods())) };
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<PageProps<"/[locale]/privacy">, "params">): Promise<Metadata> {
   const { notice, code } = await currentNotice(params);
   const { canonical, languages } = languageAlternates("/privacy", code);
   return { title: `${notice.title} · ${site.name}`, alternates: { canonical, languages } };
@@ -62,7 +62,7 @@ function Section({ id, section, as: Heading = "h2", rtl }: SectionProps) {
 }
 
 /** The PDPA notice. Its text lives in lib/server/privacy (typed, one module per language). */
-export default async function PrivacyPage({ params }: { params: Params }) {
+export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/privacy">, "params">) {
   const { notice, language, code } = await currentNotice(params);
   const home = localePath(code);
   const info = localeInfo(language);

@@ -1,11 +1,6 @@
-import { clientBucketOf } from "@/lib/server/http/client-address";
-import { claimedConversation } from "@/lib/server/http/conversation-cookie";
-import { fail, ok } from "@/lib/server/http/responses";
-import { guardSameOrigin } from "@/lib/server/http/same-origin";
-import { guardTranscriptionRate, readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/server/speech/transcription";
-
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
+import { ok } from "@/lib/server/http/responses";
+import { route } from "@/lib/server/http/route";
+import { readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/server/speech/transcription";
 
 /**
  * Transcribes a visitor's recording for browsers without speech recognition:
@@ -13,14 +8,8 @@ export const dynamic = "force-dynamic";
  * like), `?language=en` → `{success, text, language}`. 501 `unsupported:stt`
  * when no transcription model is configured.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    guardSameOrigin(request, "stt");
-    await guardTranscriptionRate(request);
-    const config = requireTranscriber();
-    const recording = await readRecording(request);
-    return ok(await transcribeForVisitor(recording, { conversationId: claimedConversation(request), client: clientBucketOf(request) }, { config }));
-  } catch (error) {
-    return fail(error, "stt");
-  }
-}
+export const POST = route({ name: "stt", rateLimit: true }, async ({ request, conversationId, client }) => {
+  const config = requireTranscriber();
+  const recording = await readRecording(request);
+  return ok(await transcribeForVisitor(recording, { conversationId, client }, { config }));
+});

@@ -1,5 +1,4 @@
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
 import { site } from "@/lib/shared/config/site";
 import { LOCALES, localePath } from "@/lib/shared/i18n/locales";
@@ -7,7 +6,8 @@ import { introScript } from "@/lib/shared/ui/intro";
 import { paintFirstScript } from "@/lib/shared/ui/paint-first";
 import { SITE_PAGES } from "@/lib/server/seo/pages";
 import { contentSecurityPolicy } from "./policy";
-import { inlineScriptHashes, scriptHash } from "./inline-scripts";
+import { readHashManifest, type HashManifest } from "./hash-manifest";
+import { scriptHash } from "./inline-scripts";
 
 /** Each public path of a page built ahead of time, and its file among the build's prerendered pages. */
 const BUILT_PAGES: ReadonlyMap<string, string> = new Map(
@@ -17,6 +17,9 @@ const BUILT_PAGES: ReadonlyMap<string, string> = new Map(
 /** What Next serves, built, for a path that matches no route at all (`/missing.txt`). */
 const NOT_FOUND_PAGE = "_not-found.html";
 
+/** Every built page whose scripts a policy lists: the build hashes these (scripts/csp-hashes.ts). */
+export const HASHED_PAGES: readonly string[] = [...BUILT_PAGES.values(), NOT_FOUND_PAGE];
+
 /** The built page a public path serves, if it is one. */
 export function builtPageFile(pathname: string): string | undefined {
   return BUILT_PAGES.get(pathname);
@@ -24,25 +27,17 @@ export function builtPageFile(pathname: string): string | undefined {
 
 const HOME_SCRIPT_HASHES = [scriptHash(introScript(site.splash)), scriptHash(paintFirstScript())];
 
-const hashesByFile = new Map<string, readonly string[] | null>();
+let manifest: HashManifest | null | undefined;
 
 /**
- * The hash sources of a built page's inline scripts, read off the very file
- * the server sends, once per process. Null when there is no such file (a
- * development server renders every page on request).
+ * The hash sources of a built page's inline scripts, from the manifest the
+ * build wrote beside the pages, read once per process. Null when there is no
+ * manifest (a development server renders every page on request).
  */
 function builtPageHashes(file: string): readonly string[] | null {
-  let hashes = hashesByFile.get(file);
-  if (hashes === undefined) {
-    const distDir = process.env.NEXT_DIST_DIR || ".next";
-    try {
-      hashes = inlineScriptHashes(fs.readFileSync(path.join(process.cwd(), distDir, "server", "app", file), "utf8"));
-    } catch {
-      hashes = null;
-    }
-    hashesByFile.set(file, hashes);
-  }
-  return hashes;
+  // The build directory is read at run time, not traced into the server's files.
+  if (manifest === undefined) manifest = readHashManifest(path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  return manifest?.[file] ?? null;
 }
 
 const policyByFile = new Map<string, string | null>();

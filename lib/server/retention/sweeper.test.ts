@@ -103,7 +103,7 @@ describe("retention sweeper", () => {
 
   it("never keeps a server process alive: its timers are unref'd", async () => {
     const started = Date.now();
-    await run(process.execPath, ["-r", "./scripts/register-ts.cjs", "-e", 'require("@/lib/server/retention/sweeper").startRetentionSweeper()'], {
+    await run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "-e", 'require("@/lib/server/retention/sweeper").startRetentionSweeper()'], {
       cwd: path.resolve(__dirname, "../../.."),
       env: { ...process.env, LOG_SILENT: "1" },
       timeout: 20_000,

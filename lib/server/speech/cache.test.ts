@@ -113,7 +113,7 @@ async function putFromProcess(env: { DATABASE_URL?: string; DATA_DIR: string }, 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_SILENT: "1" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
-  await run(process.execPath, ["-r", "./scripts/register-ts.cjs", "-e", PUTTER, String(instance), String(count), String(cap)], {
+  await run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "-e", PUTTER, String(instance), String(count), String(cap)], {
     cwd: path.resolve(__dirname, "../../.."),
     env: childEnv,
   });

@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())("a journaled lead after a kill, moved into %s
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "journal-kill-"));
     const phone = uniquePhone();
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await downDatabaseUrl(), DATA_DIR: dataDir, RATE_LIMIT: "off", LOG_SILENT: "1", CHAT_MESSAGE: `My name is Aisha, ${typed(phone)}` };
-    const child = spawn(process.execPath, ["-r", "./scripts/register-ts.cjs", "test/support/journal-chat-child.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "test/support/journal-chat-child.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
