@@ -219,6 +219,9 @@ describe("the notice's configuration", () => {
       expect(text("my", f)).toContain("Speech Co (Jepun)");
       expect(text("zh", f)).toContain("日本");
       expect(text("ar", f)).toContain("اليابان");
+      // In right-to-left text a configured Latin name keeps its final stop: it is isolated left to right.
+      expect(text("ar", f)).toContain("المتحكم في البيانات هو \u2066Aurelia Development Sdn. Bhd. (201901012345)\u2069، \u2066Level 8,");
+      expect(text("en", f)).not.toMatch(/[\u2066\u2069]/);
       for (const code of LOCALE_CODES) expect(text(code, f)).not.toContain(PRIVACY_CONTACT_EMAIL);
     } finally {
       restore();

@@ -121,19 +121,22 @@ function chatNote(code: LocaleCode): string {
 
 /** Every placeholder a notice may use, filled from the facts in the language `tag`. */
 export function noticeValues(code: LocaleCode, f: NoticeFacts): Values {
-  const tag = localeInfo(code).tag;
+  const { tag, dir } = localeInfo(code);
+  // A configured name in Latin letters ends in a full stop ("Sdn. Bhd.", "L.L.C."): in right-to-left
+  // text the stop would jump to the name's other end, so each is isolated left to right (U+2066…U+2069).
+  const named = (value: string) => (dir === "rtl" && /\p{Script=Latin}/u.test(value) ? `\u2066${value}\u2069` : value);
   const regions = new Intl.DisplayNames([tag], { type: "region" });
   const list = new Intl.ListFormat(tag, { type: "conjunction" });
   const countries = (codes: readonly string[]) => list.format(codes.map((c) => regions.of(c) ?? c));
   const providers = Object.fromEntries(
     Object.entries(f.processors).flatMap(([role, p]) => [
-      [`${role}Provider`, p.name],
+      [`${role}Provider`, named(p.name)],
       [`${role}Countries`, countries(p.countries)],
     ]),
   );
   return {
-    controller: f.controller,
-    controllerAddress: f.controllerAddress,
+    controller: named(f.controller),
+    controllerAddress: named(f.controllerAddress),
     contactEmail: f.dpoEmail,
     galleryAddress: f.address,
     salesPhone: f.salesPhone,
