@@ -91,7 +91,7 @@ test("the Arabic privacy notice keeps the e-mail, the postal address and the pho
   const contact = page.getByRole("region", { name: "التواصل والشكاوى" });
   await expect(contact).toHaveCSS("direction", "rtl");
   await expectDrawnLeftToRight(contact, PHONE);
-  await expectDrawnLeftToRight(contact, "privacy@aurelia-residences.example");
+  await expectDrawnLeftToRight(contact, "dpo@sample.invalid");
   await expectDrawnLeftToRight(contact, "Sales Gallery, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia");
   // The text itself is unchanged: isolation is markup, not added characters.
   await expect(contact.locator("p").first()).toContainText(`الهاتف: ${PHONE}.`);

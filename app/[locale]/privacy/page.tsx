@@ -4,14 +4,16 @@ import { setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/shared/config/site";
 import { codeFromTag, localeInfo, localePath } from "@/lib/shared/i18n/locales";
 import { languageAlternates } from "@/lib/server/seo/alternates";
+import { warnIfSample } from "@/lib/server/privacy/config";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/server/privacy/notices";
 import { configuredPeriods } from "@/lib/server/retention/periods";
 import { LanguageSelect } from "@/components/header/language-select";
+import { MarkdownView } from "@/components/chat/markdown-view";
 import { BidiText } from "@/components/ui/bidi-text";
 import styles from "./privacy.module.css";
 
-// Built once per language, like the home page. The retention periods it states are the build's
-// configuration (see .env.example).
+// Built once per language, like the home page. The retention periods, the controller and the
+// providers it states are the build's configuration (see .env.example).
 export const dynamic = "error";
 
 type Params = PageProps<"/[locale]/privacy">["params"];
@@ -42,31 +44,19 @@ function Section({ id, section, as: Heading = "h2", rtl }: SectionProps) {
   return (
     <section className="privacy-section" aria-labelledby={`privacy-${id}`}>
       <Heading id={`privacy-${id}`}>{section.heading}</Heading>
-      {section.body.map((block, i) =>
-        typeof block === "string" ? (
-          <p key={i}>
-            <BidiText text={block} rtl={rtl} />
-          </p>
-        ) : (
-          <ul key={i}>
-            {block.map((item) => (
-              <li key={item}>
-                <BidiText text={item} rtl={rtl} />
-              </li>
-            ))}
-          </ul>
-        ),
-      )}
+      {/* Links only to the site itself, as in the chat: the notice names other addresses as text. */}
+      <MarkdownView text={section.markdown} rules={{ origin: site.url }} rtl={rtl} />
     </section>
   );
 }
 
-/** The PDPA notice. Its text lives in lib/server/privacy (typed, one module per language). */
+/** The PDPA notice. Its text is content/privacy/<tag>.md, filled in by lib/server/privacy. */
 export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/privacy">, "params">) {
   const { notice, language, code } = await currentNotice(params);
   const home = localePath(code);
   const info = localeInfo(language);
   const facts = noticeFacts(configuredPeriods());
+  warnIfSample();
   const rtl = info.dir === "rtl";
   const statutory = (["my", "en"] as const).filter((other) => other !== language).map((other) => privacyNotice(other, facts));
   return (
@@ -83,6 +73,11 @@ export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/
         <p className={`privacy-version ${styles.version}`}>
           <BidiText text={notice.shown} rtl={rtl} />
         </p>
+        {notice.sample && (
+          <p className={`privacy-sample ${styles.sample}`} role="note">
+            <BidiText text={notice.sample} rtl={rtl} />
+          </p>
+        )}
         <p>
           <BidiText text={notice.intro} rtl={rtl} />
         </p>

@@ -8,6 +8,7 @@ import { uniquePhone } from "@/test/support/leads";
 import { resetServerState, setEnv } from "@/test/support/server-state";
 import { startSmtpServer, type TestSmtp } from "@/test/support/smtp";
 import { messageIdFor } from "@/lib/server/leads/email";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/server/privacy/version";
 import type { Db } from "@/lib/server/store/db";
 import { POST } from "./route";
 
@@ -133,7 +134,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ success: true, message: "Contact information received" });
     const [lead] = await leadsByPhone(phone);
-    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: "2026-11-01", privacy_language: "my" });
+    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: PRIVACY_NOTICE_VERSION, privacy_language: "my" });
     // A visitor without a conversation gets one, so the chat call that follows lands on this lead.
     expect(response.headers.get("set-cookie")).toContain(`__Host-conversation=${lead.conversation_id}; Path=/;`);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);

@@ -13,6 +13,28 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+// "US" or "US,IE": the countries where a provider processes visitors' data, as ISO 3166-1 alpha-2 codes.
+const countryList = optionalText.pipe(
+  z
+    .string()
+    .transform((v) => v.split(",").map((c) => c.trim().toUpperCase()))
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 codes, comma-separated")).min(1))
+    .optional(),
+);
+
+/** Each provider the privacy notice names: PRIVACY_<ROLE>_PROCESSOR (its legal name) and PRIVACY_<ROLE>_COUNTRIES. */
+export const PROCESSOR_ROLES = ["AI", "SPEECH", "TRANSCRIPTION", "EMAIL", "CRM", "HOSTING"] as const;
+export type ProcessorRole = (typeof PROCESSOR_ROLES)[number];
+
+function processorSettings() {
+  return Object.fromEntries(
+    PROCESSOR_ROLES.flatMap((role) => [
+      [`PRIVACY_${role}_PROCESSOR`, optionalText],
+      [`PRIVACY_${role}_COUNTRIES`, countryList],
+    ]),
+  ) as Record<`PRIVACY_${ProcessorRole}_PROCESSOR`, typeof optionalText> & Record<`PRIVACY_${ProcessorRole}_COUNTRIES`, typeof countryList>;
+}
+
 const schema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -47,6 +69,13 @@ const schema = z.object({
   BUDGET_SPEECH_CHARS_PER_DAY: z.coerce.number().int().nonnegative().default(300_000),
   BUDGET_SPEECH_CHARS_PER_CONVERSATION: z.coerce.number().int().nonnegative().default(6_000),
   BUDGET_SPEECH_CHARS_PER_CLIENT: z.coerce.number().int().nonnegative().default(6_000),
+  // The privacy notice (lib/server/privacy/config): who controls the data, where to write, who processes it where.
+  // Unset, each is a visibly marked sample; the build warns while one is in place.
+  PRIVACY_CONTROLLER_NAME: optionalText,
+  PRIVACY_CONTROLLER_ADDRESS: optionalText,
+  PRIVACY_CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  PRIVACY_TRAINING_USE: optionalText.pipe(z.enum(["staff", "staff-and-models"]).optional()),
+  ...processorSettings(),
 }).refine((e) => !e.LEADS_WEBHOOK_URL || e.LEADS_WEBHOOK_SECRET, {
   // An unsigned lead would let anyone who finds the receiver's address forge leads into the CRM.
   path: ["LEADS_WEBHOOK_SECRET"],
