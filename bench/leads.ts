@@ -66,7 +66,7 @@ async function bench(kind: "sqlite" | "postgres"): Promise<number[]> {
     const rates: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       // Let the outbox finish the previous run's emails so every run starts from the same state.
-      while (Number((await db.query<{ n: unknown }>("SELECT count(*) AS n FROM leads WHERE status <> 'sent'"))[0].n) > 0) {
+      while (Number((await db.query<{ n: unknown }>("SELECT count(*) AS n FROM deliveries WHERE state <> 'delivered'"))[0].n) > 0) {
         await new Promise((r) => setTimeout(r, 50));
       }
       rates.push(await run());

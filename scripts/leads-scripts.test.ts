@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
   };
 
   // Retention deletes only what sales has had: these leads were emailed.
-  const delivered = (id: string) => target.db.execute("UPDATE leads SET status = 'sent', sent_at = updated_at WHERE id = $1", [id]);
+  const delivered = (id: string) => target.db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id) WHERE lead_id = $1", [id]);
 
   it("leads:purge deletes leads, and conversations with or without one, older than --days", async () => {
     const now = Date.now();
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
       await addTurn(randomUUID(), now);
     }
     expect(await count("leads")).toBeGreaterThan(0);
-    await target.db.execute("UPDATE leads SET status = 'sent', sent_at = updated_at");
+    await target.db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id)");
 
     await npmRun("leads:purge", ["--days", "0"], target.database.env);
     expect(await count("leads")).toBe(0);

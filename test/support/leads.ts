@@ -42,6 +42,7 @@ export function storedLead(overrides: Partial<Lead> = {}): Lead {
     id: "7b0c9a8e-1111-4222-8333-944455556666",
     createdAt: Date.UTC(2026, 10, 20, 3, 16),
     updatedAt: Date.UTC(2026, 10, 20, 3, 16),
+    version: 1,
     status: "pending",
     attempts: 0,
     nextAttemptAt: 0,

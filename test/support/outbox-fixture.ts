@@ -29,6 +29,7 @@ export function useOutboxFixture(kind: "sqlite" | "postgres", label: string, mai
     await Promise.all(outboxes.splice(0).map((o) => o.stop()));
     mailers.splice(0).forEach((m) => m.close());
     await smtp?.close();
+    await db?.execute("DELETE FROM deliveries");
     await db?.execute("DELETE FROM leads");
   });
   afterAll(async () => {

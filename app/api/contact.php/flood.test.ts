@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
     );
   const leadOf = async (phone: string) =>
     (await db.query<{ id: string; priority: unknown; next_attempt_at: unknown; created_at: unknown }>(
-      "SELECT id, priority, next_attempt_at, created_at FROM leads WHERE phone = $1",
+      "SELECT l.id, e.priority, e.next_attempt_at, l.created_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
       [phone],
     ))[0];
 

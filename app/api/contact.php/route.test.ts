@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
 
   it("holds the email for the reply when the page says a chat call follows, and sends at once otherwise", async () => {
     const due = async (phone: string) =>
-      Number((await db.query<{ next_attempt_at: unknown }>("SELECT next_attempt_at FROM leads WHERE phone = $1", [phone]))[0].next_attempt_at);
+      Number((await db.query<{ next_attempt_at: unknown }>("SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]))[0].next_attempt_at);
     const held = uniquePhone();
     const before = Date.now();
     expect((await post(json(valid({ phone: held, awaitingReply: true })))).status).toBe(200);

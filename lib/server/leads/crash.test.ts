@@ -48,16 +48,16 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
       let next = 0;
       let killed = false;
       let ready: Promise<void> = Promise.resolve();
-      const atCrash = { sending: 0, pending: 0, sent: 0, inFlight: new Set<number>() };
+      const atCrash = { leased: 0, pending: 0, delivered: 0, inFlight: new Set<number>() };
 
       const crashAndRestart = async (victim: LeadServerProcess) => {
         victim.child.kill("SIGKILL");
         await victim.exited;
         const db = await database.open();
-        for (const row of await db.query<{ status: string; n: unknown }>("SELECT status, count(*) AS n FROM leads GROUP BY status")) {
-          if (row.status === "sending" || row.status === "pending" || row.status === "sent") atCrash[row.status] = Number(row.n);
+        for (const row of await db.query<{ status: string; n: unknown }>("SELECT state AS status, count(*) AS n FROM deliveries WHERE target = 'email' GROUP BY state")) {
+          if (row.status === "leased" || row.status === "pending" || row.status === "delivered") atCrash[row.status] = Number(row.n);
         }
-        for (const row of await db.query<{ name: string }>("SELECT name FROM leads WHERE status = 'sending'")) {
+        for (const row of await db.query<{ name: string }>("SELECT l.name FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state = 'leased'")) {
           atCrash.inFlight.add(Number(row.name.split("-").pop()));
         }
         await db.close();
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
       const deliveredUnanswered = [...unanswered].filter((i) => byLead.has(i)).length;
       console.log(
         `crash test (${kind}): ${TOTAL} posted, ${answered.size} answered with success, ${unanswered.size} unanswered ` +
-          `(${deliveredUnanswered} of those delivered anyway); at the kill: ${atCrash.sent} sent, ${atCrash.sending} in flight, ` +
+          `(${deliveredUnanswered} of those delivered anyway); at the kill: ${atCrash.delivered} sent, ${atCrash.leased} in flight, ` +
           `${atCrash.pending} pending; delivered ${byLead.size} leads in ${smtp.messages.length} emails; ` +
           `lost ${lost.length}; duplicated ${duplicated.length} (resent after the kill with the same Message-ID)`,
       );

@@ -1,119 +1,196 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { env } from "@/lib/server/config/env";
+import type { LeadStatus } from "./types";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/server/store/db";
-import { findLead } from "./lead-store";
-import type { ClaimedEntry } from "./outbox";
-import type { Lead } from "./types";
-
-/** Deliveries other than the email itself, one record per lead and target. */
-export type DeliveryTarget = "webhook";
-
-export interface ClaimedDelivery extends ClaimedEntry {
-  target: DeliveryTarget;
-  /** The lead's version counter this delivery carries (migration 011); it names the idempotency key. */
-  version: number;
-  lead: Lead;
-}
-
-// A held lead (waiting for the consultant's reply) is due when its hold ends, like its email; any other when it changed.
-const DUE_FROM_LEAD = "CASE WHEN l.status = 'pending' AND l.attempts = 0 THEN l.next_attempt_at ELSE l.updated_at END";
 
 /**
- * Brings a target's queue up to date with the leads: a lead without a record
- * gets one, and a record whose lead changed since it was delivered (or queued)
- * starts over for the new version. A change is told by the lead's version
- * counter, never by its `updated_at`: a server whose clock is behind writes an
- * older time with a newer version. Cheap enough to run before every claim; the
- * primary key keeps one record per lead and target however many workers race.
+ * Where a lead goes. Each is one row per lead in `deliveries` (migration 013);
+ * another target is another value here and a sender in the outbox.
  */
-export async function enqueueChangedLeads(db: Queryable, target: DeliveryTarget): Promise<void> {
-  await db.execute(
-    `INSERT INTO lead_deliveries (lead_id, target, version, status, attempts, next_attempt_at, updated_at)
-     SELECT l.id, $1, l.version, 'pending', 0, ${DUE_FROM_LEAD}, l.updated_at FROM leads l
-     WHERE NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.target = $1)
+export const DELIVERY_TARGETS = ["email", "webhook"] as const;
+export type DeliveryTarget = (typeof DELIVERY_TARGETS)[number];
+
+/**
+ * pending: waiting for its first or next attempt · leased: a worker holds it
+ * until `lease_until` · delivered: the far side accepted it · dead: given up
+ * after the retry window, logged as an error for a person.
+ */
+export type DeliveryState = LeadStatus;
+
+/** What any claimed delivery carries: its claim, and what the backoff counts from. */
+export interface ClaimedEntry {
+  /** The lead's id. */
+  id: string;
+  target: DeliveryTarget;
+  claimToken: string;
+  attempts: number;
+}
+
+export interface ClaimedDelivery extends ClaimedEntry {
+  /** The lead's version counter this delivery carries (migration 011); it names the webhook's idempotency key. */
+  version: number;
+  /** How often this delivery was opened again after a worker had it: names the email's Message-ID. */
+  revision: number;
+}
+
+/**
+ * The targets a lead written now goes to: the sales email always, the CRM
+ * webhook when LEADS_WEBHOOK_URL is set. A target not configured gets no rows;
+ * one configured later gets them for every lead when its outbox first runs
+ * (`backfillDeliveries`).
+ */
+export function configuredTargets(): DeliveryTarget[] {
+  return env().LEADS_WEBHOOK_URL ? ["email", "webhook"] : ["email"];
+}
+
+function targetList(targets: readonly DeliveryTarget[]): string {
+  for (const target of targets) if (!DELIVERY_TARGETS.includes(target)) throw new RangeError(`unknown delivery target ${String(target)}`);
+  return targets.map((t) => `'${t}'`).join(", ");
+}
+
+/** A new lead's deliveries, written in the transaction that stores the lead. */
+export async function openDeliveries(tx: Queryable, leadId: string, options: { version: number; due: number; priority: number }): Promise<void> {
+  for (const target of configuredTargets()) {
+    await tx.execute(
+      `INSERT INTO deliveries (lead_id, target, state, attempts, next_attempt_at, priority, version, revision)
+       VALUES ($1, $2, 'pending', 0, $3, $4, $5, 0) ON CONFLICT (lead_id, target) DO NOTHING`,
+      [leadId, target, options.due, options.priority, options.version],
+    );
+  }
+}
+
+/**
+ * How a lead change moves a delivery's due time. `save`: a paced delivery
+ * keeps its slot when its browser posts again (unless the update promotes it);
+ * `followUp`: one still held for the consultant's reply stays held; `release`:
+ * the hold ends now, but a paced one keeps its slot.
+ */
+export type Reopen = { kind: "save"; due: number; priority: number } | { kind: "followUp"; due: number } | { kind: "release"; due: number };
+
+const DUE_AFTER: Record<Reopen["kind"], string> = {
+  save: "CASE WHEN priority = 0 AND $4 <= 0 AND state = 'pending' AND next_attempt_at > $3 THEN next_attempt_at ELSE $3 END",
+  followUp: "CASE WHEN state = 'pending' AND attempts = 0 AND next_attempt_at > $3 THEN next_attempt_at ELSE $3 END",
+  release: "CASE WHEN priority = 0 AND state = 'pending' AND next_attempt_at > $3 THEN next_attempt_at ELSE $3 END",
+};
+
+/**
+ * The lead changed (to `version`), in this transaction: each of its deliveries
+ * starts over for the new version. One that a worker had (or may have had)
+ * gets the next revision, so the sales team's email is a new one that refers
+ * to the first; one still waiting keeps its revision. A worker's claim is void.
+ */
+export async function reopenDeliveries(tx: Queryable, leadId: string, version: number, change: Reopen): Promise<void> {
+  const priority = change.kind === "save" ? change.priority : 0;
+  // A target configured since the lead was stored: its row, before it starts over with the others.
+  await openDeliveries(tx, leadId, { version, due: change.due, priority: Math.max(priority, 0) });
+  await tx.execute(
+    `UPDATE deliveries SET version = $2,
+       next_attempt_at = ${DUE_AFTER[change.kind]},
+       priority = CASE WHEN $4 > priority THEN $4 ELSE priority END,
+       revision = CASE WHEN state = 'pending' THEN revision ELSE revision + 1 END,
+       state = 'pending', attempts = 0, lease_holder = NULL, lease_until = NULL, last_error = NULL
+     WHERE lead_id = $1`,
+    [leadId, version, change.due, priority],
+  );
+}
+
+/**
+ * Gives every lead without a row for `target` one, as a new delivery of the
+ * lead as it is: due with its email while that is held for the consultant's
+ * reply, else at once. For a target configured after leads were stored (and
+ * after the upgrade to this table); the outbox runs it once when it starts.
+ */
+export async function backfillDeliveries(db: Queryable, target: DeliveryTarget): Promise<number> {
+  targetList([target]);
+  return db.execute(
+    `INSERT INTO deliveries (lead_id, target, state, attempts, next_attempt_at, priority, version, revision)
+     SELECT l.id, $1, 'pending', 0,
+       COALESCE((SELECT e.next_attempt_at FROM deliveries e WHERE e.lead_id = l.id AND e.target = 'email' AND e.state = 'pending' AND e.attempts = 0), l.updated_at),
+       COALESCE((SELECT e.priority FROM deliveries e WHERE e.lead_id = l.id AND e.target = 'email'), 1),
+       l.version, 0
+     FROM leads l
+     WHERE NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.target = $1)
      ON CONFLICT (lead_id, target) DO NOTHING`,
     [target],
   );
-  // Any difference counts, not only a higher version: a record only ever copies its lead's, and a
-  // record from before the counter may hold a fast clock's time above the lead's (migration 011).
-  await db.execute(
-    `UPDATE lead_deliveries SET
-       version = (SELECT l.version FROM leads l WHERE l.id = lead_deliveries.lead_id),
-       updated_at = (SELECT l.updated_at FROM leads l WHERE l.id = lead_deliveries.lead_id),
-       next_attempt_at = (SELECT ${DUE_FROM_LEAD} FROM leads l WHERE l.id = lead_deliveries.lead_id),
-       status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
-     WHERE target = $1 AND EXISTS (SELECT 1 FROM leads l WHERE l.id = lead_deliveries.lead_id AND l.version <> lead_deliveries.version)`,
-    [target],
-  );
 }
 
-const DUE = `((status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1))`;
+/** Due: pending and its time has come, or leased by a worker whose lease ran out (it crashed or hung). */
+const DUE = `((state = 'pending' AND next_attempt_at <= $1) OR (state = 'leased' AND lease_until <= $1))`;
 
-// As the email's claim: a lead from a conversation the consultant had goes before a flood's (pacing.ts).
-const BY_PRIORITY = "(SELECT l.priority FROM leads l WHERE l.id = lead_deliveries.lead_id) DESC, next_attempt_at";
-
-/** As `claimDueLeads`, for one target's records; each comes with its lead as it is now. */
+/**
+ * Takes up to `limit` due deliveries of the given targets, whichever target,
+ * for one worker until `now + leaseMs`, in one statement. PostgreSQL: rows
+ * another worker is claiming right now are skipped, not waited for. SQLite:
+ * one UPDATE ... RETURNING is a single atomic write, even across processes
+ * sharing the file. Higher priority first (pacing.ts): under a flood, a lead
+ * from a conversation the consultant had is in the very next batch.
+ */
 export async function claimDueDeliveries(
   db: Db,
-  target: DeliveryTarget,
-  options: { now: number; leaseMs: number; limit: number },
+  options: { now: number; leaseMs: number; limit: number; targets: readonly DeliveryTarget[] },
 ): Promise<ClaimedDelivery[]> {
+  if (options.targets.length === 0) return [];
   const token = randomUUID();
-  const params = [options.now, options.now + options.leaseMs, options.limit, token, target];
-  const set = `status = 'sending', locked_until = $2, claim_token = $4, attempts = attempts + 1`;
+  const params = [options.now, options.now + options.leaseMs, options.limit, token];
+  const targets = `target IN (${targetList(options.targets)})`;
+  const set = `state = 'leased', lease_until = $2, lease_holder = $4, attempts = attempts + 1`;
   const rows =
     db.dialect === "postgres"
       ? await db.query(
           `WITH due AS (
-             SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY ${BY_PRIORITY} LIMIT $3 FOR UPDATE SKIP LOCKED
+             SELECT lead_id, target FROM deliveries WHERE ${targets} AND ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
            )
-           UPDATE lead_deliveries SET ${set} FROM due
-           WHERE lead_deliveries.lead_id = due.lead_id AND lead_deliveries.target = $5 RETURNING lead_deliveries.*`,
+           UPDATE deliveries SET ${set} FROM due
+           WHERE deliveries.lead_id = due.lead_id AND deliveries.target = due.target RETURNING deliveries.*`,
           params,
         )
       : await db.query(
-          `UPDATE lead_deliveries SET ${set}
-           WHERE target = $5 AND lead_id IN (SELECT lead_id FROM lead_deliveries WHERE target = $5 AND ${DUE} ORDER BY ${BY_PRIORITY} LIMIT $3)
+          `UPDATE deliveries SET ${set}
+           WHERE (lead_id, target) IN (SELECT lead_id, target FROM deliveries WHERE ${targets} AND ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3)
            RETURNING *`,
           params,
         );
-  const claimed: ClaimedDelivery[] = [];
-  for (const row of rows) {
-    const lead = await findLead(db, String(row.lead_id));
-    // Purged meanwhile: nothing left to deliver, and nothing to keep a record of.
-    if (!lead) await db.execute("DELETE FROM lead_deliveries WHERE lead_id = $1 AND target = $2", [row.lead_id, target]);
-    else claimed.push({ ...toDelivery(row, target), claimToken: token, lead });
-  }
-  return claimed;
+  return rows.map((row) => ({
+    id: String(row.lead_id),
+    target: String(row.target) as DeliveryTarget,
+    claimToken: token,
+    attempts: toNumber(row.attempts),
+    version: toNumber(row.version),
+    revision: toNumber(row.revision),
+  }));
 }
 
-function toDelivery(row: Row, target: DeliveryTarget): Omit<ClaimedDelivery, "claimToken" | "lead"> {
-  return { id: String(row.lead_id), target, version: toNumber(row.version), attempts: toNumber(row.attempts), updatedAt: toNumber(row.updated_at) };
+/** A claimed delivery whose lead is gone (purged meanwhile): nothing left to deliver, nor to keep a record of. */
+export async function dropDelivery(db: Queryable, entry: Pick<ClaimedEntry, "id" | "target">): Promise<void> {
+  await db.execute("DELETE FROM deliveries WHERE lead_id = $1 AND target = $2", [entry.id, entry.target]);
 }
 
-const CLAIMED = "lead_id = $1 AND target = $2 AND claim_token = $3";
+const CLAIMED = "lead_id = $1 AND target = $2 AND lease_holder = $3";
 
-export async function markDelivered(db: Queryable, entry: ClaimedDelivery, now: number): Promise<boolean> {
+/** False when the claim was lost (lease expired and retaken, or the lead changed meanwhile). */
+export async function markDelivered(db: Queryable, entry: ClaimedEntry, now: number): Promise<boolean> {
   return (
     (await db.execute(
-      `UPDATE lead_deliveries SET status = 'sent', delivered_at = $4, locked_until = NULL, claim_token = NULL, last_error = NULL WHERE ${CLAIMED}`,
+      `UPDATE deliveries SET state = 'delivered', delivered_at = $4, lease_holder = NULL, lease_until = NULL, last_error = NULL WHERE ${CLAIMED}`,
       [entry.id, entry.target, entry.claimToken, now],
     )) === 1
   );
 }
 
-export async function rescheduleDelivery(db: Queryable, entry: ClaimedDelivery, nextAttemptAt: number, error: string): Promise<boolean> {
+export async function rescheduleDelivery(db: Queryable, entry: ClaimedEntry, nextAttemptAt: number, error: string): Promise<boolean> {
   return (
     (await db.execute(
-      `UPDATE lead_deliveries SET status = 'pending', next_attempt_at = $4, last_error = $5, locked_until = NULL, claim_token = NULL WHERE ${CLAIMED}`,
+      `UPDATE deliveries SET state = 'pending', next_attempt_at = $4, last_error = $5, lease_holder = NULL, lease_until = NULL WHERE ${CLAIMED}`,
       [entry.id, entry.target, entry.claimToken, nextAttemptAt, error],
     )) === 1
   );
 }
 
-export async function deadLetterDelivery(db: Queryable, entry: ClaimedDelivery, error: string): Promise<boolean> {
+export async function deadLetterDelivery(db: Queryable, entry: ClaimedEntry, error: string): Promise<boolean> {
   return (
-    (await db.execute(`UPDATE lead_deliveries SET status = 'dead', last_error = $4, locked_until = NULL, claim_token = NULL WHERE ${CLAIMED}`, [
+    (await db.execute(`UPDATE deliveries SET state = 'dead', last_error = $4, lease_holder = NULL, lease_until = NULL WHERE ${CLAIMED}`, [
       entry.id,
       entry.target,
       entry.claimToken,
@@ -122,13 +199,67 @@ export async function deadLetterDelivery(db: Queryable, entry: ClaimedDelivery, 
   );
 }
 
-export async function renewDeliveryLease(db: Queryable, entry: ClaimedDelivery, lockedUntil: number): Promise<boolean> {
+/**
+ * Extends a worker's claim while it is still sending, so a slow far side is
+ * not raced by a second worker, while a crashed worker's lease runs out within
+ * seconds. False when the claim is no longer this worker's.
+ */
+export async function renewDeliveryLease(db: Queryable, entry: ClaimedEntry, leaseUntil: number): Promise<boolean> {
   return (
-    (await db.execute(`UPDATE lead_deliveries SET locked_until = $4 WHERE ${CLAIMED} AND status = 'sending'`, [
+    (await db.execute(`UPDATE deliveries SET lease_until = $4 WHERE ${CLAIMED} AND state = 'leased'`, [
       entry.id,
       entry.target,
       entry.claimToken,
-      lockedUntil,
+      leaseUntil,
     ])) === 1
   );
 }
+
+/** Every delivery of a lead, for tests and tools: how each target stands. */
+export async function deliveriesOf(db: Queryable, leadId: string): Promise<DeliveryRecord[]> {
+  const rows = await db.query("SELECT * FROM deliveries WHERE lead_id = $1 ORDER BY target", [leadId]);
+  return rows.map(toRecord);
+}
+
+export interface DeliveryRecord {
+  leadId: string;
+  target: DeliveryTarget;
+  state: DeliveryState;
+  attempts: number;
+  nextAttemptAt: number;
+  priority: number;
+  version: number;
+  revision: number;
+  leaseHolder: string | null;
+  leaseUntil: number | null;
+  lastError: string | null;
+  deliveredAt: number | null;
+}
+
+const optionalNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+
+function toRecord(row: Row): DeliveryRecord {
+  return {
+    leadId: String(row.lead_id),
+    target: String(row.target) as DeliveryTarget,
+    state: String(row.state) as DeliveryState,
+    attempts: toNumber(row.attempts),
+    nextAttemptAt: toNumber(row.next_attempt_at),
+    priority: toNumber(row.priority),
+    version: toNumber(row.version),
+    revision: toNumber(row.revision),
+    leaseHolder: row.lease_holder === null || row.lease_holder === undefined ? null : String(row.lease_holder),
+    leaseUntil: optionalNumber(row.lease_until),
+    lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+    deliveredAt: optionalNumber(row.delivered_at),
+  };
+}
+
+/**
+ * A lead row with its email's delivery beside it, under the names the lead has
+ * always shown them by (`Lead.status`, `sentAt`, ...): what `toLead` reads.
+ * `l` names the lead.
+ */
+export const LEAD_WITH_EMAIL = `SELECT l.*, e.state AS status, e.attempts, e.next_attempt_at, e.lease_until AS locked_until, e.last_error,
+  e.delivered_at AS sent_at, e.revision, e.priority
+  FROM leads l LEFT JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email'`;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/server/store/db";
 import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
 import { internationalDigits } from "@/lib/server/lead-profile/phone-format";
+import { LEAD_WITH_EMAIL } from "./delivery-store";
 import { toLead } from "./lead-store";
 import { scoreLead } from "@/lib/server/lead-profile/score";
 import { describeQualification } from "@/lib/server/lead-profile/summary";
@@ -30,6 +31,9 @@ export const CSV_COLUMNS = [
   "transcript",
 ] as const;
 
+/** The email's state under the words the export has always used. */
+const CSV_STATUS: Record<Lead["status"], string> = { pending: "pending", leased: "sending", delivered: "sent", dead: "dead" };
+
 export function leadRow(lead: Lead): unknown[] {
   const transcript = lead.transcript
     // Marked as in the email: a line only the visitor's browser reported, never heard by the server.
@@ -39,7 +43,7 @@ export function leadRow(lead: Lead): unknown[] {
     lead.id,
     malaysiaTimestamp(lead.createdAt),
     malaysiaTimestamp(lead.updatedAt),
-    lead.status,
+    CSV_STATUS[lead.status],
     lead.name,
     // Digits as the visitor gave them; the wa.me link beside it stays readable and clickable
     // even where a spreadsheet turns the digits into a number and drops the leading 0.
@@ -74,10 +78,10 @@ export async function exportLeadsCsv(db: Db, write: (chunk: string) => void | Pr
   for (;;) {
     const rows = after
       ? await db.query(
-          `SELECT * FROM leads WHERE created_at > $1 OR (created_at = $1 AND id > $2) ORDER BY created_at, id LIMIT $3`,
+          `${LEAD_WITH_EMAIL} WHERE l.created_at > $1 OR (l.created_at = $1 AND l.id > $2) ORDER BY l.created_at, l.id LIMIT $3`,
           [after.createdAt, after.id, pageSize],
         )
-      : await db.query("SELECT * FROM leads ORDER BY created_at, id LIMIT $1", [pageSize]);
+      : await db.query(`${LEAD_WITH_EMAIL} ORDER BY l.created_at, l.id LIMIT $1`, [pageSize]);
     if (rows.length === 0) return count;
     const leads = rows.map(toLead);
     await write(leads.map((lead) => csvRecord(leadRow(lead))).join(""));

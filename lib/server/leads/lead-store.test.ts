@@ -1,7 +1,12 @@
 import "server-only";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
-import { claimDueLeads, findLead, markSent, releaseHeldLeads, rescheduleLead, saveLead } from "./lead-store";
+import type { Db } from "@/lib/server/store/db";
+import { claimDueDeliveries, markDelivered, rescheduleDelivery } from "./delivery-store";
+import { findLead, releaseHeldLeads, saveLead } from "./lead-store";
+
+/** The sales email's claim, as the outbox makes it. */
+const claimDueLeads = (db: Db, options: { now: number; leaseMs: number; limit: number }) => claimDueDeliveries(db, { ...options, targets: ["email"] });
 
 describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
   const target = useTestDatabase(kind, "lead-store");
@@ -44,7 +49,7 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     expect((await claimDueLeads(target.db, { now: T0 + 29_999, leaseMs: 15_000, limit: 100 })).map((l) => l.id)).not.toContain(id);
     const claimed = (await claimDueLeads(target.db, { now: T0 + 30_000, leaseMs: 15_000, limit: 100 })).find((l) => l.id === id);
     expect(claimed).toBeDefined();
-    await rescheduleLead(target.db, claimed!, T0 + 90_000, "mail server down");
+    await rescheduleDelivery(target.db, claimed!, T0 + 90_000, "mail server down");
     const late = { sender: "assistant" as const, content: "A reply that came too late", timestamp: "2026-11-20T03:01:00.000Z" };
     expect(await releaseHeldLeads(target.db, lead.conversationId!, late, T0 + 60_000)).toBe(0);
     expect((await findLead(target.db, id))?.transcript).toEqual(lead.transcript);
@@ -116,11 +121,11 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
   it("re-sends an already-sent lead once when its transcript changes, with a new revision", async () => {
     const lead = newLead();
     const { id } = await saveLead(target.db, lead, { now: T0 });
-    await target.db.execute("UPDATE leads SET status = 'sent', sent_at = $2 WHERE id = $1", [id, T0 + 5]);
+    await target.db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = $2 WHERE lead_id = $1", [id, T0 + 5]);
 
     // The same submission again (a network retry): nothing changes, nothing is sent.
     await saveLead(target.db, lead, { now: T0 + 10 });
-    expect(await findLead(target.db, id)).toMatchObject({ status: "sent", revision: 0 });
+    expect(await findLead(target.db, id)).toMatchObject({ status: "delivered", revision: 0 });
 
     const longer = [...lead.transcript, { sender: "user" as const, content: "And Type C?", timestamp: "2026-11-20T03:21:00.000Z" }];
     await saveLead(target.db, { ...lead, transcript: longer }, { now: T0 + 20 });
@@ -135,7 +140,7 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     const NOW = Date.UTC(2030, 0, 1);
     // Claims see every due lead in this target.database, so these tests use their own far-future clock and clean up.
     beforeEach(async () => {
-      await target.db.execute("UPDATE leads SET status = 'sent' WHERE status <> 'sent'");
+      await target.db.execute("UPDATE deliveries SET state = 'delivered' WHERE state <> 'delivered'");
     });
 
     it("gives each due lead to one claimer, and only due ones", async () => {
@@ -148,7 +153,9 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
       const claimed = [...a, ...b].map((l) => l.id).sort();
       expect(claimed).toEqual(due.map((d) => d.id).sort());
       expect(claimed).not.toContain(notYet.id);
-      expect([...a, ...b].every((l) => l.status === "sending" && l.attempts === 1 && l.lockedUntil === NOW + 1_000)).toBe(true);
+      const leads = await Promise.all([...a, ...b].map((d) => findLead(target.db, d.id)));
+      expect([...a, ...b].every((d) => d.attempts === 1)).toBe(true);
+      expect(leads.every((l) => l?.status === "leased" && l.attempts === 1 && l.lockedUntil === NOW + 1_000)).toBe(true);
     });
 
     it("lets another worker take over after the lease, and the first one's claim is void", async () => {
@@ -158,10 +165,10 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
       const [second] = await claimDueLeads(target.db, { now: NOW + 1_000, leaseMs: 1_000, limit: 1 });
       expect(second.id).toBe(id);
       expect(second.attempts).toBe(2);
-      expect(await markSent(target.db, first, NOW + 1_100)).toBe(false);
-      expect(await rescheduleLead(target.db, first, NOW + 5_000, "late")).toBe(false);
-      expect(await markSent(target.db, second, NOW + 1_200)).toBe(true);
-      expect(await findLead(target.db, id)).toMatchObject({ status: "sent", sentAt: NOW + 1_200, lockedUntil: null });
+      expect(await markDelivered(target.db, first, NOW + 1_100)).toBe(false);
+      expect(await rescheduleDelivery(target.db, first, NOW + 5_000, "late")).toBe(false);
+      expect(await markDelivered(target.db, second, NOW + 1_200)).toBe(true);
+      expect(await findLead(target.db, id)).toMatchObject({ status: "delivered", sentAt: NOW + 1_200, lockedUntil: null });
     });
 
     it("voids a claim when the visitor updates the lead meanwhile", async () => {
@@ -169,7 +176,7 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
       const { id } = await saveLead(target.db, lead, { now: NOW });
       const [claimed] = await claimDueLeads(target.db, { now: NOW, leaseMs: 60_000, limit: 1 });
       await saveLead(target.db, { ...lead, name: "Changed" }, { now: NOW + 1 });
-      expect(await markSent(target.db, claimed, NOW + 2)).toBe(false);
+      expect(await markDelivered(target.db, claimed, NOW + 2)).toBe(false);
       expect(await findLead(target.db, id)).toMatchObject({ status: "pending", revision: 1, name: "Changed" });
     });
   });

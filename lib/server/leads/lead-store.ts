@@ -5,8 +5,9 @@ import { UNKNOWN_NAME } from "@/lib/shared/chat/contact-name";
 import { resolveLocale } from "@/lib/shared/i18n/locales";
 import { toNumber, type Db, type Queryable, type Row } from "@/lib/server/store/db";
 import { mergeQualification, parseQualification, type Qualification } from "@/lib/server/lead-profile/qualification";
+import { LEAD_WITH_EMAIL, openDeliveries, reopenDeliveries, type DeliveryState } from "./delivery-store";
 import { mergeTranscripts, type TranscriptEntry } from "./transcript";
-import type { ClaimedLead, Lead, LeadStatus, NewLead, ViewingSlot } from "./types";
+import type { Lead, NewLead, ViewingSlot } from "./types";
 
 // Namespace for pg_advisory_xact_lock(int, int); the two-key form never collides with migrate's one-key lock.
 const DEDUPE_LOCK_CLASS = 7_301_945;
@@ -63,7 +64,7 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
   const firstDue = Math.max(due, options.notBefore ?? due);
   const transcript = JSON.stringify(lead.transcript);
   const id = options.id ?? randomUUID();
-  if (!lead.conversationId) return { id: await insertLead(db, id, lead, transcript, now, firstDue, priority), created: true };
+  if (!lead.conversationId) return { id: await db.transaction((tx) => insertLead(tx, id, lead, transcript, now, firstDue, priority)), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
@@ -89,21 +90,14 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
       (existing.qualification ?? "{}") === qualification &&
       sameViewing(readViewing(existing.viewing_start, existing.viewing_end), viewing);
     if (!unchanged) {
-      await tx.execute(
+      const [{ version }] = await tx.query<{ version: unknown }>(
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
-           qualification = $9, viewing_start = $10, viewing_end = $11,
-           updated_at = $7, version = version + 1,
-           -- A paced lead keeps its slot when its browser posts again; one promoted by this update is due now.
-           next_attempt_at = CASE WHEN priority = 0 AND $12 <= 0 AND status = 'pending' AND next_attempt_at > $8 THEN next_attempt_at ELSE $8 END,
-           priority = CASE WHEN $12 > priority THEN $12 ELSE priority END,
-           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
-           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
-         WHERE id = $1`,
-        [
-          existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, due, qualification,
-          viewing?.start ?? null, viewing?.end ?? null, options.priority ?? 0,
-        ],
+           qualification = $8, viewing_start = $9, viewing_end = $10, updated_at = $7, version = version + 1
+         WHERE id = $1 RETURNING version`,
+        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, qualification, viewing?.start ?? null, viewing?.end ?? null],
       );
+      // A paced lead keeps its slot when its browser posts again; one promoted by this update is due now.
+      await reopenDeliveries(tx, existing.id, toNumber(version), { kind: "save", due, priority: options.priority ?? 0 });
     }
     return { id: existing.id, created: false };
   });
@@ -138,14 +132,13 @@ export async function updateLeadFollowUp(
       const qualification = JSON.stringify(mergeQualification(readQualification(lead.qualification), followUp.qualification));
       const viewing = followUp.viewing ?? current;
       if ((lead.qualification ?? "{}") === qualification && sameViewing(current, viewing)) continue;
-      changed += await tx.execute(
-        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5, version = version + 1,
-           next_attempt_at = CASE WHEN status = 'pending' AND attempts = 0 AND next_attempt_at > $5 THEN next_attempt_at ELSE $5 END,
-           revision = CASE WHEN status = 'pending' THEN revision ELSE revision + 1 END,
-           status = 'pending', attempts = 0, locked_until = NULL, claim_token = NULL, last_error = NULL
-         WHERE id = $1`,
+      const [{ version }] = await tx.query<{ version: unknown }>(
+        `UPDATE leads SET qualification = $2, viewing_start = $3, viewing_end = $4, updated_at = $5, version = version + 1
+         WHERE id = $1 RETURNING version`,
         [lead.id, qualification, viewing?.start ?? null, viewing?.end ?? null, now],
       );
+      await reopenDeliveries(tx, lead.id, toNumber(version), { kind: "followUp", due: now });
+      changed += 1;
     }
     return { leads: leads.length, changed };
   });
@@ -157,16 +150,18 @@ export async function hasLeadFor(db: Queryable, conversationId: string | null, p
   return (await db.query("SELECT 1 AS found FROM leads WHERE conversation_id = $1 AND phone = $2", [conversationId, phone])).length > 0;
 }
 
-async function insertLead(db: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
-  await db.execute(
+/** The lead and its deliveries, in the caller's transaction: a lead never exists without them. */
+async function insertLead(tx: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
+  await tx.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
-       created_at, updated_at, status, attempts, next_attempt_at, revision, qualification, viewing_start, viewing_end, priority)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 'pending', 0, $10, 0, $11, $12, $13, $14)`,
+       created_at, updated_at, version, qualification, viewing_start, viewing_end)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1, $10, $11, $12)`,
     [
-      id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now, due,
-      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null, priority,
+      id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now,
+      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null,
     ],
   );
+  await openDeliveries(tx, id, { version: 1, due, priority });
   return id;
 }
 
@@ -180,7 +175,7 @@ export async function releaseHeldLeads(db: Db, conversationId: string, reply: Co
   return db.transaction(async (tx) => {
     await lockConversationLeads(tx, conversationId);
     const held = await tx.query<{ id: string; transcript: string }>(
-      "SELECT id, transcript FROM leads WHERE conversation_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2",
+      `SELECT l.id, l.transcript FROM leads l WHERE l.conversation_id = $1 AND ${emailHeld("l")}`,
       [conversationId, now],
     );
     let released = 0;
@@ -189,84 +184,36 @@ export async function releaseHeldLeads(db: Db, conversationId: string, reply: Co
       const last = transcript.at(-1);
       if (reply && !(last?.sender === reply.sender && last.content === reply.content)) transcript.push(reply);
       // The hold is re-checked in the write: a worker may claim the lead once its hold runs out.
-      released += await tx.execute(
-        // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
-        `UPDATE leads SET transcript = $2, next_attempt_at = CASE WHEN priority = 0 THEN next_attempt_at ELSE $3 END, updated_at = $3, version = version + 1
-         WHERE id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $3`,
-        [lead.id, JSON.stringify(transcript), now],
+      const [row] = await tx.query<{ version: unknown }>(
+        `UPDATE leads SET transcript = $3, updated_at = $2, version = version + 1 WHERE id = $1 AND ${emailHeld("leads")} RETURNING version`,
+        [lead.id, now, JSON.stringify(transcript)],
       );
+      if (!row) continue;
+      // A lead paced under a flood (pacing.ts) gets the reply but keeps its slot.
+      await reopenDeliveries(tx, lead.id, toNumber(row.version), { kind: "release", due: now });
+      released += 1;
     }
     return released;
   });
 }
 
-const DUE = `(status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)`;
+/** The lead's email waits for the consultant's reply: no worker has tried it, and its time ($2 is now) has not come. */
+const emailHeld = (lead: string) =>
+  `EXISTS (SELECT 1 FROM deliveries e WHERE e.lead_id = ${lead}.id AND e.target = 'email' AND e.state = 'pending' AND e.attempts = 0 AND e.next_attempt_at > $2)`;
 
-/**
- * Takes up to `limit` due leads for one worker until `now + leaseMs`. A lead is
- * due when pending and its time has come, or when another worker's lease ran out
- * (that worker crashed or hung). PostgreSQL: rows another worker is claiming
- * right now are skipped, not waited for. SQLite: one UPDATE ... RETURNING is a
- * single atomic write, even across processes sharing the file. Higher priority
- * first (pacing.ts): under a flood, a lead from a conversation the consultant
- * had is in the very next batch, ahead of every lead the flood made due.
- */
-export async function claimDueLeads(
-  db: Db,
-  options: { now: number; leaseMs: number; limit: number },
-): Promise<ClaimedLead[]> {
-  const token = randomUUID();
-  const params = [options.now, options.now + options.leaseMs, options.limit, token];
-  const set = `status = 'sending', locked_until = $2, claim_token = $4, attempts = attempts + 1`;
-  const rows =
-    db.dialect === "postgres"
-      ? await db.query(
-          `WITH due AS (
-             SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
-           )
-           UPDATE leads SET ${set} FROM due WHERE leads.id = due.id RETURNING leads.*`,
-          params,
-        )
-      : await db.query(
-          `UPDATE leads SET ${set}
-           WHERE id IN (SELECT id FROM leads WHERE ${DUE} ORDER BY priority DESC, next_attempt_at LIMIT $3)
-           RETURNING *`,
-          params,
-        );
-  return rows.map((row) => ({ ...toLead(row), claimToken: token }));
-}
-
-/** False when the claim was lost (lease expired and retaken, or the visitor updated the lead meanwhile). */
-export async function markSent(db: Queryable, lead: ClaimedLead, now: number): Promise<boolean> {
-  const changed = await db.execute(
-    `UPDATE leads SET status = 'sent', sent_at = $3, locked_until = NULL, claim_token = NULL, last_error = NULL
-     WHERE id = $1 AND claim_token = $2`,
-    [lead.id, lead.claimToken, now],
-  );
-  return changed === 1;
-}
-
-export async function rescheduleLead(db: Queryable, lead: ClaimedLead, nextAttemptAt: number, error: string): Promise<boolean> {
-  const changed = await db.execute(
-    `UPDATE leads SET status = 'pending', next_attempt_at = $3, last_error = $4, locked_until = NULL, claim_token = NULL
-     WHERE id = $1 AND claim_token = $2`,
-    [lead.id, lead.claimToken, nextAttemptAt, error],
-  );
-  return changed === 1;
-}
-
-export async function deadLetterLead(db: Queryable, lead: ClaimedLead, error: string): Promise<boolean> {
-  const changed = await db.execute(
-    `UPDATE leads SET status = 'dead', last_error = $3, locked_until = NULL, claim_token = NULL
-     WHERE id = $1 AND claim_token = $2`,
-    [lead.id, lead.claimToken, error],
-  );
-  return changed === 1;
-}
-
+/** The lead, with its email's delivery under the names a lead has always shown it by. */
 export async function findLead(db: Queryable, id: string): Promise<Lead | undefined> {
-  const [row] = await db.query("SELECT * FROM leads WHERE id = $1", [id]);
+  const [row] = await db.query(`${LEAD_WITH_EMAIL} WHERE l.id = $1`, [id]);
   return row ? toLead(row) : undefined;
+}
+
+/** The leads of these ids that still exist, by id: the outbox reads a claimed batch's leads in one query. */
+export async function findLeads(db: Queryable, ids: readonly string[]): Promise<Map<string, Lead>> {
+  const found = new Map<string, Lead>();
+  if (ids.length === 0) return found;
+  const rows = await db.query(`${LEAD_WITH_EMAIL} WHERE l.id IN (${ids.map((_id, n) => `$${n + 1}`).join(", ")})`, ids);
+  for (const row of rows) found.set(String(row.id), toLead(row));
+  return found;
 }
 
 export function toLead(row: Row): Lead {
@@ -282,9 +229,10 @@ export function toLead(row: Row): Lead {
     privacyLanguage: resolveLocale(row.privacy_language),
     createdAt: toNumber(row.created_at),
     updatedAt: toNumber(row.updated_at),
-    status: String(row.status) as LeadStatus,
-    attempts: toNumber(row.attempts),
-    nextAttemptAt: toNumber(row.next_attempt_at),
+    version: toNumber(row.version ?? 1),
+    status: String(row.status ?? "pending") as DeliveryState,
+    attempts: toNumber(row.attempts ?? 0),
+    nextAttemptAt: toNumber(row.next_attempt_at ?? 0),
     lockedUntil: optionalNumber(row.locked_until),
     lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
     sentAt: optionalNumber(row.sent_at),
@@ -318,17 +266,4 @@ function parseTranscript(value: unknown): TranscriptEntry[] {
   } catch {
     return [];
   }
-}
-
-/**
- * Extends a worker's claim while it is still sending, so a slow mail server is
- * not raced by a second worker, while a crashed worker's lease runs out within
- * seconds. False when the claim is no longer this worker's.
- */
-export async function renewLease(db: Queryable, lead: ClaimedLead, lockedUntil: number): Promise<boolean> {
-  const changed = await db.execute(
-    `UPDATE leads SET locked_until = $3 WHERE id = $1 AND claim_token = $2 AND status = 'sending'`,
-    [lead.id, lead.claimToken, lockedUntil],
-  );
-  return changed === 1;
 }

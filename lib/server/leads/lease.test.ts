@@ -6,7 +6,8 @@ import { log } from "@/lib/server/log/log";
 import type { Db } from "@/lib/server/store/db";
 import { StoreUnavailableError } from "@/lib/server/store/errors";
 import { messageIdFor } from "./email";
-import { claimDueLeads, findLead, saveLead } from "./lead-store";
+import { claimDueDeliveries } from "./delivery-store";
+import { findLead, saveLead } from "./lead-store";
 import type { Mailer } from "./mailer";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
     // A worker claims it with the default lease, then dies: no send, no renewal.
     let now = t;
     const survivor = outbox({ now: () => now });
-    const [claimed] = await claimDueLeads(f.db, { now: t, leaseMs: 15_000, limit: 10 });
+    const [claimed] = await claimDueDeliveries(f.db, { now: t, leaseMs: 15_000, limit: 10, targets: ["email"] });
     expect(claimed.id).toBe(id);
 
     now = t + 14_999;
@@ -29,7 +30,7 @@ describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
     now = t + 15_000;
     expect(await survivor.runOnce()).toBe(1);
     expect(f.smtp.messages.map((m) => m.header("message-id"))).toEqual([messageIdFor({ id, revision: 0 })]);
-    expect(await findLead(f.db, id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await findLead(f.db, id)).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
   it("renews the lease while a slow send is under way, so a second worker does not race it", async () => {
@@ -43,20 +44,20 @@ describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
     await sleep(300);
     await second.stop();
     expect(f.smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
-    expect(await findLead(f.db, id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await findLead(f.db, id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
   it("records a send the store could not record before it claims anything, so the lead is not emailed again", async () => {
     const warn = jest.spyOn(log, "warn").mockImplementation(() => {});
     try {
       const { id } = await saveLead(f.db, newLead());
-      // The store fails exactly when the worker records the send: the mail server has the lead, the row says "sending".
+      // The store fails exactly when the worker records the send: the mail server has the lead, the row says "leased".
       let failNextMark = true;
       const flaky: Db = {
         ...f.db,
         query: (sql, params) => f.db.query(sql, params),
         execute: (sql, params) => {
-          if (failNextMark && sql.includes("status = 'sent'")) {
+          if (failNextMark && sql.includes("state = 'delivered'")) {
             failNextMark = false;
             return Promise.reject(new StoreUnavailableError(new Error("Query read timeout")));
           }
@@ -65,13 +66,13 @@ describe.each(testDatabaseKinds())("lead leases on %s", (kind) => {
       };
       const worker = outbox({ db: flaky, leaseMs: 50 });
       expect(await worker.runOnce()).toBe(1);
-      expect(await findLead(f.db, id)).toMatchObject({ status: "sending" });
+      expect(await findLead(f.db, id)).toMatchObject({ status: "leased" });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/could not record/), expect.objectContaining({ lead: id }));
 
       // The lease has run out: without the record-first rule this run would claim and send it again.
       await sleep(100);
       expect(await worker.runOnce()).toBe(0);
-      expect(await findLead(f.db, id)).toMatchObject({ status: "sent" });
+      expect(await findLead(f.db, id)).toMatchObject({ status: "delivered" });
       expect(f.smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
     } finally {
       warn.mockRestore();

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
     const [mail] = f.smtp.messages;
     expect(mail.envelope).toEqual({ from: "no-reply@aurelia-residences.example", to: ["sales@aurelia-residences.example"] });
     expect(mail.header("message-id")).toBe(`<lead-${id}@aurelia-residences.example>`);
-    expect(await findLead(f.db, id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await findLead(f.db, id)).toMatchObject({ status: "delivered", attempts: 1 });
     expect(await worker.runOnce()).toBe(0);
   });
 
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
     now += 2_000;
     f.smtp.refuse(null);
     expect(await worker.runOnce()).toBe(1);
-    expect(await statusOf(id)).toBe("sent");
+    expect(await statusOf(id)).toBe("delivered");
     expect(f.smtp.messageIdCounts()).toEqual(new Map([[messageIdFor({ id, revision: 0 }), 1]]));
   });
 
@@ -69,10 +69,10 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
     const { id } = await saveLead(f.db, newLead());
     const worker = outbox({ retry: { baseMs: 20, maxMs: 50 } }).start();
     await until(async () => ((await findLead(f.db, id))?.attempts ?? 0) >= 2);
-    expect(await statusOf(id)).not.toBe("sent");
+    expect(await statusOf(id)).not.toBe("delivered");
 
     await f.restartSmtp();
-    await until(async () => (await statusOf(id)) === "sent");
+    await until(async () => (await statusOf(id)) === "delivered");
     await worker.stop();
     expect(f.smtp.messageIdCounts().get(messageIdFor({ id, revision: 0 }))).toBe(1);
   });
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
       expect(counts.size).toBe(200);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       expect(new Set(counts.keys())).toEqual(new Set([...ids].map((id) => messageIdFor({ id, revision: 0 }))));
-      const unsent = await f.db.query("SELECT id FROM leads WHERE status <> 'sent'");
+      const unsent = await f.db.query("SELECT l.id FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state <> 'delivered'");
       expect(unsent).toEqual([]);
       // Both took part: the claims really were contended.
       expect(sentBy[0] + sentBy[1]).toBe(200);
@@ -179,7 +179,7 @@ describe("lead outbox without SMTP", () => {
       expect(message.header("subject")).toMatch(/^New lead: Eve Bcc: attacker@evil\.example · \+60 12-\d{4} \d{4} · COLD$/);
       expect(info).toHaveBeenCalledWith(expect.stringMatching(/outbox/), { file });
       expect(fs.readdirSync(outboxDir)).toEqual([path.basename(file)]);
-      expect(await findLead(db, id)).toMatchObject({ status: "sent" });
+      expect(await findLead(db, id)).toMatchObject({ status: "delivered" });
     } finally {
       info.mockRestore();
       await db.close();

@@ -1,55 +1,54 @@
 import "server-only";
 import { performance } from "node:perf_hooks";
-import type { Db, Queryable } from "@/lib/server/store/db";
+import type { Db } from "@/lib/server/store/db";
 import { log } from "@/lib/server/log/log";
 import { DEFAULT_RETRY, nextAttemptAt, type RetryPolicy } from "./backoff";
+import {
+  backfillDeliveries,
+  claimDueDeliveries,
+  deadLetterDelivery,
+  dropDelivery,
+  markDelivered,
+  renewDeliveryLease,
+  rescheduleDelivery,
+  type ClaimedDelivery,
+  type DeliveryTarget,
+} from "./delivery-store";
 import { composeLeadEmail, messageIdFor, type LeadEmailAddresses } from "./email";
-import { claimDueLeads, deadLetterLead, markSent, renewLease, rescheduleLead } from "./lead-store";
+import { findLeads } from "./lead-store";
 import type { Mailer } from "./mailer";
-import type { ClaimedLead } from "./types";
+import type { Lead } from "./types";
+import { webhookSender, type WebhookTarget } from "./webhook";
 
-/** What any outbox entry carries: its claim, and what the backoff counts from. */
-export interface ClaimedEntry {
-  id: string;
-  claimToken: string;
-  attempts: number;
-  /** The entry's data last changed here; the retry window counts from it. */
+/** A claimed delivery with its lead as it is now: what a sender sends. */
+export interface Delivery extends ClaimedDelivery {
+  lead: Lead;
+  /** The lead's data last changed here; the retry window counts from it. */
   updatedAt: number;
 }
 
 /**
- * One kind of delivery (the sales email, the CRM webhook): its queue in the
- * store and how one entry is delivered. The outbox around it owns claiming,
- * leases, backoff, dead letters and the watchdog, the same for every channel.
+ * How one target's deliveries reach the far side (the sales email, the CRM
+ * webhook). The outbox around the senders owns claiming, leases, backoff, dead
+ * letters and the watchdog, the same for every target.
  */
-export interface DeliveryChannel<T extends ClaimedEntry> {
-  /** Names the channel in logs ("lead", "lead webhook"). */
+export interface Sender {
+  target: DeliveryTarget;
+  /** Names the target in logs ("lead", "lead webhook"). */
   label: string;
-  /** Runs before each claim: a channel that derives its queue from the leads brings it up to date. */
-  prepare?(db: Db, now: number): Promise<void>;
-  claimDue(db: Db, options: { now: number; leaseMs: number; limit: number }): Promise<T[]>;
-  /** Each state change presents the claim; false means the claim was lost meanwhile. */
-  markDone(db: Queryable, entry: T, now: number): Promise<boolean>;
-  reschedule(db: Queryable, entry: T, nextAttemptAt: number, error: string): Promise<boolean>;
-  deadLetter(db: Queryable, entry: T, error: string): Promise<boolean>;
-  renewLease(db: Queryable, entry: T, lockedUntil: number): Promise<boolean>;
-  /** Resolves once the far side accepted the entry; rejects otherwise. */
-  deliver(entry: T): Promise<void>;
-  /** What a log line about this entry names. */
-  describe(entry: T): Record<string, unknown>;
+  /** Resolves once the far side accepted the delivery; rejects otherwise. */
+  deliver(delivery: Delivery): Promise<void>;
+  /** What a log line about this delivery names. */
+  describe(delivery: Delivery): Record<string, unknown>;
 }
 
-/** The sales email as a channel: the lead row is its own queue entry. */
-export function emailChannel(mailer: Mailer, addresses: LeadEmailAddresses): DeliveryChannel<ClaimedLead> {
+/** The sales email: one per version of the lead, under a Message-ID of its revision. */
+export function emailSender(mailer: Mailer, addresses: LeadEmailAddresses): Sender {
   return {
+    target: "email",
     label: "lead",
-    claimDue: claimDueLeads,
-    markDone: markSent,
-    reschedule: rescheduleLead,
-    deadLetter: deadLetterLead,
-    renewLease,
-    deliver: async (lead) => void (await mailer.send(composeLeadEmail(lead, addresses))),
-    describe: (lead) => ({ lead: lead.id, messageId: messageIdFor(lead) }),
+    deliver: async (delivery) => void (await mailer.send(composeLeadEmail(delivery.lead, addresses))),
+    describe: (delivery) => ({ lead: delivery.id, messageId: messageIdFor(delivery.lead) }),
   };
 }
 
@@ -74,21 +73,24 @@ export interface OutboxSettings {
 export interface OutboxOptions extends OutboxSettings {
   mailer: Mailer;
   addresses: LeadEmailAddresses;
+  /** The CRM webhook, when one is configured: its deliveries go out through the same outbox. */
+  webhook?: WebhookTarget;
 }
 
 type Settings = Required<Omit<OutboxSettings, "retry" | "db">> & { retry: RetryPolicy };
 
 /**
- * Delivers pending entries of one channel: claim a batch, deliver each, mark it
- * done, or schedule a retry with backoff, or dead-letter it once its retry
- * window is over. Any number of outboxes may share a database; the claim makes
- * each entry one worker's at a time, and the worker renews it while sending.
- * Delivery is at least once: a crash between the far side's acceptance and
- * `markDone` resends after the lease, with the same Message-ID or idempotency
- * key. A store outage after the acceptance does not: the worker records the
- * delivery before it claims anything else.
+ * Delivers due deliveries of every target it has a sender for: claim a batch
+ * (one query, whatever the targets), send each through its target's sender,
+ * mark it delivered, or schedule a retry with backoff, or dead-letter it once
+ * its retry window is over. Any number of outboxes may share a database; the
+ * claim makes each delivery one worker's at a time, and the worker renews it
+ * while sending. Delivery is at least once: a crash between the far side's
+ * acceptance and `markDelivered` resends after the lease, with the same
+ * Message-ID or idempotency key. A store outage after the acceptance does not:
+ * the worker records the delivery before it claims anything else.
  */
-export class Outbox<T extends ClaimedEntry> {
+export class Outbox {
   private readonly options: Settings;
   private readonly openDb: () => Promise<Db>;
   private timer: NodeJS.Timeout | undefined;
@@ -100,12 +102,13 @@ export class Outbox<T extends ClaimedEntry> {
   private again = false;
   private stopped = true;
   /** Accepted by the far side, not yet recorded as done (the store failed): recorded first on the next run. */
-  private readonly unrecorded = new Map<string, { entry: T; at: number }>();
+  private readonly unrecorded = new Map<string, { entry: Delivery; at: number }>();
+  private readonly senders: ReadonlyMap<DeliveryTarget, Sender>;
+  /** Targets other than the email, given rows for leads stored before they were configured, once. */
+  private backfilled = false;
 
-  constructor(
-    private readonly channel: DeliveryChannel<T>,
-    options: OutboxSettings,
-  ) {
+  constructor(senders: Sender | readonly Sender[], options: OutboxSettings) {
+    this.senders = new Map((Array.isArray(senders) ? senders : [senders]).map((sender: Sender) => [sender.target, sender]));
     const { db } = options;
     this.openDb = typeof db === "function" ? db : async () => db;
     const leaseMs = options.leaseMs ?? 15_000;
@@ -169,12 +172,32 @@ export class Outbox<T extends ClaimedEntry> {
     // recorded would otherwise be claimed again, by this very worker, and delivered twice.
     await this.recordDone(db);
     if (generation !== this.generation) return 0;
-    await this.progress(this.channel.prepare?.(db, this.options.now()) ?? Promise.resolve());
-    const entries = await this.progress(
-      this.channel.claimDue(db, { now: this.options.now(), leaseMs: this.options.leaseMs, limit: this.options.batchSize }),
+    if (!this.backfilled) {
+      for (const target of this.senders.keys()) if (target !== "email") await this.progress(backfillDeliveries(db, target));
+      this.backfilled = true;
+    }
+    const claimed = await this.progress(
+      claimDueDeliveries(db, {
+        now: this.options.now(),
+        leaseMs: this.options.leaseMs,
+        limit: this.options.batchSize,
+        targets: [...this.senders.keys()],
+      }),
     );
+    const leads = await this.progress(findLeads(db, [...new Set(claimed.map((c) => c.id))]));
+    const entries: Delivery[] = [];
+    for (const delivery of claimed) {
+      const lead = leads.get(delivery.id);
+      if (!lead) await this.progress(dropDelivery(db, delivery));
+      // The lead's own fields say how its email stands; the claimed row's revision is the one this email goes under.
+      else entries.push({ ...delivery, updatedAt: lead.updatedAt, lead: delivery.target === "email" ? { ...lead, revision: delivery.revision } : lead });
+    }
     await Promise.all(entries.map((entry) => this.deliver(db, entry, generation)));
-    return entries.length;
+    return claimed.length;
+  }
+
+  private sender(entry: Delivery): Sender {
+    return this.senders.get(entry.target)!;
   }
 
   private async pump(generation: number): Promise<void> {
@@ -189,7 +212,7 @@ export class Outbox<T extends ClaimedEntry> {
       } while (this.again && current());
     } catch (error) {
       // The store is unreachable: leave everything where it is; the next poll tries again.
-      if (generation === this.generation) log.warn(`${this.channel.label} outbox could not reach the store`, { error: describe(error) });
+      if (generation === this.generation) log.warn("lead outbox could not reach the store", { error: describe(error) });
     }
   }
 
@@ -202,7 +225,7 @@ export class Outbox<T extends ClaimedEntry> {
     if (!this.pumping || this.stopped) return;
     const stalledMs = performance.now() - this.lastProgress;
     if (stalledMs < this.options.stallMs) return;
-    log.warn(`${this.channel.label} outbox made no progress; abandoning the stuck run and starting over`, { stalledMs: Math.round(stalledMs) });
+    log.warn("lead outbox made no progress; abandoning the stuck run and starting over", { stalledMs: Math.round(stalledMs) });
     this.generation += 1;
     this.pumping = undefined;
     this.kick();
@@ -215,10 +238,11 @@ export class Outbox<T extends ClaimedEntry> {
     });
   }
 
-  private async deliver(db: Db, entry: T, generation: number): Promise<void> {
+  private async deliver(db: Db, entry: Delivery, generation: number): Promise<void> {
+    const sender = this.sender(entry);
     const heartbeat = this.heartbeat(db, entry, generation);
     try {
-      await this.progress(this.channel.deliver(entry));
+      await this.progress(sender.deliver(entry));
     } catch (error) {
       clearInterval(heartbeat);
       await this.failed(db, entry, describe(error));
@@ -227,27 +251,26 @@ export class Outbox<T extends ClaimedEntry> {
     clearInterval(heartbeat);
     const at = this.options.now();
     try {
-      if (await this.progress(this.channel.markDone(db, entry, at))) {
-        log.info(`${this.channel.label} delivered`, { ...this.channel.describe(entry), attempts: entry.attempts });
+      if (await this.progress(markDelivered(db, entry, at))) {
+        log.info(`${sender.label} delivered`, { ...sender.describe(entry), attempts: entry.attempts });
       }
     } catch (error) {
-      this.unrecorded.set(`${entry.id}|${entry.claimToken}`, { entry, at });
-      log.warn(`${this.channel.label} delivered but the store could not record it; it is recorded before anything else is claimed`, {
-        ...this.channel.describe(entry),
+      this.unrecorded.set(`${entry.target}|${entry.id}|${entry.claimToken}`, { entry, at });
+      log.warn(`${sender.label} delivered but the store could not record it; it is recorded before anything else is claimed`, {
+        ...sender.describe(entry),
         error: describe(error),
       });
     }
   }
 
   /** Renews the claim while the delivery is under way; an abandoned pump's claims are left to run out. */
-  private heartbeat(db: Db, entry: T, generation: number): NodeJS.Timeout {
+  private heartbeat(db: Db, entry: Delivery, generation: number): NodeJS.Timeout {
     let renewing = false;
     const timer = setInterval(() => {
       if (generation !== this.generation) return clearInterval(timer);
       if (renewing) return;
       renewing = true;
-      this.channel
-        .renewLease(db, entry, this.options.now() + this.options.leaseMs)
+      renewDeliveryLease(db, entry, this.options.now() + this.options.leaseMs)
         .catch(() => false)
         .finally(() => (renewing = false));
     }, this.options.heartbeatMs);
@@ -258,44 +281,47 @@ export class Outbox<T extends ClaimedEntry> {
   private async recordDone(db: Db): Promise<void> {
     for (const [key, { entry, at }] of this.unrecorded) {
       // Throws while the store is still out: the pump ends and the next poll tries again.
-      const marked = await this.progress(this.channel.markDone(db, entry, at));
+      const marked = await this.progress(markDelivered(db, entry, at));
       this.unrecorded.delete(key);
+      const sender = this.sender(entry);
       // Not marked: the visitor updated the lead meanwhile, and the update goes out on its own.
-      if (marked) log.info(`${this.channel.label} delivered`, { ...this.channel.describe(entry), attempts: entry.attempts, recordedLate: true });
+      if (marked) log.info(`${sender.label} delivered`, { ...sender.describe(entry), attempts: entry.attempts, recordedLate: true });
     }
   }
 
-  private async failed(db: Db, entry: T, error: string): Promise<void> {
+  private async failed(db: Db, entry: Delivery, error: string): Promise<void> {
     const now = this.options.now();
     const next = nextAttemptAt(entry, now, this.options.retry, this.options.random);
-    const label = this.channel.label;
+    const sender = this.sender(entry);
+    const label = sender.label;
     try {
       if (next === null) {
-        if (await this.progress(this.channel.deadLetter(db, entry, error))) {
+        if (await this.progress(deadLetterDelivery(db, entry, error))) {
           // Loud on purpose: a person must call this visitor back by hand.
           log.error(`${label.toUpperCase()} DEAD-LETTERED: delivery failed for the whole retry window`, {
-            ...this.channel.describe(entry),
+            ...sender.describe(entry),
             attempts: entry.attempts,
             since: new Date(entry.updatedAt).toISOString(),
             error,
           });
         }
-      } else if (await this.progress(this.channel.reschedule(db, entry, next, error))) {
-        log.warn(`${label} delivery failed; will retry`, { ...this.channel.describe(entry), attempts: entry.attempts, retryInMs: next - now, error });
+      } else if (await this.progress(rescheduleDelivery(db, entry, next, error))) {
+        log.warn(`${label} delivery failed; will retry`, { ...sender.describe(entry), attempts: entry.attempts, retryInMs: next - now, error });
       }
     } catch (storeError) {
       log.warn(`${label} delivery failed and could not be rescheduled; the lease will expire`, {
-        ...this.channel.describe(entry),
+        ...sender.describe(entry),
         error: describe(storeError),
       });
     }
   }
 }
 
-/** The sales email's outbox: what the worker runs, and what the tests drive. */
-export class LeadOutbox extends Outbox<ClaimedLead> {
+/** The lead outbox: the sales email, and the CRM webhook when one is given; what the worker runs, and what the tests drive. */
+export class LeadOutbox extends Outbox {
   constructor(options: OutboxOptions) {
-    super(emailChannel(options.mailer, options.addresses), options);
+    const email = emailSender(options.mailer, options.addresses);
+    super(options.webhook ? [email, webhookSender(options.webhook)] : [email], options);
   }
 }
 

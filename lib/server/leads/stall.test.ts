@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("a stalled lead outbox on %s", (kind) => {
     const hanging: Db = {
       ...db,
       query: async (sql, params) => {
-        if (sql.includes("status = 'sending'") && ++claims === 1) await held;
+        if (sql.includes("state = 'leased'") && ++claims === 1) await held;
         return db.query(sql, params);
       },
     };
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())("a stalled lead outbox on %s", (kind) => {
       const { id } = await saveLead(db, newLead());
       const started = Date.now();
       worker.start();
-      await until(async () => (await findLead(db, id))?.status === "sent");
+      await until(async () => (await findLead(db, id))?.status === "delivered");
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(STALL_MS);
       expect(elapsed).toBeLessThan(STALL_MS + 2_000);

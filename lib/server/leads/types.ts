@@ -10,11 +10,11 @@ export interface ViewingSlot {
 }
 
 /**
- * pending: waiting for its first or next attempt · sending: claimed by a worker
- * until `lockedUntil` · sent: accepted by the mail server (or written as .eml) ·
- * dead: given up after the retry window; logged as an error for a human.
+ * How the lead's sales email stands (its row in `deliveries`): pending, leased
+ * by a worker until `lockedUntil`, delivered (accepted by the mail server, or
+ * written as .eml), or dead (given up after the retry window, logged for a person).
  */
-export type LeadStatus = "pending" | "sending" | "sent" | "dead";
+export type LeadStatus = "pending" | "leased" | "delivered" | "dead";
 
 export interface NewLead {
   /** The visitor's `conversation` cookie; null means "never merge with another lead". */
@@ -39,6 +39,9 @@ export interface Lead extends NewLead {
   createdAt: number;
   /** Last time the visitor's data changed; the retry window and retention count from here. */
   updatedAt: number;
+  /** Raised by every change of the lead (migration 011): a delivery carries the version it delivers. */
+  version: number;
+  // The sales email's delivery, as the export, the scripts and the tests read it.
   status: LeadStatus;
   attempts: number;
   nextAttemptAt: number;
@@ -47,9 +50,4 @@ export interface Lead extends NewLead {
   sentAt: number | null;
   /** Bumped when a lead that was (or may have been) emailed changes, so the new email gets its own Message-ID. */
   revision: number;
-}
-
-/** A lead a worker holds; every state change it makes must present the token. */
-export interface ClaimedLead extends Lead {
-  claimToken: string;
 }

@@ -8,7 +8,7 @@ import { claimDueDeliveries } from "./delivery-store";
 import { releaseHeldLeads, saveLead, updateLeadFollowUp } from "./lead-store";
 import { Outbox } from "./outbox";
 import { leadReference } from "@/lib/server/lead-profile/reference";
-import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, webhookChannel } from "./webhook";
+import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, webhookSender } from "./webhook";
 
 const SECRET = "a-long-shared-secret-for-tests";
 
@@ -53,14 +53,14 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let now = Date.UTC(2026, 10, 24, 3, 0);
   const outbox = () =>
-    new Outbox(webhookChannel({ url: receiver.url, secret: SECRET, timeoutMs: 5_000 }), {
+    new Outbox(webhookSender({ url: receiver.url, secret: SECRET, timeoutMs: 5_000 }), {
       db: target.db,
       now: () => now,
       random: () => 1,
       retry: { baseMs: 1_000, maxMs: 10_000, maxAgeMs: 60_000 },
     });
   const records = async (leadId: string) =>
-    target.db.query<{ status: string; attempts: unknown }>("SELECT status, attempts FROM lead_deliveries WHERE lead_id = $1", [leadId]);
+    target.db.query<{ status: string; attempts: unknown }>("SELECT state AS status, attempts FROM deliveries WHERE lead_id = $1 AND target = 'webhook'", [leadId]);
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
   beforeEach(async () => {
     receiver.received.length = 0;
     receiver.statuses.length = 0;
-    await target.db.execute("DELETE FROM lead_deliveries");
+    await target.db.execute("DELETE FROM deliveries");
     await target.db.execute("DELETE FROM leads");
   });
 
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
       transcript: lead.transcript.map((m) => ({ ...m, source: "server" })),
       privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
     });
-    expect(await records(id)).toEqual([expect.objectContaining({ status: "sent" })]);
+    expect(await records(id)).toEqual([expect.objectContaining({ status: "delivered" })]);
   });
 
   it("retries on 500 with backoff under the same idempotency key, and keeps one record", async () => {
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.received.map((r) => r.key)).toEqual(Array(3).fill(receiver.received[0].key));
     expect(receiver.received.every((r) => verifies(r.body, r.signature))).toBe(true);
-    expect(await records(id)).toEqual([expect.objectContaining({ status: "sent" })]);
+    expect(await records(id)).toEqual([expect.objectContaining({ status: "delivered" })]);
     expect(Number((await records(id))[0].attempts)).toBe(3);
     // Delivered: nothing more goes out however often the worker runs.
     now += 60_000;
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     expect(financed).toMatchObject({ name: "Aisyah binti Rahman", qualification: { financing: "cash" } });
     // The receiver sees the slow clock's time as it was written; the version, not the time, orders the updates.
     expect(Date.parse(financed.updatedAt)).toBeLessThan(Date.parse(JSON.parse(receiver.received[0].body).updatedAt));
-    expect(await records(id)).toEqual([expect.objectContaining({ status: "sent" })]);
+    expect(await records(id)).toEqual([expect.objectContaining({ status: "delivered" })]);
   });
 
   it("delivers a held lead released by a server whose clock is behind", async () => {
@@ -207,6 +207,6 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     expect(receiver.received).toHaveLength(8);
     expect(new Set(receiver.received.map((r) => r.key)).size).toBe(8);
-    expect(await claimDueDeliveries(target.db, "webhook", { now, leaseMs: 15_000, limit: 100 })).toEqual([]);
+    expect(await claimDueDeliveries(target.db, { now, leaseMs: 15_000, limit: 100, targets: ["webhook"] })).toEqual([]);
   });
 });

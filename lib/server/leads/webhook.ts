@@ -1,16 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import type { Db } from "@/lib/server/store/db";
-import {
-  claimDueDeliveries,
-  deadLetterDelivery,
-  enqueueChangedLeads,
-  markDelivered,
-  renewDeliveryLease,
-  rescheduleDelivery,
-  type ClaimedDelivery,
-} from "./delivery-store";
-import type { DeliveryChannel } from "./outbox";
+import type { ClaimedDelivery } from "./delivery-store";
+import type { Sender } from "./outbox";
 import { leadWebhookPayload } from "./webhook-payload";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
@@ -34,21 +25,16 @@ export function idempotencyKey(delivery: Pick<ClaimedDelivery, "id" | "version">
 }
 
 /**
- * The CRM webhook as an outbox channel: each lead, and each later version of
- * it, is POSTed once it is due (a lead held for the consultant's reply waits
- * as its email does). Any answer but 2xx is a failure, retried with the
+ * The CRM webhook's sender: each lead, and each later version of it, is
+ * POSTed once its delivery is due (a lead held for the consultant's reply
+ * waits as its email does). Any answer but 2xx is a failure, retried with the
  * email's backoff and dead-lettered after the same window.
  */
-export function webhookChannel(target: WebhookTarget): DeliveryChannel<ClaimedDelivery> {
+export function webhookSender(target: WebhookTarget): Sender {
   const timeoutMs = target.timeoutMs ?? 10_000;
   return {
+    target: "webhook",
     label: "lead webhook",
-    prepare: (db: Db) => enqueueChangedLeads(db, "webhook"),
-    claimDue: (db, options) => claimDueDeliveries(db, "webhook", options),
-    markDone: markDelivered,
-    reschedule: rescheduleDelivery,
-    deadLetter: deadLetterDelivery,
-    renewLease: renewDeliveryLease,
     async deliver(delivery) {
       const body = JSON.stringify(leadWebhookPayload(delivery.lead));
       const response = await fetch(target.url, {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { enqueueChangedLeads } from "@/lib/server/leads/delivery-store";
+import { backfillDeliveries } from "@/lib/server/leads/delivery-store";
 import { findLead, saveLead } from "@/lib/server/leads/lead-store";
 import { createMailer } from "@/lib/server/leads/mailer";
 import { LeadOutbox } from "@/lib/server/leads/outbox";
@@ -70,8 +70,8 @@ describe.each(testDatabaseKinds())("retention of leads sales may not have had, o
     // Emailed, but its CRM delivery is still on its way.
     const crm = await saveLead(target.db, newLead(), { now: ago(62) });
     expect(await written.runOnce()).toBe(1);
-    await enqueueChangedLeads(target.db, "webhook");
-    await target.db.execute("UPDATE lead_deliveries SET status = 'sent' WHERE lead_id <> $1", [crm.id]);
+    await backfillDeliveries(target.db, "webhook");
+    await target.db.execute("UPDATE deliveries SET state = 'delivered' WHERE target = 'webhook' AND lead_id <> $1", [crm.id]);
 
     const delivered = await saveLead(target.db, newLead(), { now: ago(61) });
     expect(await written.runOnce()).toBe(1);
@@ -102,13 +102,13 @@ describe.each(testDatabaseKinds())("retention of leads sales may not have had, o
         level: "warn",
         message: "leads past retention kept: never delivered",
         count: 2,
-        leads: expect.arrayContaining([`${undelivered.id} (pending)`, `${crm.id} (sent)`]),
+        leads: expect.arrayContaining([`${undelivered.id} (pending)`, `${crm.id} (delivered)`]),
       }),
     ]);
 
     // Once sales has them, they go at the next sweep.
     expect(await written.runOnce()).toBe(1);
-    await target.db.execute("UPDATE lead_deliveries SET status = 'sent' WHERE lead_id = $1", [crm.id]);
+    await target.db.execute("UPDATE deliveries SET state = 'delivered' WHERE target = 'webhook' AND lead_id = $1", [crm.id]);
     files.close();
     expect(await purgeExpired(target.db, PERIODS, { now: NOW, outboxDir })).toMatchObject({ leads: 2, undeliveredKept: 0, emlFiles: 2 });
     expect(fs.readdirSync(outboxDir)).toEqual(["notes.txt"]);

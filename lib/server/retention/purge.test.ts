@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { enqueueChangedLeads } from "@/lib/server/leads/delivery-store";
+import { backfillDeliveries } from "@/lib/server/leads/delivery-store";
 import { findLead, saveLead } from "@/lib/server/leads/lead-store";
 import { audioCacheBytes, audioKey, putAudio } from "@/lib/server/speech/cache";
 import type { Db } from "@/lib/server/store/db";
@@ -30,7 +30,7 @@ function conversationWriter(db: Db) {
     // Delivered: only a lead sales has had is ever deleted (delivered-only.test.ts covers the others).
     lead: async (conversationId: string | null, at: number) => {
       const saved = await saveLead(db, newLead({ conversationId }), { now: at });
-      await db.execute("UPDATE leads SET status = 'sent', sent_at = $2 WHERE id = $1", [saved.id, at]);
+      await db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = $2 WHERE lead_id = $1", [saved.id, at]);
       return saved;
     },
   };
@@ -138,9 +138,9 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
     }
     const shared = await w.clip(null, ago(0));
     // Every lead has its CRM delivery record, as when the webhook is configured.
-    await enqueueChangedLeads(target.db, "webhook");
-    await target.db.execute("UPDATE lead_deliveries SET status = 'sent'");
-    expect(await count(target.db, "SELECT count(*) AS n FROM lead_deliveries")).toBeGreaterThanOrEqual(9);
+    await backfillDeliveries(target.db, "webhook");
+    await target.db.execute("UPDATE deliveries SET state = 'delivered'");
+    expect(await count(target.db, "SELECT count(*) AS n FROM deliveries WHERE target = 'webhook'")).toBeGreaterThanOrEqual(9);
     const before = {
       leads: await count(target.db, "SELECT count(*) AS n FROM leads"),
       conversations: await count(target.db, "SELECT count(*) AS n FROM conversations"),
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
     expect(await count(target.db, "SELECT count(*) AS n FROM conversation_turns")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM conversations")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM leads")).toBe(0);
-    expect(await count(target.db, "SELECT count(*) AS n FROM lead_deliveries")).toBe(0);
+    expect(await count(target.db, "SELECT count(*) AS n FROM deliveries")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM audio_cache WHERE conversation_id IS NOT NULL")).toBe(0);
     expect(await count(target.db, "SELECT count(*) AS n FROM audio_cache WHERE key = $1", [shared])).toBe(1);
   });

@@ -31,12 +31,11 @@ export interface PurgeResult {
 }
 
 /**
- * A lead may go once sales has it: its email was accepted (or written), or it
- * was dead-lettered, which logged it loudly for a person to act on; and no
- * other delivery (the CRM webhook) is still on its way. `l` names the lead.
+ * A lead may go once sales has it: every delivery of it (the email, the CRM
+ * webhook) was accepted, or dead-lettered, which logged it loudly for a person
+ * to act on. `l` names the lead.
  */
-const DELIVERED = `(l.status IN ('sent', 'dead')
-  AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status IN ('pending', 'sending')))`;
+const DELIVERED = `NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = l.id AND d.state NOT IN ('delivered', 'dead'))`;
 
 /**
  * Whether the conversation named by `column` has expired. A conversation that
@@ -116,7 +115,8 @@ export async function purgeExpired(
   }
   result.leads = await db.execute(`DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE l.updated_at <= $1 AND ${DELIVERED})`, [leadCutoff]);
   const kept = await db.query<{ id: string; status: string }>(
-    `SELECT l.id, l.status FROM leads l WHERE l.updated_at <= $1 AND NOT ${DELIVERED} ORDER BY l.updated_at`,
+    `SELECT l.id, COALESCE((SELECT e.state FROM deliveries e WHERE e.lead_id = l.id AND e.target = 'email'), 'none') AS status
+     FROM leads l WHERE l.updated_at <= $1 AND NOT ${DELIVERED} ORDER BY l.updated_at`,
     [leadCutoff],
   );
   result.undeliveredKept = kept.length;
@@ -126,9 +126,7 @@ export async function purgeExpired(
   }
   if (outboxDir) result.emlFiles = await purgeOutboxFiles(db, outboxDir);
   // A delivery record names its lead and what was sent where: it goes with the lead.
-  if (await hasTable(db, "lead_deliveries")) {
-    await db.execute("DELETE FROM lead_deliveries WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = lead_deliveries.lead_id)");
-  }
+  await db.execute("DELETE FROM deliveries WHERE NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)");
   // Request-limit state can name a client (address, phone): none outlives its use.
   if (await hasTable(db, "rate_limits")) {
     result.requestLimits += await db.execute("DELETE FROM rate_limits WHERE window_start < $1", [now - DAY_MS]);

@@ -76,11 +76,11 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
     const phone = uniquePhone();
     const before = Date.now();
     const reply = await ask(`My name is Mei Ling, ${phone}`);
-    const [held] = await target.db.query<{ next_attempt_at: unknown }>("SELECT next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    const [held] = await target.db.query<{ next_attempt_at: unknown }>("SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
     // Not due while the reply is still being written.
     expect(Number(held.next_attempt_at)).toBeGreaterThanOrEqual(before + 25_000);
     const text = await reply.text();
-    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT transcript, next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
     expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
     const transcript = JSON.parse(lead.transcript) as { sender: string; content: string }[];
     expect(transcript.at(-1)).toEqual(expect.objectContaining({ sender: "assistant", content: text }));
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
     const phone = uniquePhone();
     const reply = await ask(`I'm Tan, ${phone}`, undefined, llm);
     await expect(reply.text()).rejects.toBeDefined();
-    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT transcript, next_attempt_at FROM leads WHERE phone = $1", [phone]);
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
     expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
     expect(JSON.parse(lead.transcript).at(-1).sender).toBe("assistant");
   });

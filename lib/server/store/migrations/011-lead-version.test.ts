@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { claimDueDeliveries, enqueueChangedLeads } from "@/lib/server/leads/delivery-store";
+import { backfillDeliveries, claimDueDeliveries } from "@/lib/server/leads/delivery-store";
 import { saveLead } from "@/lib/server/leads/lead-store";
 import { idempotencyKey } from "@/lib/server/leads/webhook";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/test/support/databases";
@@ -56,8 +56,8 @@ describe.each(testDatabaseKinds())("migration 011 (the lead's version counter) o
 
     await migrate(db, MIGRATIONS);
     const now = T + 120_000;
-    await enqueueChangedLeads(db, "webhook");
-    const claimed = await claimDueDeliveries(db, "webhook", { now, leaseMs: 15_000, limit: 10 });
+    await backfillDeliveries(db, "webhook");
+    const claimed = await claimDueDeliveries(db, { now, leaseMs: 15_000, limit: 10, targets: ["webhook"] });
     expect(claimed.map((d) => [d.id, idempotencyKey(d)]).sort()).toEqual(
       [
         [retrying, `lead-${retrying}-${T + 2_000}`],

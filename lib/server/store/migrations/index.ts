@@ -12,5 +12,6 @@ import { storeProbe } from "./009-store-probe";
 import { salesFollowUp } from "./010-sales-follow-up";
 import { leadVersion } from "./011-lead-version";
 import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
+import { deliveries } from "./013-deliveries";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, leadVersion, privateClipsAndLeadPacing];
+export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, leadVersion, privateClipsAndLeadPacing, deliveries];

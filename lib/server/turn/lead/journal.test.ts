@@ -30,7 +30,7 @@ async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs: 
 
 const leadsFor = (db: Db, phone: string) =>
   db.query<{ id: string; conversation_id: string; name: string; transcript: string; status: string }>(
-    "SELECT id, conversation_id, name, transcript, status FROM leads WHERE phone = $1",
+    "SELECT l.id, l.conversation_id, l.name, l.transcript, e.state AS status FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
     [phone],
   );
 
@@ -129,7 +129,7 @@ describe("the lead journal file", () => {
       expect(await target.db.query("SELECT id FROM conversations WHERE id = $1", [reply.conversationId])).toHaveLength(1);
       await until(async () => (await (await leadJournal()).size()) === 0, 10_000);
       // Then the normal path: the outbox sends it (an .eml file with no SMTP configured).
-      await until(async () => (await leadsFor(target.db, phone))[0]?.status === "sent", 20_000);
+      await until(async () => (await leadsFor(target.db, phone))[0]?.status === "delivered", 20_000);
       expect(await leadsFor(target.db, phone)).toHaveLength(1);
       console.log(`journal stall: answered in ${answeredMs} ms while silent; in the store ${movedMs} ms after the network came back`);
     } finally {

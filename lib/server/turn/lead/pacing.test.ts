@@ -1,7 +1,7 @@
 import "server-only";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
-import { claimDueDeliveries, enqueueChangedLeads } from "@/lib/server/leads/delivery-store";
+import { backfillDeliveries, claimDueDeliveries } from "@/lib/server/leads/delivery-store";
 import { saveLead } from "@/lib/server/leads/lead-store";
 import { PRIORITY, paceNewLead } from "./pacing";
 
@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())("pacing new leads on %s", (kind) => {
   const target = useTestDatabase(kind, "lead-pacing");
   const T0 = Date.UTC(2026, 10, 27, 3, 0);
   beforeEach(async () => {
-    await target.db.execute("DELETE FROM lead_deliveries");
+    await target.db.execute("DELETE FROM deliveries");
     await target.db.execute("DELETE FROM leads");
   });
 
@@ -39,8 +39,8 @@ describe.each(testDatabaseKinds())("pacing new leads on %s", (kind) => {
   it("gives the webhook the same order: a conversation's lead before flood leads due earlier", async () => {
     const flood = await saveLead(target.db, newLead(), { now: T0, priority: PRIORITY.ordinary });
     const conversation = await saveLead(target.db, newLead(), { now: T0 + 1, priority: PRIORITY.conversation });
-    await enqueueChangedLeads(target.db, "webhook");
-    const claim = async () => (await claimDueDeliveries(target.db, "webhook", { now: T0 + 1, leaseMs: 15_000, limit: 1 })).map((d) => d.id);
+    await backfillDeliveries(target.db, "webhook");
+    const claim = async () => (await claimDueDeliveries(target.db, { now: T0 + 1, leaseMs: 15_000, limit: 1, targets: ["webhook"] })).map((d) => d.id);
     expect(await claim()).toEqual([conversation.id]);
     expect(await claim()).toEqual([flood.id]);
   });

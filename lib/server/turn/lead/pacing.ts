@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/server/log/log";
 import { toNumber, type Queryable } from "@/lib/server/store/db";
 
-/** A lead's place in the outbox: claimed highest first, then by due time (lead-store.ts claimDueLeads). */
+/** A lead's place in the outbox: claimed highest first, then by due time (delivery-store.ts claimDueDeliveries). */
 export const PRIORITY = {
   /** Past the site-wide cap and from no conversation the consultant has had: delivered paced. */
   paced: 0,
@@ -42,7 +42,7 @@ export async function paceNewLead(db: Queryable, options: { talked: boolean; now
   if (options.talked) return { priority: PRIORITY.conversation };
   if (!overCap) return { priority: PRIORITY.ordinary };
   const [last] = await db.query<{ at: unknown }>(
-    "SELECT MAX(next_attempt_at) AS at FROM leads WHERE priority = $1 AND status = 'pending'",
+    "SELECT MAX(next_attempt_at) AS at FROM deliveries WHERE target = 'email' AND priority = $1 AND state = 'pending'",
     [PRIORITY.paced],
   );
   const previous = last?.at === null || last?.at === undefined ? null : toNumber(last.at);
