@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Unit } from "@/lib/shared/config/site";
-import { carParkKey } from "@/lib/server/chat/car-park";
+import { carParkKey } from "@/lib/server/ui/car-park";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { DiscussButton } from "./discuss-button";
 import styles from "./units.module.css";
