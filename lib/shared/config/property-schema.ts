@@ -56,7 +56,8 @@ const land = z.discriminatedUnion(
   { error: 'expected tenure "freehold", or "leasehold" with a leaseExpiry' },
 );
 
-export const HOUSING_TYPES = ["servicedApartment", "condominium", "apartment", "townhouse", "terrace"] as const;
+/** Each has words in every language (messages, `particulars.<type>`). */
+export const HOUSING_TYPES = ["servicedApartment", "condominium", "apartment"] as const;
 
 /** The particulars an advertisement of a housing development in Malaysia must carry. */
 const particulars = z.object({
