@@ -35,3 +35,6 @@ export const sqft = (unit: Unit) => `${int(unit.sizeSqft)} sq ft`;
 /** The unit with the least of a figure, and the one with the most. */
 export const least = (figure: "installment" | "rental" | "sizeSqft" | "yieldPercent") => [...UNITS].sort((a, b) => a[figure] - b[figure])[0];
 export const most = (figure: "installment" | "rental" | "sizeSqft" | "yieldPercent") => [...UNITS].sort((a, b) => b[figure] - a[figure])[0];
+
+/** The advertisement particulars as written in the file: dates as "YYYY-MM-DD" text. */
+export const PARTICULARS = property.particulars;
