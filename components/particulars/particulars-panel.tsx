@@ -36,16 +36,21 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
   const text = (value: string) => <BidiText text={value} rtl={rtl} />;
   // Numbers and references are one left-to-right run in every language.
   const code = (value: string) => <bdi dir="ltr">{value}</bdi>;
+  // A Latin name inside Arabic keeps its own order and punctuation ("Sdn. Bhd." keeps its full stop).
+  const name = (value: string) => (rtl ? <bdi>{value}</bdi> : value);
+  // The same, for a name placed inside a translated sentence (U+2068 first strong isolate … U+2069).
+  const isolated = (value: string) => (rtl ? `\u2068${value}\u2069` : value);
 
   const rows: [key: string, term: string, detail: ReactNode][] = [
-    ["developer", t("developer"), text(p.developer.name)],
-    ["address", t("address"), text(`${address.street}, ${address.postalCode} ${address.city}, ${address.region}, ${country}`)],
+    ["developer", t("developer"), name(p.developer.name)],
+    // The postal lines as written, then the country in the page's language, with its own comma.
+    ["address", t("address"), <>{name(`${address.street}, ${address.postalCode} ${address.city}, ${address.region}`)}{rtl ? "، " : ", "}{country}</>],
     ["licence", t("licence"), <>{code(p.developer.licence.number)} <span className={styles.note}>({text(validity(p.developer.licence))})</span></>],
     ["permit", t("permit"), <>{code(p.advertisingPermit.number)} <span className={styles.note}>({text(validity(p.advertisingPermit))})</span></>],
     ["tenure", t("tenure"), text(p.land.tenure === "freehold" ? t("freehold") : t("leasehold", { date: date(p.land.leaseExpiry) }))],
-    ["encumbrances", t("encumbrances"), text(p.land.encumbrance.chargedTo ? t("chargedTo", { bank: p.land.encumbrance.chargedTo }) : t("none"))],
+    ["encumbrances", t("encumbrances"), text(p.land.encumbrance.chargedTo ? t("chargedTo", { bank: isolated(p.land.encumbrance.chargedTo) }) : t("none"))],
     ["housingType", t("housingType"), t(p.project.housingType)],
-    ["project", t("project"), text(p.project.name)],
+    ["project", t("project"), name(p.project.name)],
     ["completion", t("completion"), text(date(p.expectedCompletion))],
     [
       "prices",
@@ -56,7 +61,7 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
             {text(
               t("priceRange", {
                 type: ts(price.type),
-                name: site.units.find((u) => u.type === price.type)?.name ?? price.type,
+                name: isolated(site.units.find((u) => u.type === price.type)?.name ?? price.type),
                 min: formatRinggit(tag, price.min),
                 max: formatRinggit(tag, price.max),
                 count: price.units,
@@ -66,9 +71,13 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
         ))}
       </ul>,
     ],
-    ["authority", t("authority"), text(p.buildingPlan.authority)],
+    ["authority", t("authority"), name(p.buildingPlan.authority)],
     ["planReference", t("planReference"), code(p.buildingPlan.reference)],
-    ["account", t("account"), <>{text(p.housingDevelopmentAccount.bank)}, {code(p.housingDevelopmentAccount.accountNumber)}</>],
+    [
+      "account",
+      t("account"),
+      text(t("accountValue", { bank: isolated(p.housingDevelopmentAccount.bank), number: isolated(p.housingDevelopmentAccount.accountNumber) })),
+    ],
     [
       "bumiputera",
       t("bumiputera"),
