@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { B, sqft } from "../test/support/property";
 
 test("the page loads with every section and no console error", async ({ home, page, consoleErrors }) => {
   await home.open();
@@ -14,5 +15,5 @@ test("the page loads with every section and no console error", async ({ home, pa
 test("the offline consultant answers a question", async ({ home }) => {
   await home.open();
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
 });

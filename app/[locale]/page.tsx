@@ -3,6 +3,7 @@ import { ChatSection } from "@/components/chat/chat-section";
 import { Footer } from "@/components/footer/footer";
 import { Header } from "@/components/header/header";
 import { HeroCarousel } from "@/components/hero/hero-carousel";
+import { ParticularsPanel } from "@/components/particulars/particulars-panel";
 import { SiteShell } from "@/components/site/site-shell";
 import { UnitsSection } from "@/components/units/units-section";
 import { site } from "@/lib/shared/config/site";
@@ -43,6 +44,7 @@ export default async function Home({ params }: PageProps<"/[locale]">) {
           <ChatSection welcomes={welcomes} />
           <UnitsSection />
         </main>
+        <ParticularsPanel />
         <Footer />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       </SiteShell>

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
+import { B, rm, sqft } from "../../test/support/property";
 
 /** What a screen reader hears from the chat: "typing" once, each reply once as plain text, and Play buttons told apart. */
 
@@ -17,9 +18,9 @@ test("the typing state is a status message, and the reply is announced once, wit
   release();
   await expect(home.assistantMessages()).toHaveCount(2);
   await expect(status).toHaveCount(0);
-  // The bubble shows RM2,876 in bold; the announcer reads it without the asterisks.
+  // The bubble shows the price (RM2,876 in the sample) in bold; the announcer reads it without the asterisks.
   await expect(home.assistantMessages().last().locator("strong").first()).toBeVisible();
-  await expect(home.announcer).toContainText("RM2,876");
+  await expect(home.announcer).toContainText(rm(B.installment));
   await expect(home.announcer).not.toContainText("**");
 });
 
@@ -29,9 +30,9 @@ test("each Play button names the reply it plays", async ({ home }) => {
   await expect(home.assistantMessages()).toHaveCount(2);
   const welcome = home.playButton(home.assistantMessages().first());
   const reply = home.playButton(home.assistantMessages().last());
-  await expect(reply).toHaveAccessibleName(/^Play: .*743 sq ft/);
+  await expect(reply).toHaveAccessibleName(new RegExp(`^Play: .*${sqft(B)}`));
   await expect(welcome).toHaveAccessibleName(/^Play: /);
-  await expect(welcome).not.toHaveAccessibleName(/743 sq ft/);
+  await expect(welcome).not.toHaveAccessibleName(new RegExp(sqft(B)));
 });
 
 test("page load leaves focus at the top: the first Tab reaches the header, not the chat box below the fold", async ({ home, page }) => {

@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { pauseClock } from "./fakes";
+import { B, sqft } from "../../test/support/property";
 
 /** Spec §5 sending rules, throttling (§5, §8) and the send hint (§4 Hints). */
 
@@ -53,7 +54,7 @@ test("two sends within 1 s, and the same text within 5 s, are refused", async ({
   await pauseClock(page); // T
 
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
   await expect(home.chatInput).toBeEnabled();
 
   // T: another message in the same second.
@@ -89,7 +90,7 @@ test("two sends within 1 s, and the same text within 5 s, are refused", async ({
   await expect(home.refusal).toHaveCount(0);
   await expect(home.userMessages()).toHaveCount(3);
   await expect(home.assistantMessages()).toHaveCount(4);
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
 
   expect(chatMessagesSent(requests)).toEqual(["How big is Blitz?", "What is the yield of Cares?", "How big is Blitz?"]);
 });
@@ -125,5 +126,5 @@ test("the send hint appears after 3 s of unsent text and goes when the text does
   await home.chatInput.press("Enter");
   await page.clock.runFor(100);
   await expect(home.sendHint).toHaveCount(0);
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
 });

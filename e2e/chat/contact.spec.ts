@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import en from "../../messages/en.json";
 import { expect, test } from "../support/fixtures";
+import { B, sqft } from "../../test/support/property";
 
 /** Spec §4 Chat (contact before chat), §5 contact detection, §7 contact call, §8 contact errors. */
 
@@ -55,7 +56,7 @@ test("the transcript sent with a later contact holds the whole conversation so f
   await page.clock.install();
   await home.open();
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
   await page.clock.fastForward(1100);
 
   const contact = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/contact.php"));
@@ -64,7 +65,7 @@ test("the transcript sent with a later contact holds the whole conversation so f
   expect(body).toMatchObject({ name: "John Tan", phone: "0198765432", language: "en" });
   expect(body.messages.map((m: { sender: string }) => m.sender)).toEqual(["assistant", "user", "assistant", "user"]);
   expect(body.messages[1].content).toBe("How big is Blitz?");
-  expect(body.messages[2].content).toContain("743 sq ft");
+  expect(body.messages[2].content).toContain(sqft(B));
   expect(body.messages[3].content).toBe("Please call me, John Tan 0198765432");
   await expect(home.toastTitled("Contact Information Sent")).toBeVisible();
 });

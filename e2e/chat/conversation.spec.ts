@@ -2,6 +2,7 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import { expectDrawnLeftToRight } from "../site/bidi";
+import { B, int, sqft } from "../../test/support/property";
 
 /** Spec §4 Chat, §5 sending, §8 chat errors — on the offline consultant (nothing configured). */
 
@@ -29,7 +30,7 @@ test("a typed question waits with the typing indicator, then gets the consultant
   release();
   const reply = home.assistantMessages().last();
   await expect(home.assistantMessages()).toHaveCount(2);
-  await expect(reply).toContainText("743 sq ft");
+  await expect(reply).toContainText(sqft(B));
   await expect(home.playButton(reply)).toBeVisible();
   await expect(home.typing).toHaveCount(0);
   await expect(home.chatInput).toBeEnabled();
@@ -37,14 +38,14 @@ test("a typed question waits with the typing indicator, then gets the consultant
   await expect.poll(() => home.chatList.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(2);
   // Screen readers hear the finished reply (not the welcome, not word by word).
   await expect(home.announcer).toHaveAttribute("aria-live", "polite");
-  await expect(home.announcer).toContainText("743 sq ft");
+  await expect(home.announcer).toContainText(sqft(B));
 });
 
 test("the list follows the newest message", async ({ home }) => {
   await home.open();
   const question = [...Array.from({ length: 24 }, (_, i) => `Point ${i + 1}.`), "How big is Blitz?"].join("\n");
   await home.send(question);
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
   // The conversation is now taller than the list, so "at the bottom" means something.
   await expect.poll(() => home.chatList.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(200);
   await expect.poll(() => home.chatList.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(2);
@@ -66,7 +67,7 @@ test("empty or whitespace-only input sends nothing", async ({ home, page }) => {
 
   // A real question afterwards is the first and only chat call.
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
   expect(chatPosts(requests).map((r) => r.postDataJSON().message)).toEqual(["How big is Blitz?"]);
   await expect(home.messages).toHaveCount(3);
 });
@@ -77,7 +78,7 @@ test("the chat call carries the message, the assistant and the language", async 
   await home.send("  How big is Blitz?  ");
   const body = (await request).postDataJSON();
   expect(body).toEqual({ message: "How big is Blitz?", assistantId: expect.any(String), language: "en" });
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
 });
 
 test("a network failure shows 'Network error occurred' and leaves no reply", async ({ home, page }) => {
@@ -101,7 +102,7 @@ test("a server error without a text falls back to 'Failed to get response from a
 });
 
 test("replies render light markdown, and markup stays text", async ({ home, page }) => {
-  const replies = ["Blitz is **743 sq ft**.", "<img src=x onerror=alert(1)> **hi**"];
+  const replies = [`Blitz is **${sqft(B)}**.`, "<img src=x onerror=alert(1)> **hi**"];
   await page.route("**/api/chat.php", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, message: replies.shift() }) }),
   );
@@ -115,7 +116,7 @@ test("replies render light markdown, and markup stays text", async ({ home, page
 
   await home.send("How big is Blitz?");
   const first = home.assistantMessages().nth(1);
-  await expect(first.locator("strong")).toHaveText("743 sq ft");
+  await expect(first.locator("strong")).toHaveText(sqft(B));
   await expect(first).not.toContainText("**");
 
   await page.clock.fastForward(1100); // past the one-message-per-second throttle
@@ -130,7 +131,7 @@ test("replies render light markdown, and markup stays text", async ({ home, page
 test("changing the language starts the chat over with one welcome message", async ({ home, page }) => {
   await home.open();
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
   await expect(home.messages).toHaveCount(3);
 
   await home.chooseLanguage("fr");
@@ -156,7 +157,7 @@ test("a reply still on its way when the language changes does not join the new c
   await expect(home.chatInput).toBeEnabled();
   await expect(home.messages).toHaveCount(1);
   await expect(home.messages.first()).toHaveAttribute("data-message-id", "welcome");
-  await expect(home.assistantMessages().filter({ hasText: "743" })).toHaveCount(0);
+  await expect(home.assistantMessages().filter({ hasText: int(B.sizeSqft) })).toHaveCount(0);
 });
 
 test.describe("in Arabic", () => {
@@ -172,7 +173,7 @@ test.describe("in Arabic", () => {
     await expect(home.assistantMessages()).toHaveCount(2);
     await expect(home.playButton(reply)).toBeVisible();
     await expect(reply).toContainText(/[\u0600-\u06FF]{3,}/);
-    await expect(reply).toContainText("743");
+    await expect(reply).toContainText(int(B.sizeSqft));
 
     // Bubbles: the visitor's on the left, the consultant's on the right.
     const userBubble = home.userMessages().last().locator("> div");

@@ -3,6 +3,8 @@ import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
 import type { Page } from "@playwright/test";
 import { fakes, hearToEnd, installVoiceFakes, pauseClock } from "./fakes";
+import { A, B, int, sqft } from "../../test/support/property";
+import { BLITZ_SIZE } from "../../test/support/openai-chat";
 
 /**
  * Spec §4 Per-reply audio and Hints, §7 speech call, §8 TTS and "Enable Voice Assistant First" toasts;
@@ -49,7 +51,7 @@ test.describe("with voice enabled", () => {
     await home.send("Tell me about the Ardentz unit."); // two sentences in the offline reply
     const reply = home.assistantMessages().last();
     const play = home.playButton(reply);
-    await expect(reply).toContainText("1,299 sq ft");
+    await expect(reply).toContainText(sqft(A));
     await expect(play).toBeVisible();
 
     // The first sentence is synthesised at once, with no timer: the 500 ms are a wait before it is heard.
@@ -255,7 +257,7 @@ test.describe("while a reply streams (wired site, token by token)", () => {
     await expect(play).toBeVisible();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
     const heard = await hearToEnd(page, play);
-    expect(calls.map((c) => c.text)).toEqual(['You asked: "How big is Blitz?".', "The Blitz unit is 743 sq ft."]);
+    expect(calls.map((c) => c.text)).toEqual(['You asked: "How big is Blitz?".', BLITZ_SIZE]);
     expect(heard).toHaveLength(2);
     heard.forEach((src, i) => expect(sameClip(src, calls[i].audioUrl)).toBe(true));
   });
@@ -317,8 +319,8 @@ test("speech reads a reply the visitor received, and refuses a text the site nev
   });
   await home.open();
   await home.send("How big is Blitz?");
-  await expect(home.assistantMessages().last()).toContainText("743 sq ft");
-  expect(replyText).toContain("743");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
+  expect(replyText).toContain(int(B.sizeSqft));
   const speak = (text: string) =>
     page.evaluate(async (body) => {
       const response = await fetch("/api/tts.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });

@@ -2,6 +2,7 @@ import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
 import { fakes, hearToEnd, installVoiceFakes, pauseClock } from "./fakes";
+import { B, sqft } from "../../test/support/property";
 
 /** Spec §4 Voice enablement, §5 speech recognition language, §8 permission and recognition toasts. */
 
@@ -138,7 +139,7 @@ test.describe("speaking", () => {
     await expect(home.userMessages().first()).toContainText("How big is Blitz?");
     expect(await fakes.posts(page, "/api/chat.php")).toBe(1);
     await expect(home.chatInput).toHaveValue("");
-    await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+    await expect(home.assistantMessages().last()).toContainText(sqft(B));
   });
 
   test("a recognition error shows 'Speech Recognition Error'", async ({ home, page }) => {
@@ -186,7 +187,7 @@ test.describe("speaking", () => {
       expect(await fakes.posts(page, "/api/chat.php")).toBe(1);
 
       release();
-      await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+      await expect(home.assistantMessages().last()).toContainText(sqft(B));
       await expect(home.chatInput).toBeEnabled();
       await expect(home.userMessages()).toHaveCount(1);
       expect(await fakes.posts(page, "/api/chat.php")).toBe(1);
@@ -225,7 +226,7 @@ test.describe("without speech recognition (Firefox), where the site transcribes"
     await home.voiceButton.click();
     await expect(home.voiceButton).toHaveText("Start Conversation");
     await expect(home.userMessages().first()).toContainText("How big is Blitz?");
-    await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+    await expect(home.assistantMessages().last()).toContainText(sqft(B));
     const recorder = await fakes.recorder(page);
     expect(recorder).toMatchObject({ starts: 1, stops: 1, recording: false });
     // The probe (empty), then the recording, in the recorder's own type.
@@ -292,7 +293,7 @@ test.describe("hands-free", () => {
     await home.voiceButton.click();
     await expect(home.voiceButton).toHaveText("Listening...");
     await fakes.say(page, "How big is Blitz?");
-    await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+    await expect(home.assistantMessages().last()).toContainText(sqft(B));
     const play = home.playButton();
     await expect(play).toHaveAccessibleName(/^Playing\.\.\.: /);
     // Not while it speaks.

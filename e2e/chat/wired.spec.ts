@@ -2,6 +2,8 @@ import { parseMessage } from "../../test/support/mime";
 import { fakes, installVoiceFakes } from "./fakes";
 import type { Control } from "../support/fixtures";
 import { expect, test } from "../support/fixtures";
+import { B, sqft } from "../../test/support/property";
+import { BLITZ_SIZE } from "../../test/support/openai-chat";
 
 /**
  * The `wired` site: a real OpenAI-format server (streaming) and a real SMTP
@@ -45,7 +47,7 @@ test("a streamed reply shows while it is still arriving", async ({ wiredHome: ho
     home.page.evaluate(() => {
       const text = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]')[1]?.textContent ?? "";
       return {
-        partial: text.includes('You asked: "How big') && !text.includes("743 sq ft"),
+        partial: text.includes('You asked: "How big') && !text.includes(sqft(B)),
         typing: document.querySelector('[data-testid="typing-indicator"]') !== null,
         playButtons: document.querySelectorAll('[data-testid="play-button"]').length,
         inputDisabled: (document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement).disabled,
@@ -56,10 +58,10 @@ test("a streamed reply shows while it is still arriving", async ({ wiredHome: ho
     .poll(snapshot, { intervals: [50] })
     .toEqual({ partial: true, typing: false, playButtons: 1 /* the welcome's */, inputDisabled: true, announced: "" });
 
-  await expect(reply).toContainText('You asked: "How big is Blitz?". The Blitz unit is 743 sq ft.');
+  await expect(reply).toContainText(`You asked: "How big is Blitz?". ${BLITZ_SIZE}`);
   await expect(home.playButton(reply)).toBeVisible();
   await expect(home.chatInput).toBeEnabled();
-  await expect(home.announcer).toContainText("The Blitz unit is 743 sq ft.");
+  await expect(home.announcer).toContainText(BLITZ_SIZE);
   await expect(home.messages).toHaveCount(3);
 });
 
@@ -74,7 +76,7 @@ test("the model is given the system prompt and the visitor's message, and rememb
   expect(first.stream).toBe(true);
   expect(first.messages[0].role).toBe("system");
   expect(first.messages[0].content).toContain("AI property consultant of Aurelia Residences Kuantan");
-  expect(first.messages[0].content).toContain("743 sq ft");
+  expect(first.messages[0].content).toContain(sqft(B));
   expect(first.messages.at(-1)).toEqual({ role: "user", content: "How big is Blitz?" });
   expect(first.messages.filter((m) => m.role === "user")).toHaveLength(1);
 
@@ -152,7 +154,7 @@ for (const failure of ["aborted", "answered 503"] as const) {
     });
     await home.open();
     await home.send("How big is Blitz?");
-    await expect(home.assistantMessages().last()).toContainText("743 sq ft");
+    await expect(home.assistantMessages().last()).toContainText(sqft(B));
     await expect(home.chatInput).toBeEnabled();
     await page.waitForTimeout(1100); // past the one-message-per-second throttle
     const text = "My name is Nur Aina, my number is 013-987 6543";

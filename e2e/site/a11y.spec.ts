@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
 import { CAROUSEL_TIMER_MS, LANGUAGES, type LanguageCode, exactly, expectTimerScheduled, languagePath, messages, startInteracting, trackTimeouts } from "./helpers";
+import { B, int } from "../../test/support/property";
 
 /** Serious and critical axe findings (in the part of the page matching `scope`, or all of it), one readable line each. */
 async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
@@ -93,7 +94,7 @@ for (const viewport of VIEWPORTS) {
         // The reply in: a question and its answer, each reply with its play button.
         release();
         await expect(home.assistantMessages()).toHaveCount(2);
-        await expect(home.assistantMessages().last()).toContainText("743");
+        await expect(home.assistantMessages().last()).toContainText(int(B.sizeSqft));
         await expect(home.typing).toHaveCount(0);
         await expect(home.playButton()).toBeVisible();
         await expect(home.chatInput).toBeEnabled();

@@ -3,6 +3,7 @@ import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
 import { contrastRatio, focusIndicator, parseColor, recordUnfocusedLook } from "./contrast";
 import { type LanguageCode, LANGUAGES, exactly, freezeClock, languagePath, messages, openHydrated, trackTimeouts } from "./helpers";
+import { B, int, sqft } from "../../test/support/property";
 
 /**
  * The page worked with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7, 2.4.11, 1.4.11): Tab reaches every
@@ -218,7 +219,7 @@ test("a question typed in the chat box and sent with Enter gets a reply, whose p
   await expect(home.userMessages().first()).toContainText("How big is Blitz?");
   const reply = home.assistantMessages().last();
   await expect(home.assistantMessages()).toHaveCount(2);
-  await expect(reply).toContainText("743 sq ft");
+  await expect(reply).toContainText(sqft(B));
   // Back in the empty box, ready for the next question.
   await expect(home.chatInput).toBeFocused();
   await expect(home.chatInput).toHaveValue("");
@@ -257,7 +258,7 @@ for (const code of ["en", "ar"] as const) {
     await page.keyboard.press("Enter");
     await expect(home.userMessages()).toHaveCount(1);
     await expect(home.assistantMessages()).toHaveCount(2);
-    await expect(home.assistantMessages().last()).toContainText("743");
+    await expect(home.assistantMessages().last()).toContainText(int(B.sizeSqft));
     await expect(home.chatInput).toBeFocused();
   });
 }

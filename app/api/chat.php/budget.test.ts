@@ -1,3 +1,4 @@
+import { A, B, int } from "@/test/support/property";
 import { conversationCookieOf, useWiredChatRoute } from "@/test/support/wired-chat";
 
 /** What a visitor gets once the paid consultant's daily budget is spent: still an answer, from the offline one. */
@@ -25,8 +26,8 @@ describe("POST /api/chat.php with the chat budget spent", () => {
 
     expect(third.body.success).toBe(true);
     expect(third.body.message).not.toContain("You asked");
-    expect(third.body.message).toContain("743");
-    expect(fourth.body.message).toContain("1,299");
+    expect(third.body.message).toContain(int(B.sizeSqft));
+    expect(fourth.body.message).toContain(int(A.sizeSqft));
     expect(route.server.requests.filter((r) => r.path.endsWith("/chat/completions"))).toHaveLength(2);
 
     const spent = warnings.filter((line) => line.includes("budget spent"));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { decodeEvents, type ChatStreamEvent } from "@/lib/shared/api/chat-stream";
 import { resetEnv } from "@/lib/server/config/env";
 import { jsonRequest } from "@/test/support/env";
+import { B, C, int } from "@/test/support/property";
 import { POST } from "./route";
 
 const valid = { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" };
@@ -75,7 +76,7 @@ describe("POST /api/chat.php answers", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     const body = await response.json();
-    expect(body).toEqual({ success: true, message: expect.stringContaining("743") });
+    expect(body).toEqual({ success: true, message: expect.stringContaining(int(B.sizeSqft)) });
     // Secure on localhost too: browsers keep it there, which the __Host- prefix needs.
     expect(response.headers.get("set-cookie")).toMatch(/^__Host-conversation=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
   });
@@ -94,10 +95,10 @@ describe("POST /api/chat.php answers", () => {
   it("remembers the conversation named by the cookie", async () => {
     const first = await POST(jsonRequest("/api/chat.php", { ...valid, message: "Tell me about Cares" }));
     const cookie = cookieOf(first);
-    expect((await first.json()).message).toContain("790");
+    expect((await first.json()).message).toContain(int(C.sizeSqft));
     const second = await POST(jsonRequest("/api/chat.php", { ...valid, message: "What is the rental?" }, { cookie }));
     expect(cookieOf(second)).toBe(cookie);
-    expect((await second.json()).message).toContain("3,350");
+    expect((await second.json()).message).toContain(int(C.rental));
   });
 
   it("carries on the conversation of a visitor who still holds the cookie by its name before the prefix", async () => {
@@ -107,7 +108,7 @@ describe("POST /api/chat.php answers", () => {
     expect(legacy).toMatch(/^conversation=[0-9a-f-]{36}$/);
     const second = await POST(jsonRequest("/api/chat.php", { ...valid, message: "What is the rental?" }, { cookie: legacy }));
     expect(cookieOf(second)).toBe(cookie);
-    expect((await second.json()).message).toContain("3,350");
+    expect((await second.json()).message).toContain(int(C.rental));
   });
 
   it("starts a new conversation when the language changes", async () => {

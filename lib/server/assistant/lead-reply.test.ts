@@ -1,5 +1,6 @@
 import "server-only";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { B, int } from "@/test/support/property";
 import { offlineAnswer } from "./offline/answer";
 import { leadReply } from "./lead-reply";
 
@@ -46,6 +47,6 @@ describe("lead reply", () => {
     expect(offlineAnswer("Nama saya Aisyah, 0198765432", "my", [], { status: "failed", name: "Aisyah", phone: "0198765432" })).toContain("Maaf, Aisyah");
     // Without word from the store, a number in the message is no reason to promise anything.
     expect(offlineAnswer("call me on 0123456789 about Blitz", "en")).not.toMatch(CALL_BACK);
-    expect(offlineAnswer("How big is Blitz?", "en")).toContain("743");
+    expect(offlineAnswer("How big is Blitz?", "en")).toContain(int(B.sizeSqft));
   });
 });

@@ -3,7 +3,8 @@ import OpenAI from "openai";
 import { ApiError } from "@/lib/server/api/errors";
 import { FEATURE_FACTS, knowledge, unknownFacts } from "@/lib/server/config/knowledge";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
-import { chatCompletions } from "@/test/support/openai-chat";
+import { BLITZ_SIZE, chatCompletions } from "@/test/support/openai-chat";
+import { B, rm, sqft } from "@/test/support/property";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { referenceLine } from "./lead-reply";
 import { createOpenAiProvider } from "./openai-provider";
@@ -39,11 +40,11 @@ describe("openai provider against a local OpenAI-format server", () => {
   it("streams the reply in pieces and sends the system prompt, the history and the message", async () => {
     const history: ChatTurn[] = [
       { role: "user", content: "How big is Blitz?" },
-      { role: "assistant", content: "743 sq ft." },
+      { role: "assistant", content: `${sqft(B)}.` },
     ];
     const pieces = await collect(provider().reply({ language: "fr", history, message: "Et le loyer ?" }));
     expect(pieces.length).toBeGreaterThan(3);
-    expect(pieces.join("")).toBe('You asked: "Et le loyer ?". Earlier you asked: "How big is Blitz?". The Blitz unit is 743 sq ft.');
+    expect(pieces.join("")).toBe(`You asked: "Et le loyer ?". Earlier you asked: "How big is Blitz?". ${BLITZ_SIZE}`);
 
     const body = server.requests[0].body as { model: string; stream: boolean; messages: ChatTurn[] };
     expect(server.requests[0].headers.authorization).toBe(`Bearer ${server.apiKey}`);
@@ -51,7 +52,7 @@ describe("openai provider against a local OpenAI-format server", () => {
     expect(body.stream).toBe(true);
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(body.messages[0].content).toContain("Réponds toujours en français.");
-    expect(body.messages[0].content).toContain("RM2,876");
+    expect(body.messages[0].content).toContain(rm(B.installment));
   });
 
   it("ends a reply to a stored lead with the lead's reference in fixed words, after the model's own", async () => {

@@ -11,6 +11,7 @@ import { slotQuestion } from "@/lib/server/turn/qualification/questions";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { HOT_INVESTOR, uniquePhone } from "@/test/support/leads";
+import { B, int } from "@/test/support/property";
 import { useServerStateOn } from "@/test/support/server-state";
 import { converse } from "./converse";
 
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds())("a sales conversation with the offline consul
 
   it("reads answers given unprompted, asks one missing slot at a time, books a viewing and stores it all with the lead", async () => {
     const say = conversation("en");
-    expect(await say("How big is Blitz?")).toContain("743");
+    expect(await say("How big is Blitz?")).toContain(int(B.sizeSqft));
 
     const second = await say("It's an investment. Our budget is around RM1.2 million and we want to buy within 3 months.");
     // The first missing slot in asking order closes the reply (purpose, budget and timing are known).

@@ -1,9 +1,14 @@
 /**
  * The property, in one place. A marketer changes the development by editing
- * this file and `messages/*.json`; nothing else holds these facts.
- * Translated words (unit labels, titles) live in messages; figures live here.
+ * `content/property.json` (units and their figures, contacts, opening hours, particulars)
+ * and `messages/*.json`; this module loads and types them. Translated words (unit labels,
+ * titles) live in messages; figures live in the content file.
  */
+import propertyJson from "@/content/property.json";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { parseProperty, type Particulars, type PropertyContent } from "./property-schema";
+
+export type { Particulars } from "./property-schema";
 
 export type UnitKey = "typeA" | "typeB" | "typeC";
 
@@ -35,16 +40,34 @@ export type VideoTour = { sources: readonly { src: string; type: string }[] } | 
 
 export type SlideKey = "exterior" | "building" | "ground" | "pool" | "rooftop" | "floorPlan";
 
+/**
+ * The property's facts, as the marketer wrote them in content/property.json, checked by its schema
+ * when the site loads (and by `npm run build` before that, see scripts/check-content.ts).
+ */
+export const property: PropertyContent = parseProperty(propertyJson);
+
+/** Viewing rules as the code reads them: a closed day is `null`. */
+export interface Viewings {
+  /** The gallery's own clock (an IANA zone): opening hours and booked times are read in it. */
+  timeZone: string;
+  /** Opening hours per weekday, 24-hour "HH:MM"; `null` for a day the gallery is closed. */
+  hours: Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string } | null>;
+  /** Length of one viewing; slots start at opening time and every slot ends by closing time. */
+  slotMinutes: number;
+  /** The least notice the sales team needs to prepare a viewing. */
+  minNoticeMinutes: number;
+  /** How many days ahead a visitor may book. */
+  maxDaysAhead: number;
+  /** Whole days the gallery is closed (public holidays), "YYYY-MM-DD" in the gallery's zone. */
+  closedDates: readonly string[];
+}
+
 export const site = {
-  name: "Aurelia Residences Kuantan",
-  anchorTenant: { brand: "Aurelia Hotels & Resorts", logo: "/brand/aurelia-mark.svg" },
+  name: property.name,
+  anchorTenant: property.anchorTenant,
   url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
-  currency: "MYR",
-  units: [
-    { type: "typeA", name: "Ardentz", sizeSqft: 1299, bedrooms: 3, bathrooms: 3, installment: 4841, rental: 5400, yieldPercent: 7.2, unit: "cornerUnit", carParks: 3 },
-    { type: "typeB", name: "Blitz", sizeSqft: 743, bedrooms: 2, bathrooms: 2, installment: 2876, rental: 3100, yieldPercent: 7.0, unit: "intermediateUnit", carParks: 1 },
-    { type: "typeC", name: "Cares", sizeSqft: 790, bedrooms: 2, bathrooms: 2, installment: 3058, rental: 3350, yieldPercent: 7.1, unit: "cornerUnit", carParks: 2 },
-  ] as const satisfies readonly Unit[],
+  currency: property.currency,
+  units: property.units satisfies readonly Unit[] as readonly Unit[],
   slides: [
     { type: "image", key: "exterior", src: "/slides/exterior.jpg", width: 1600, height: 900 },
     { type: "image", key: "building", src: "/slides/building.jpg", width: 1600, height: 900 },
@@ -67,40 +90,11 @@ export const site = {
   ] as const satisfies readonly Slide[],
   /** Origin of an external tour player (see VideoTour), allowed in the page's frame-src; null allows none. */
   videoOrigin: null as string | null,
-  sales: {
-    /** International form; wa.me and tel: links are derived from it. */
-    phone: "+60 13-288 4650",
-    gallery: {
-      street: "Sales Gallery, Jalan Teluk Sisek",
-      postalCode: "25000",
-      city: "Kuantan",
-      region: "Pahang",
-      country: "MY",
-    },
-  },
+  sales: property.sales,
   /** Viewings at the sales gallery: what the consultant may book, read by lib/server/viewings. */
-  viewings: {
-    /** The gallery's own clock (an IANA zone): opening hours and booked times are read in it. */
-    timeZone: "Asia/Kuala_Lumpur",
-    /** Opening hours per weekday, 24-hour "HH:MM"; write `null` for a day the gallery is closed. */
-    hours: {
-      mon: { open: "10:00", close: "18:00" },
-      tue: { open: "10:00", close: "18:00" },
-      wed: { open: "10:00", close: "18:00" },
-      thu: { open: "10:00", close: "18:00" },
-      fri: { open: "10:00", close: "18:00" },
-      sat: { open: "10:00", close: "18:00" },
-      sun: { open: "10:00", close: "18:00" },
-    },
-    /** Length of one viewing; slots start at opening time and every slot ends by closing time. */
-    slotMinutes: 60,
-    /** The least notice the sales team needs to prepare a viewing. */
-    minNoticeMinutes: 120,
-    /** How many days ahead a visitor may book. */
-    maxDaysAhead: 60,
-    /** Whole days the gallery is closed (public holidays), "YYYY-MM-DD" in the gallery's zone. */
-    closedDates: [],
-  },
+  viewings: property.viewings satisfies Viewings as Viewings,
+  /** The advertisement particulars Malaysian housing law asks for (content/property.json). */
+  particulars: property.particulars satisfies Particulars,
   /** `every-visit` as the product has always behaved, or `once-per-session`. */
   splash: "every-visit" as "every-visit" | "once-per-session",
   /** Public assistant ids, one per language; the server maps them to prompts, never to provider ids. */

@@ -4,8 +4,10 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { offlineAnswer } from "./answer";
+import { A, B, C, UNITS, least, most, sqft } from "@/test/support/property";
 
 // Figures follow the page's locale, as the cards do.
+// Expected figures come from content/property.json (test/support/property.ts), so a marketer's edit moves them too.
 const int = (tag: string, n: number) => formatInteger(tag, n);
 const rm = (tag: string, n: number) => formatRinggit(tag, n);
 const pc = (tag: string, n: number) => formatPercent(tag, n);
@@ -15,54 +17,54 @@ type Case = [language: LocaleCode, question: string, expected: readonly string[]
 const PHONE = site.sales.phone;
 
 const cases: Case[] = [
-  ["en", "How big is Blitz?", ["743 sq ft"]],
-  ["en", "What is the monthly installment for Ardentz?", ["RM4,841"]],
-  ["en", "What's the rental yield of Cares?", ["7.1%"]],
-  ["en", "How many car parks does Blitz have?", ["1 car park"]],
+  ["en", "How big is Blitz?", [sqft(B)]],
+  ["en", "What is the monthly installment for Ardentz?", [rm("en", A.installment)]],
+  ["en", "What's the rental yield of Cares?", [pc("en", C.yieldPercent)]],
+  ["en", "How many car parks does Blitz have?", [`${B.carParks} car park`]],
   ["en", "Where is the sales gallery?", ["Jalan Teluk Sisek", "25000 Kuantan"]],
   ["en", "Which hotel brand manages the building?", ["Aurelia Hotels & Resorts"]],
   ["en", "Can I book a viewing?", ["name", "phone number"]],
-  ["en", "Compare all three units", ["1,299", "743", "790", "7.2%", "7.0%", "7.1%"]],
+  ["en", "Compare all three units", [...UNITS.map((u) => int("en", u.sizeSqft)), ...UNITS.map((u) => pc("en", u.yieldPercent))]],
   ["en", "Is Blitz a corner unit?", ["intermediate"]],
-  ["en", "How many bedrooms in Type A?", ["3 bedrooms", "3 bathrooms"]],
+  ["en", "How many bedrooms in Type A?", [`${A.bedrooms} bedrooms`, `${A.bathrooms} bathrooms`]],
   ["en", "Hello!", ["Ardentz", "Blitz", "Cares"]],
   ["en", "Thanks, bye!", ["WhatsApp", PHONE]],
-  ["my", "Berapa sewa bulanan Blitz?", ["RM3,100"]],
-  ["my", "Berapa harga Ardentz?", ["RM4,841", PHONE]],
-  ["my", "Berapa keluasan jenis C?", ["790 kaki persegi"]],
+  ["my", "Berapa sewa bulanan Blitz?", [rm("ms", B.rental)]],
+  ["my", "Berapa harga Ardentz?", [rm("ms", A.installment), PHONE]],
+  ["my", "Berapa keluasan jenis C?", [`${int("ms", C.sizeSqft)} kaki persegi`]],
   ["my", "Di mana lokasi projek ini?", ["Kuantan", "Pahang"]],
-  ["my", "Berapa pulangan pelaburan untuk Cares?", ["7.1%"]],
-  ["zh", "Ardentz 的月供是多少？", ["4,841"]],
-  ["zh", "B 型面积多大？", ["743"]],
-  ["zh", "Cares 的租金是多少？", ["3,350"]],
+  ["my", "Berapa pulangan pelaburan untuk Cares?", [pc("ms", C.yieldPercent)]],
+  ["zh", "Ardentz 的月供是多少？", [int("zh", A.installment)]],
+  ["zh", "B 型面积多大？", [int("zh", B.sizeSqft)]],
+  ["zh", "Cares 的租金是多少？", [int("zh", C.rental)]],
   ["zh", "是哪个酒店管理的？", ["Aurelia Hotels & Resorts"]],
   ["zh", "我想预约参观", ["姓名", "电话"]],
-  ["hi", "Blitz की कीमत क्या है?", ["RM2,876"]],
-  ["hi", "Ardentz का किराया कितना है?", ["RM5,400"]],
-  ["hi", "टाइप C में कितने बेडरूम हैं?", ["2 बेडरूम"]],
+  ["hi", "Blitz की कीमत क्या है?", [rm("hi", B.installment)]],
+  ["hi", "Ardentz का किराया कितना है?", [rm("hi", A.rental)]],
+  ["hi", "टाइप C में कितने बेडरूम हैं?", [`${C.bedrooms} बेडरूम`]],
   ["hi", "प्रोजेक्ट का स्थान क्या है?", ["कुआंतान", "पहांग"]],
-  ["ru", "Какая площадь у Ardentz?", [int("ru", 1299)]],
-  ["ru", "Какая доходность у квартиры тип B?", [pc("ru", 7)]],
-  ["ru", "Сколько стоит тип В?", [rm("ru", 2876)]],
-  ["ru", "Сколько парковочных мест у Cares?", ["2 машино-места"]],
+  ["ru", "Какая площадь у Ardentz?", [int("ru", A.sizeSqft)]],
+  ["ru", "Какая доходность у квартиры тип B?", [pc("ru", B.yieldPercent)]],
+  ["ru", "Сколько стоит тип В?", [rm("ru", B.installment)]],
+  ["ru", "Сколько парковочных мест у Cares?", [`${C.carParks} машино-места`]],
   ["ru", "Где находится офис продаж?", ["Jalan Teluk Sisek"]],
-  ["es", "¿Cuál es el rendimiento de Cares?", [pc("es", 7.1)]],
-  ["es", "¿Cuánto es el alquiler de Ardentz?", [rm("es", 5400)]],
-  ["es", "¿Cuántos dormitorios tiene Blitz?", ["2 dormitorios"]],
+  ["es", "¿Cuál es el rendimiento de Cares?", [pc("es", C.yieldPercent)]],
+  ["es", "¿Cuánto es el alquiler de Ardentz?", [rm("es", A.rental)]],
+  ["es", "¿Cuántos dormitorios tiene Blitz?", [`${B.bedrooms} dormitorios`]],
   ["es", "¿Es Cares una unidad de esquina?", ["esquina"]],
-  ["fr", "Quel est le loyer de Blitz ?", [rm("fr", 3100)]],
-  ["fr", "Quelle est la surface du type A ?", [int("fr", 1299)]],
+  ["fr", "Quel est le loyer de Blitz ?", [rm("fr", B.rental)]],
+  ["fr", "Quelle est la surface du type A ?", [int("fr", A.sizeSqft)]],
   ["fr", "Qui gère la résidence ? Quel hôtel ?", ["Aurelia Hotels & Resorts"]],
   ["fr", "Je voudrais visiter le showroom", ["nom", "téléphone"]],
   ["de", "Wo liegt das Projekt?", ["Kuantan"]],
-  ["de", "Wie hoch ist die Monatsrate für Cares?", [rm("de", 3058)]],
-  ["de", "Wie viele Parkplätze hat Ardentz?", ["3 Stellplätze"]],
-  ["de", "Welche Rendite hat Blitz?", [pc("de", 7)]],
-  ["ar", "كم عدد مواقف السيارات في Ardentz؟", ["3"]],
-  ["ar", "ما هو سعر Blitz؟", ["RM2,876"]],
-  ["ar", "ما مساحة النوع C؟", ["790"]],
-  ["ar", "كم الإيجار الشهري لـ Cares؟", ["RM3,350"]],
-  ["ar", "ما هو العائد على الاستثمار في Ardentz؟", [pc("ar", 7.2)]],
+  ["de", "Wie hoch ist die Monatsrate für Cares?", [rm("de", C.installment)]],
+  ["de", "Wie viele Parkplätze hat Ardentz?", [`${A.carParks} Stellplätze`]],
+  ["de", "Welche Rendite hat Blitz?", [pc("de", B.yieldPercent)]],
+  ["ar", "كم عدد مواقف السيارات في Ardentz؟", [String(A.carParks)]],
+  ["ar", "ما هو سعر Blitz؟", [rm("ar", B.installment)]],
+  ["ar", "ما مساحة النوع C؟", [int("ar", C.sizeSqft)]],
+  ["ar", "كم الإيجار الشهري لـ Cares؟", [rm("ar", C.rental)]],
+  ["ar", "ما هو العائد على الاستثمار في Ardentz؟", [pc("ar", A.yieldPercent)]],
   ["ar", "أين يقع المشروع؟", ["كوانتان", "باهانغ"]],
 ];
 
@@ -113,7 +115,7 @@ describe("offlineAnswer", () => {
     expect(offlineAnswer("How big is Blitz?", "es")).toContain("pies cuadrados");
     expect(offlineAnswer("How big is Blitz?", "fr")).toContain("pieds carrés");
     expect(offlineAnswer("How big is Blitz?", "de")).toContain("Quadratfuß");
-    expect(offlineAnswer("Blitz 有多大？", "en")).toBe("Blitz (Type B) is **743 sq ft**.");
+    expect(offlineAnswer("Blitz 有多大？", "en")).toBe(`Blitz (Type B) is **${sqft(B)}**.`);
   });
 
   it.each(LOCALE_CODES)("falls back honestly with the WhatsApp number in %s", (language) => {
@@ -136,19 +138,21 @@ describe("offlineAnswer", () => {
 describe("offlineAnswer with several facts and rankings", () => {
   it("answers several facts in the order they were asked", () => {
     const reply = offlineAnswer("Blitz: rent, yield and size?", "en");
-    const at = ["RM3,100", "7.0%", "743 sq ft"].map((fact) => reply.indexOf(fact));
+    const at = [rm("en", B.rental), pc("en", B.yieldPercent), sqft(B)].map((fact) => reply.indexOf(fact));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(offlineAnswer("Size and rent of Blitz?", "en").indexOf("743")).toBeLessThan(offlineAnswer("Size and rent of Blitz?", "en").indexOf("RM3,100"));
+    expect(offlineAnswer("Size and rent of Blitz?", "en").indexOf(int("en", B.sizeSqft))).toBeLessThan(offlineAnswer("Size and rent of Blitz?", "en").indexOf(rm("en", B.rental)));
   });
 
   it("writes a ranking with the language's own comma", () => {
-    expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe("月供最低：**Blitz（B 型）**，每月 RM2,876。");
-    expect(offlineAnswer("ما الأرخص؟", "ar")).toContain("**، RM2,876");
+    const cheapest = least("installment");
+    expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe(`月供最低：**${cheapest.name}（${cheapest.type.slice(-1)} 型）**，每月 ${rm("zh", cheapest.installment)}。`);
+    expect(offlineAnswer("ما الأرخص؟", "ar")).toContain(`**، ${rm("ar", cheapest.installment)}`);
   });
 
   it("ranks when 'one' is only a word: which one has the highest yield", () => {
-    expect(offlineAnswer("Which one has the highest yield?", "en")).toBe("Highest rental yield: **Ardentz (Type A)**, 7.2%.");
+    const best = most("yieldPercent");
+    expect(offlineAnswer("Which one has the highest yield?", "en")).toBe(`Highest rental yield: **${best.name} (Type ${best.type.slice(-1)})**, ${pc("en", best.yieldPercent)}.`);
   });
 });
 
@@ -157,32 +161,32 @@ describe("offlineAnswer follow-ups", () => {
     pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
 
   it("keeps the unit of the previous question", () => {
-    const reply = offlineAnswer("What about its rental?", "en", turns("How big is Blitz?", "Blitz is 743 sq ft."));
-    expect(reply).toContain("RM3,100");
-    expect(reply).not.toContain("RM5,400");
+    const reply = offlineAnswer("What about its rental?", "en", turns("How big is Blitz?", `Blitz is ${sqft(B)}.`));
+    expect(reply).toContain(rm("en", B.rental));
+    expect(reply).not.toContain(rm("en", A.rental));
   });
 
   it("keeps the unit across several follow-ups", () => {
     const history = turns("How big is Blitz?", "…", "What about its rental?", "…");
-    expect(offlineAnswer("And the yield?", "en", history)).toBe("Blitz offers a gross rental yield of **7.0%**.");
+    expect(offlineAnswer("And the yield?", "en", history)).toBe(`Blitz offers a gross rental yield of **${pc("en", B.yieldPercent)}**.`);
   });
 
   it("keeps the question when only a unit is named", () => {
-    expect(offlineAnswer("And Cares?", "en", turns("How big is Blitz?", "…"))).toContain("790 sq ft");
-    expect(offlineAnswer("那 Cares 呢？", "zh", turns("Blitz 的租金是多少？", "…"))).toContain("3,350");
+    expect(offlineAnswer("And Cares?", "en", turns("How big is Blitz?", "…"))).toContain(sqft(C));
+    expect(offlineAnswer("那 Cares 呢？", "zh", turns("Blitz 的租金是多少？", "…"))).toContain(int("zh", C.rental));
   });
 
   it("widens again when all units are asked about", () => {
     const reply = offlineAnswer("What is the rental for all units?", "en", turns("How big is Blitz?", "…"));
-    for (const rent of ["RM5,400", "RM3,100", "RM3,350"]) expect(reply).toContain(rent);
+    for (const u of UNITS) expect(reply).toContain(rm("en", u.rental));
   });
 
   it("ignores assistant turns when looking for the unit", () => {
     const reply = offlineAnswer("What about the rental?", "en", [{ role: "assistant", content: "Ardentz is lovely." }]);
-    for (const rent of ["RM5,400", "RM3,100", "RM3,350"]) expect(reply).toContain(rent);
+    for (const u of UNITS) expect(reply).toContain(rm("en", u.rental));
   });
 
   it("works across languages", () => {
-    expect(offlineAnswer("¿Y el alquiler?", "es", turns("¿Qué tamaño tiene Ardentz?", "…"))).toContain("RM5400");
+    expect(offlineAnswer("¿Y el alquiler?", "es", turns("¿Qué tamaño tiene Ardentz?", "…"))).toContain(rm("es", A.rental));
   });
 });
