@@ -25,7 +25,18 @@ const config = [
   },
   // CommonJS files are CommonJS on purpose (Node loaders).
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },
-  { ignores: [".next/**", ".next-*/**", "bench/bare-app/.next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "bench/bare-app/.next/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

@@ -50,10 +50,20 @@ describe.each(testDatabaseKinds())("server start-up on %s", (kind) => {
 
   it("moves a lead journaled before the restart into the store, without waiting for a visitor", async () => {
     const journal = await leadJournal();
-    const entry = { id: randomUUID(), conversationId: randomUUID(), name: "Aisha", phone: uniquePhone(), language: "en" as const, transcript: [], surface: "chat" as const, createdAt: Date.now() };
+    const entry = {
+      id: randomUUID(),
+      conversationId: randomUUID(),
+      name: "Aisha",
+      phone: uniquePhone(),
+      language: "en" as const,
+      transcript: [],
+      surface: "chat" as const,
+      createdAt: Date.now(),
+    };
     await journal.write(entry);
     await register();
-    const moved = async () => (await target.db.query("SELECT id FROM leads WHERE id = $1", [entry.id])).length === 1 && (await journal.size()) === 0;
+    const moved = async () =>
+      (await target.db.query("SELECT id FROM leads WHERE id = $1", [entry.id])).length === 1 && (await journal.size()) === 0;
     const deadline = Date.now() + 10_000;
     while (!(await moved()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(await moved()).toBe(true);

@@ -27,7 +27,15 @@ function server(port: number, env: Record<string, string>) {
     timeout: 120_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", NEXT_DIST_DIR: distDir, LOG_SILENT: "1", RATE_LIMIT: "off", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NEXT_DIST_DIR: distDir,
+      LOG_SILENT: "1",
+      RATE_LIMIT: "off",
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
   };
 }
 

@@ -24,22 +24,70 @@ async function configPolicies() {
 
 const PATHS = [
   // Pages and what looks like them.
-  "/", "/ar", "/ar/privacy", "/privacy", "/no-such-page", "/flagship", "/apiary", "/slideshow", "/api-docs", "/branding",
-  "/tourism", "/_next/staticky", "/_next/images", "/favicon.icon", "/og.jpgx", "/icon.svg.html", "/robots.txt", "/sitemap.xml",
+  "/",
+  "/ar",
+  "/ar/privacy",
+  "/privacy",
+  "/no-such-page",
+  "/flagship",
+  "/apiary",
+  "/slideshow",
+  "/api-docs",
+  "/branding",
+  "/tourism",
+  "/_next/staticky",
+  "/_next/images",
+  "/favicon.icon",
+  "/og.jpgx",
+  "/icon.svg.html",
+  "/robots.txt",
+  "/sitemap.xml",
   // Files and the API.
-  "/api", "/api/health.php", "/api/audio/0000", "/_next/static/chunks/a.js", "/_next/static/nope", "/_next/image",
-  "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/flags/GB.svg", "/flags/nope", "/flags", "/tour/tour.mp4", "/tour/tour-poster.jpg",
-  "/tour", "/favicon.ico", "/icon.svg", "/og.jpg",
+  "/api",
+  "/api/health.php",
+  "/api/audio/0000",
+  "/_next/static/chunks/a.js",
+  "/_next/static/nope",
+  "/_next/image",
+  "/slides/exterior.jpg",
+  "/brand/aurelia-mark.svg",
+  "/flags/GB.svg",
+  "/flags/nope",
+  "/flags",
+  "/tour/tour.mp4",
+  "/tour/tour-poster.jpg",
+  "/tour",
+  "/favicon.ico",
+  "/icon.svg",
+  "/og.jpg",
 ];
 
-const FILES = new Set(["/api", "/api/health.php", "/api/audio/0000", "/_next/static/chunks/a.js", "/_next/static/nope", "/_next/image",
-  "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/flags/GB.svg", "/flags/nope", "/flags", "/tour/tour.mp4", "/tour/tour-poster.jpg",
-  "/tour", "/favicon.ico", "/icon.svg", "/og.jpg"]);
+const FILES = new Set([
+  "/api",
+  "/api/health.php",
+  "/api/audio/0000",
+  "/_next/static/chunks/a.js",
+  "/_next/static/nope",
+  "/_next/image",
+  "/slides/exterior.jpg",
+  "/brand/aurelia-mark.svg",
+  "/flags/GB.svg",
+  "/flags/nope",
+  "/flags",
+  "/tour/tour.mp4",
+  "/tour/tour-poster.jpg",
+  "/tour",
+  "/favicon.ico",
+  "/icon.svg",
+  "/og.jpg",
+]);
 
 describe("the proxy's matcher and next.config.mjs's file policies", () => {
   it.each(PATHS)("give %s exactly one CSP", async (path) => {
     const fromConfig = (await configPolicies()).some((regex) => regex.test(path));
     const fromProxy = runsProxy(path, {} as never, {});
-    expect({ fromProxy, fromConfig }).toEqual(FILES.has(path) ? { fromProxy: false, fromConfig: true } : { fromProxy: true, fromConfig: false });
+    expect({ fromProxy, fromConfig }).toEqual(
+      FILES.has(path) ? { fromProxy: false, fromConfig: true } : { fromProxy: true, fromConfig: false },
+    );
   });
 });

@@ -27,7 +27,9 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   stampSocketAddress(req);
   handle(req, res).catch((error) => {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }));
+    console.error(
+      JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }),
+    );
     if (!res.headersSent) res.writeHead(500).end();
     else res.destroy();
   });

@@ -44,7 +44,9 @@ async function bench(kind: "sqlite" | "postgres") {
       await putAudio(db, key, { bytes, contentType: "audio/wav" }, { conversationId: `bench-${Math.floor(i / 5)}` });
       times.push(performance.now() - started);
     }
-    const [row] = await db.query<{ n: unknown; bytes: unknown }>("SELECT count(*) AS n, COALESCE(SUM(size_bytes), 0) AS bytes FROM audio_cache");
+    const [row] = await db.query<{ n: unknown; bytes: unknown }>(
+      "SELECT count(*) AS n, COALESCE(SUM(size_bytes), 0) AS bytes FROM audio_cache",
+    );
     const sqliteFile = path.join(database.env.DATA_DIR, "site.db");
     const storage =
       kind === "sqlite"

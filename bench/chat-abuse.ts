@@ -38,7 +38,12 @@ const CHINESE = ["我想", "在", "星期六", "下午", "看房", "预算", "�
 /** Messages of random Latin words, or of Arabic or Chinese words drawn at random. */
 function abusiveConversation(seed: number, script: "latin" | "arabic" | "chinese" = "latin"): string[] {
   const random = seededRandom(seed);
-  const word = () => (script === "latin" ? `${randomWord(random)} ` : script === "arabic" ? `${ARABIC[Math.floor(random() * ARABIC.length)]} ` : CHINESE[Math.floor(random() * CHINESE.length)]);
+  const word = () =>
+    script === "latin"
+      ? `${randomWord(random)} `
+      : script === "arabic"
+        ? `${ARABIC[Math.floor(random() * ARABIC.length)]} `
+        : CHINESE[Math.floor(random() * CHINESE.length)];
   return Array.from({ length: MESSAGES_PER_CONVERSATION }, () => filled(2000, word).trim());
 }
 
@@ -66,7 +71,9 @@ function turnParsingMs(seed: number, script: "latin" | "arabic" | "chinese" = "l
 function transcriptMs(): { kB: number; ms: number; again: number } {
   const random = seededRandom(3);
   const entries = Array.from({ length: 60 }, () =>
-    filled(4000, () => (random() < 0.1 ? `**${randomWord(random)} [${randomWord(random)} *${randomWord(random)} ` : `${randomWord(random)} `)),
+    filled(4000, () =>
+      random() < 0.1 ? `**${randomWord(random)} [${randomWord(random)} *${randomWord(random)} ` : `${randomWord(random)} `,
+    ),
   );
   const read = () => {
     const started = performance.now();
@@ -82,7 +89,11 @@ interface Answer {
   cookie?: string;
 }
 
-function send(url: string, path: string, options: { method?: string; localAddress?: string; body?: string; cookie?: string }): Promise<Answer> {
+function send(
+  url: string,
+  path: string,
+  options: { method?: string; localAddress?: string; body?: string; cookie?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.request(
@@ -101,7 +112,11 @@ function send(url: string, path: string, options: { method?: string; localAddres
       (response) => {
         response.resume();
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, cookie: response.headers["set-cookie"]?.[0]?.split(";")[0] ?? options.cookie }),
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            cookie: response.headers["set-cookie"]?.[0]?.split(";")[0] ?? options.cookie,
+          }),
         );
       },
     );
@@ -160,14 +175,18 @@ function printParsing() {
   turnParsingMs(98);
   const perMessage = turnParsingMs(99);
   print("Event-loop time of a chat turn's parsing, 2,000-character random-word messages of one conversation");
-  print(`  median ${median(perMessage).toFixed(1)} ms, 1st ${perMessage[0].toFixed(1)} ms, 10th ${perMessage[9].toFixed(1)} ms, 20th ${perMessage[19].toFixed(1)} ms, max ${Math.max(...perMessage).toFixed(1)} ms`);
+  print(
+    `  median ${median(perMessage).toFixed(1)} ms, 1st ${perMessage[0].toFixed(1)} ms, 10th ${perMessage[9].toFixed(1)} ms, 20th ${perMessage[19].toFixed(1)} ms, max ${Math.max(...perMessage).toFixed(1)} ms`,
+  );
   // After the Latin ones, as on a server: the same messages in other scripts.
   for (const script of ["arabic", "chinese"] as const) {
     const ms = turnParsingMs(99, script);
     print(`  ${script} words instead: median ${median(ms).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
   }
   const transcript = transcriptMs();
-  print(`Lead email's reading of a ${transcript.kB} kB markdown transcript: ${transcript.ms.toFixed(1)} ms the first time, ${transcript.again.toFixed(1)} ms the next`);
+  print(
+    `Lead email's reading of a ${transcript.kB} kB markdown transcript: ${transcript.ms.toFixed(1)} ms the first time, ${transcript.again.toFixed(1)} ms the next`,
+  );
   print();
 }
 
@@ -183,7 +202,9 @@ async function printServer(port: number, seconds: number) {
       const body = JSON.stringify({ message, assistantId: "aurelia-consultant-en", language: "en" });
       warm.push((await send(site.url, "/api/chat.php", { method: "POST", localAddress: "127.0.0.2", body })).ms.toFixed(0));
     }
-    print(`First chat messages after the server started (patterns compiled): a short one ${warm[0]} ms, then a 2,000-character one ${warm[1]} ms`);
+    print(
+      `First chat messages after the server started (patterns compiled): a short one ${warm[0]} ms, then a 2,000-character one ${warm[1]} ms`,
+    );
     const quiet = await visitor(site.url, Date.now() + seconds * 1000);
     const statuses = new Map<number, number>();
     const replies: number[] = [];
@@ -196,13 +217,19 @@ async function printServer(port: number, seconds: number) {
       })(),
       ...Array.from({ length: ABUSERS }, (_, n) => abuser(site.url, n, until, statuses, replies)),
     ]);
-    print(`A normal visitor, ${seconds} s quiet beside ${seconds} s with ${ABUSERS} clients each sending a 2,000-character message every ${ABUSE_INTERVAL_MS / 1000} s (ms)`);
+    print(
+      `A normal visitor, ${seconds} s quiet beside ${seconds} s with ${ABUSERS} clients each sending a 2,000-character message every ${ABUSE_INTERVAL_MS / 1000} s (ms)`,
+    );
     print(`  ${"".padEnd(18)}${"quiet".padEnd(21)}   under abuse`);
-    print(`  ${"".padEnd(18)}${"p50".padStart(7)}${"p95".padStart(7)}${"max".padStart(7)}   ${"p50".padStart(7)}${"p95".padStart(7)}${"max".padStart(7)}`);
+    print(
+      `  ${"".padEnd(18)}${"p50".padStart(7)}${"p95".padStart(7)}${"max".padStart(7)}   ${"p50".padStart(7)}${"p95".padStart(7)}${"max".padStart(7)}`,
+    );
     row("home page", quiet.page, abused.page);
     row("/api/health.php", quiet.health, abused.health);
     print(`  abusive replies    ${"".padEnd(21)}   ${[50, 95, 100].map((p) => percentile(replies, p).toFixed(0).padStart(7)).join("")}`);
-    print(`  requests: ${quiet.page.length} quiet, ${abused.page.length} under abuse; abusive messages by status: ${[...statuses].map(([s, n]) => `${s || "failed"} × ${n}`).join(", ")}`);
+    print(
+      `  requests: ${quiet.page.length} quiet, ${abused.page.length} under abuse; abusive messages by status: ${[...statuses].map(([s, n]) => `${s || "failed"} × ${n}`).join(", ")}`,
+    );
   } finally {
     site.stop();
   }

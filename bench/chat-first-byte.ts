@@ -13,7 +13,12 @@ import { median, print, startSite } from "./support";
 const RUNS = Number(process.env.RUNS ?? 50);
 const WARMUP = 5;
 
-function firstByte(url: string, localAddress: string, cookie: string | undefined, message: string): Promise<{ ms: number; cookie?: string }> {
+function firstByte(
+  url: string,
+  localAddress: string,
+  cookie: string | undefined,
+  message: string,
+): Promise<{ ms: number; cookie?: string }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ message, assistantId: "aurelia-consultant-en", language: "en" });
     const started = performance.now();

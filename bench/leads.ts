@@ -91,7 +91,9 @@ async function main() {
     const m = median(rates);
     results[kind] = m;
     const cell = (n: number) => n.toFixed(0).padStart(6);
-    print(`| ${kind.padEnd(10)} | ${m.toFixed(0).padStart(14)} | ${cell(Math.min(...rates))} | ${cell(Math.max(...rates))} | ${(1000 / m).toFixed(2).padStart(20)} |`);
+    print(
+      `| ${kind.padEnd(10)} | ${m.toFixed(0).padStart(14)} | ${cell(Math.min(...rates))} | ${cell(Math.max(...rates))} | ${(1000 / m).toFixed(2).padStart(20)} |`,
+    );
   }
   if (!process.env.DATABASE_URL) print("\n(PostgreSQL skipped: DATABASE_URL is not set.)");
   else print(`\nSQLite / PostgreSQL: ${(results.sqlite / results.postgres).toFixed(2)}×`);

@@ -15,7 +15,16 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { aptInstall, median, print, startSite } from "./support";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 // The language pages, each at its own path.
 const PAGES = [
   ["en", "/?intro=0"],
@@ -60,7 +69,9 @@ async function audit(url: string, port: number): Promise<Run | { failed: string 
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { audits, categories } = result.lhr;
-  const missing = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find((id) => !Number.isFinite(audits[id].numericValue));
+  const missing = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time"].find(
+    (id) => !Number.isFinite(audits[id].numericValue),
+  );
   if (result.lhr.runtimeError || missing) {
     return { failed: result.lhr.runtimeError?.message ?? `${missing}: ${audits[missing!].errorMessage ?? "no value"}` };
   }
@@ -89,7 +100,14 @@ async function medianOf(url: string, port: number): Promise<Run> {
   const lcpMs = pick("lcpMs");
   // The requests of the run whose LCP is nearest the median.
   const typical = runs.reduce((best, r) => (Math.abs(r.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? r : best));
-  return { performance: pick("performance"), lcpMs, cls: pick("cls"), tbtMs: pick("tbtMs"), scriptKb: pick("scriptKb"), lcpRequests: typical.lcpRequests };
+  return {
+    performance: pick("performance"),
+    lcpMs,
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
+    scriptKb: pick("scriptKb"),
+    lcpRequests: typical.lcpRequests,
+  };
 }
 
 function startBare(port: number): Promise<{ url: string; stop(): void }> {
@@ -101,7 +119,13 @@ function startBare(port: number): Promise<{ url: string; stop(): void }> {
   const url = `http://127.0.0.1:${port}`;
   return (async () => {
     for (let i = 0; i < 200; i++) {
-      if (await fetch(url).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };

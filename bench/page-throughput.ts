@@ -49,12 +49,18 @@ async function main() {
   const { values } = parseArgs({ options: { baseline: { type: "string" }, "next-start": { type: "boolean", default: false } } });
   const nextStart = values["next-start"]!;
   ensureWrk();
-  print(`Language pages' HTML through ${nextStart ? "next start" : "npm start"}, requests per second (wrk -t2 -c10 -d${SECONDS}s, median of ${RUNS})`);
+  print(
+    `Language pages' HTML through ${nextStart ? "next start" : "npm start"}, requests per second (wrk -t2 -c10 -d${SECONDS}s, median of ${RUNS})`,
+  );
   const now = await measure(process.cwd(), 3194, nextStart);
   const before = values.baseline ? await measure(values.baseline, 3195, nextStart) : undefined;
   for (const page of PAGES) {
     const line = `  ${page.padEnd(12)} ${now.get(page)!.toFixed(0).padStart(8)} req/s`;
-    print(before ? `${line}   baseline ${before.get(page)!.toFixed(0).padStart(6)} req/s   ratio ${(now.get(page)! / before.get(page)!).toFixed(1)}×` : line);
+    print(
+      before
+        ? `${line}   baseline ${before.get(page)!.toFixed(0).padStart(6)} req/s   ratio ${(now.get(page)! / before.get(page)!).toFixed(1)}×`
+        : line,
+    );
   }
 }
 

@@ -74,12 +74,22 @@ async function main() {
       rates.push(median(mp3Rates));
       print(
         row(
-          [language, ms.toFixed(1), median(encodeMs).toFixed(1), seconds.toFixed(1), (seconds / (ms / 1000)).toFixed(0), median(wavRates).toFixed(0), median(mp3Rates).toFixed(0)],
+          [
+            language,
+            ms.toFixed(1),
+            median(encodeMs).toFixed(1),
+            seconds.toFixed(1),
+            (seconds / (ms / 1000)).toFixed(0),
+            median(wavRates).toFixed(0),
+            median(mp3Rates).toFixed(0),
+          ],
           widths,
         ),
       );
     }
-    print(`MP3 bytes per second of speech: highest ${Math.max(...rates).toFixed(0)} (${Math.max(...rates) <= 4000 ? "within" : "OVER"} the 4,000 target)`);
+    print(
+      `MP3 bytes per second of speech: highest ${Math.max(...rates).toFixed(0)} (${Math.max(...rates) <= 4000 ? "within" : "OVER"} the 4,000 target)`,
+    );
 
     const req = { text: `${SENTENCES.en} (${Date.now()})`, voice: "default", language: "en" as const };
     const [missMs, { audioUrl }] = await time(() => generateSpeech(req, { provider, db }));
@@ -87,7 +97,9 @@ async function main() {
     const reads: number[] = [];
     for (let i = 0; i < 51; i++) hits.push((await time(() => generateSpeech(req, { provider, db })))[0]);
     for (let i = 0; i < 51; i++) reads.push((await time(() => getAudio(db, audioUrl.split("/").pop()!)))[0]);
-    print(`\ncache (${db.dialect}): miss ${missMs.toFixed(1)} ms · hit (generateSpeech) median ${median(hits).toFixed(2)} ms · read clip (getAudio) median ${median(reads).toFixed(2)} ms`);
+    print(
+      `\ncache (${db.dialect}): miss ${missMs.toFixed(1)} ms · hit (generateSpeech) median ${median(hits).toFixed(2)} ms · read clip (getAudio) median ${median(reads).toFixed(2)} ms`,
+    );
 
     for (let i = 0; i < 100; i++) {
       const language = LOCALE_CODES[i % LOCALE_CODES.length];
@@ -97,7 +109,9 @@ async function main() {
     await provider.close?.(); // what the idle timeout does after a quiet minute
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssStopped = process.memoryUsage().rss;
-    print(`\nprocess RSS: before speech ${mb(rssIdle)} · after first synthesis ${mb(rssLoaded)} · after 100 more ${mb(rssAfter)} · worker stopped ${mb(rssStopped)}`);
+    print(
+      `\nprocess RSS: before speech ${mb(rssIdle)} · after first synthesis ${mb(rssLoaded)} · after 100 more ${mb(rssAfter)} · worker stopped ${mb(rssStopped)}`,
+    );
     print("(RSS of this Node process; the differences are what speech costs.)\n");
   } finally {
     await Promise.all([provider.close?.(), closeMp3Encoder()]);

@@ -23,13 +23,23 @@ export async function startSite(
   root: string = process.cwd(),
   { nextStart = false }: { nextStart?: boolean } = {},
 ): Promise<{ url: string; stop(): void }> {
-  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error(`Run \`npm run build\` in ${root} first.`);
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    throw new Error(`Run \`npm run build\` in ${root} first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   const [command, args] =
     !nextStart && fs.existsSync(path.join(root, "server.mjs")) ? ["node", ["server.mjs"]] : ["npx", ["next", "start", "-p", String(port)]];
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, LOG_SILENT: "1", RATE_LIMIT: "off", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_SILENT: "1",
+      RATE_LIMIT: "off",
+      ...env,
+    },
     stdio: "ignore",
     detached: true,
   });
@@ -48,7 +58,15 @@ export async function startSite(
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 

@@ -66,11 +66,17 @@ async function oneRun(page: Page, url: string, run: number): Promise<Run> {
   const input = page.getByTestId("chat-input");
   await input.fill(`Question ${run + 1}: tell me about Blitz.`);
   await input.press("Enter");
-  await page.waitForFunction(() => {
-    const m = (window as unknown as { __marks: { firstAudio: number; lastToken: number } }).__marks;
-    return m.firstAudio > 0 && m.lastToken > 0;
-  }, undefined, { timeout: 60_000 });
-  const marks = await page.evaluate(() => (window as unknown as { __marks: { firstToken: number; lastToken: number; firstAudio: number } }).__marks);
+  await page.waitForFunction(
+    () => {
+      const m = (window as unknown as { __marks: { firstAudio: number; lastToken: number } }).__marks;
+      return m.firstAudio > 0 && m.lastToken > 0;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const marks = await page.evaluate(
+    () => (window as unknown as { __marks: { firstToken: number; lastToken: number; firstAudio: number } }).__marks,
+  );
   // Before: the whole text was synthesised in one call once it had all arrived (a clip not yet made).
   const reply = await page.evaluate(async () => {
     const replies = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]');
@@ -78,7 +84,11 @@ async function oneRun(page: Page, url: string, run: number): Promise<Run> {
   });
   const wholeSynthesis = await page.evaluate(async (text) => {
     const started = performance.now();
-    const response = await fetch("/api/tts.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text, voice: "default", language: "en" }) });
+    const response = await fetch("/api/tts.php", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ text, voice: "default", language: "en" }),
+    });
     if (!response.ok) throw new Error(`whole-text speech failed: ${response.status} ${await response.text()}`);
     return performance.now() - started;
   }, reply);
@@ -91,10 +101,15 @@ async function bytesPerSecond(page: Page, url: string) {
   const rows: { language: string; bytes: number; seconds: number; format: string; type: string }[] = [];
   for (const language of LOCALE_CODES) {
     await page.goto(`${url}/${language === "en" ? "" : `${language}/`}?intro=0`);
-    const welcome = (JSON.parse(fs.readFileSync(path.join("messages", `${language}.json`), "utf8")) as { welcome: Record<string, string> }).welcome["1"];
+    const welcome = (JSON.parse(fs.readFileSync(path.join("messages", `${language}.json`), "utf8")) as { welcome: Record<string, string> })
+      .welcome["1"];
     const audioUrl = await page.evaluate(
       async ({ text, language }) => {
-        const response = await fetch("/api/tts.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text, voice: "default", language }) });
+        const response = await fetch("/api/tts.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ text, voice: "default", language }),
+        });
         return ((await response.json()) as { audioUrl?: string }).audioUrl ?? "";
       },
       { text: welcome, language },
@@ -103,9 +118,21 @@ async function bytesPerSecond(page: Page, url: string) {
     const bytes = Buffer.from(await clip.arrayBuffer());
     const file = path.join(dir, `${language}.clip`);
     fs.writeFileSync(file, bytes);
-    const format = execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=format_name", "-of", "csv=p=0", file]).toString().trim();
+    const format = execFileSync("ffprobe", ["-v", "error", "-show_entries", "format=format_name", "-of", "csv=p=0", file])
+      .toString()
+      .trim();
     // Summed from the packets read, not the header's estimate (which for constant bit rate is size ÷ rate, and says nothing).
-    const packets = execFileSync("ffprobe", ["-v", "error", "-select_streams", "a:0", "-show_entries", "packet=duration_time", "-of", "csv=p=0", file]).toString();
+    const packets = execFileSync("ffprobe", [
+      "-v",
+      "error",
+      "-select_streams",
+      "a:0",
+      "-show_entries",
+      "packet=duration_time",
+      "-of",
+      "csv=p=0",
+      file,
+    ]).toString();
     const seconds = packets.split("\n").reduce((sum, line) => sum + (Number(line) || 0), 0);
     rows.push({ language, bytes: bytes.length, seconds, format, type: clip.headers.get("content-type") ?? "" });
   }
@@ -131,7 +158,15 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
-      ...["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      ...[
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
       // A microphone and an audio output without a person at the machine.
       ...["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
     ],
@@ -150,14 +185,17 @@ async function main() {
     print(`\nFirst token → first audio playing, median of ${RUNS} (three sentences streamed a token every ${TOKEN_DELAY_MS} ms; eSpeak)`);
     print(`  sentence by sentence (now)                       : ${now.toFixed(0)} ms`);
     print(`  whole reply (before: last token + ${AUTO_SPEECH_DELAY_MS} ms + whole text) : ${whole.toFixed(0)} ms`);
-    print(`    of which first → last token ${lastToken.toFixed(0)} ms, whole-text synthesis ${median(runs.map((r) => r.wholeSynthesis)).toFixed(0)} ms`);
+    print(
+      `    of which first → last token ${lastToken.toFixed(0)} ms, whole-text synthesis ${median(runs.map((r) => r.wholeSynthesis)).toFixed(0)} ms`,
+    );
     print(`  ratio                                            : ${(whole / now).toFixed(2)}× sooner`);
 
     const rows = await bytesPerSecond(page, site.url);
     print(`\nBytes per second of speech, one welcome message per language (served clip, ffprobe duration)`);
     const columns = (cells: string[]) => cells.map((c, i) => c.padEnd([8, 8, 8, 8, 8, 12][i])).join("  ");
     print(columns(["language", "bytes", "seconds", "bytes/s", "format", "content-type"]));
-    for (const r of rows) print(columns([r.language, String(r.bytes), r.seconds.toFixed(2), (r.bytes / r.seconds).toFixed(0), r.format, r.type]));
+    for (const r of rows)
+      print(columns([r.language, String(r.bytes), r.seconds.toFixed(2), (r.bytes / r.seconds).toFixed(0), r.format, r.type]));
     print();
   } finally {
     await browser.close();

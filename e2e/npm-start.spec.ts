@@ -56,7 +56,10 @@ test("stopping npm start stops the server it started", async () => {
   const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
   try {
     await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null))?.status, { timeout: 120_000, intervals: [250] })
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/robots.txt`).catch(() => null))?.status, {
+        timeout: 120_000,
+        intervals: [250],
+      })
       .toBe(200);
 
     npm.kill("SIGTERM");

@@ -116,7 +116,12 @@ test("no lead is lost while PostgreSQL is silent for 30 s", async () => {
     const resumedAt = Date.now();
 
     const stored = async () =>
-      (await admin.query<{ phone: string; n: string }>(`SELECT phone, count(*) AS n FROM ${schema}.leads WHERE phone = ANY($1) GROUP BY phone`, [phones])).rows;
+      (
+        await admin.query<{ phone: string; n: string }>(
+          `SELECT phone, count(*) AS n FROM ${schema}.leads WHERE phone = ANY($1) GROUP BY phone`,
+          [phones],
+        )
+      ).rows;
     await expect.poll(async () => (await stored()).length, { timeout: RECOVERY_MS, intervals: [500] }).toBe(VISITORS);
     const recoveredMs = Date.now() - resumedAt;
     // A little longer: a lead moved twice would show by now.
@@ -125,8 +130,12 @@ test("no lead is lost while PostgreSQL is silent for 30 s", async () => {
     expect(rows.filter((r) => Number(r.n) !== 1)).toEqual([]);
     expect(rows).toHaveLength(VISITORS);
     // The normal path from there: the transcript (with the reply the visitor saw) went into the store with the lead.
-    const transcripts = (await admin.query<{ transcript: string }>(`SELECT transcript FROM ${schema}.leads WHERE phone = ANY($1)`, [phones])).rows;
-    expect(transcripts.every((r) => (JSON.parse(r.transcript) as { sender: string }[]).map((t) => t.sender).join() === "user,assistant")).toBe(true);
+    const transcripts = (
+      await admin.query<{ transcript: string }>(`SELECT transcript FROM ${schema}.leads WHERE phone = ANY($1)`, [phones])
+    ).rows;
+    expect(
+      transcripts.every((r) => (JSON.parse(r.transcript) as { sender: string }[]).map((t) => t.sender).join() === "user,assistant"),
+    ).toBe(true);
 
     const times = replies.map((r) => r.ms).sort((a, b) => a - b);
     console.log(

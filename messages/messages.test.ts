@@ -226,9 +226,7 @@ describe("scanIcu", () => {
   });
 
   it("finds arguments nested in branches and skips quoted text", () => {
-    const scan = scanIcu(
-      "It''s '{literal}' {who}: {n, plural, offset:1 =0 {none} other {# from {sender, select, a {{x}} other {}}}}",
-    );
+    const scan = scanIcu("It''s '{literal}' {who}: {n, plural, offset:1 =0 {none} other {# from {sender, select, a {{x}} other {}}}}");
     expect(sorted(scan.args)).toEqual(["n", "sender", "who", "x"]);
     expect(scan.choices.map((c) => `${c.arg}:${c.selectors.join("|")}`)).toEqual(["sender:a|other", "n:=0|other"]);
   });
@@ -286,8 +284,7 @@ describe.each(LOCALES)("messages/%s.json", (code, pluralTag) => {
 
   it("gives every plural an `other` branch and only this language's CLDR categories", () => {
     const cardinal = new Intl.PluralRules(pluralTag).resolvedOptions().pluralCategories as string[];
-    const ordinal = new Intl.PluralRules(pluralTag, { type: "ordinal" }).resolvedOptions()
-      .pluralCategories as string[];
+    const ordinal = new Intl.PluralRules(pluralTag, { type: "ordinal" }).resolvedOptions().pluralCategories as string[];
     const problems: string[] = [];
     for (const key of keys) {
       const value = messages.get(key);
@@ -345,7 +342,12 @@ function glossaryTable(heading: string): Row[] {
   const first = lines.findIndex((l, i) => i > start && l.startsWith("|"));
   const table: string[][] = [];
   for (let i = first; i >= 0 && i < lines.length && lines[i].startsWith("|"); i++) {
-    table.push(lines[i].replace(/^\||\|$/g, "").split("|").map((c) => c.trim()));
+    table.push(
+      lines[i]
+        .replace(/^\||\|$/g, "")
+        .split("|")
+        .map((c) => c.trim()),
+    );
   }
   const [header, , ...body] = table;
   return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])));
@@ -466,7 +468,10 @@ describe("GLOSSARY.md", () => {
 });
 
 describe.each(LOCALES)("the words of %s", (code) => {
-  const texts = Object.fromEntries(Object.entries(SOURCES).map(([source, read]) => [source, read(code)])) as Record<keyof typeof SOURCES, string[]>;
+  const texts = Object.fromEntries(Object.entries(SOURCES).map(([source, read]) => [source, read(code)])) as Record<
+    keyof typeof SOURCES,
+    string[]
+  >;
   const all = Object.values(texts).flat();
   const t = translator(code);
 
@@ -519,7 +524,9 @@ describe.each(LOCALES)("the words of %s", (code) => {
       ["car park", reply.carParks([blitz], p)],
       ["WhatsApp", reply.price([ardentz], p)],
     ];
-    expect(expected.filter(([concept, text]) => !has(text, term(concept, code))).map(([concept, text]) => `${concept}: ${text}`)).toEqual([]);
+    expect(expected.filter(([concept, text]) => !has(text, term(concept, code))).map(([concept, text]) => `${concept}: ${text}`)).toEqual(
+      [],
+    );
   });
 
   it("write Kuantan and Pahang as the language does, outside the project's name and postal addresses", () => {

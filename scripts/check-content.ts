@@ -12,7 +12,9 @@ const file = process.argv[2] ?? path.join(__dirname, "..", "content", "property.
 try {
   const content = parseProperty(JSON.parse(readFileSync(file, "utf8")));
   for (const warning of launchWarnings(content)) console.warn(`⚠ Warning: ${warning}`);
-  console.log(`✓ ${path.relative(process.cwd(), file)}: ${content.units.length} unit types, particulars ${content.particulars.sample ? "(sample)" : "filled in"}`);
+  console.log(
+    `✓ ${path.relative(process.cwd(), file)}: ${content.units.length} unit types, particulars ${content.particulars.sample ? "(sample)" : "filled in"}`,
+  );
 } catch (error) {
   if (error instanceof PropertyContentError) console.error(`✗ ${error.message}`);
   else if (error instanceof SyntaxError) console.error(`✗ ${path.relative(process.cwd(), file)} is not valid JSON: ${error.message}`);

@@ -38,7 +38,9 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     const { stdout } = await npmRun("leads:export", [], target.database.env);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseRfc4180(stdout.slice(1));
-    expect(header).toEqual(expect.arrayContaining(["id", "name", "phone", "whatsapp", "transcript", "privacy_version", "privacy_language"]));
+    expect(header).toEqual(
+      expect.arrayContaining(["id", "name", "phone", "whatsapp", "transcript", "privacy_version", "privacy_language"]),
+    );
     const column = (name: string) => header.indexOf(name);
     const byId = new Map(rows.map((r) => [r[column("id")], r]));
     expect(byId.get(tricky.id)?.[column("name")]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
@@ -74,7 +76,11 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
   };
 
   // Retention deletes only what sales has had: these leads were emailed.
-  const delivered = (id: string) => target.db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id) WHERE lead_id = $1", [id]);
+  const delivered = (id: string) =>
+    target.db.execute(
+      "UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id) WHERE lead_id = $1",
+      [id],
+    );
 
   it("leads:purge deletes leads, and conversations with or without one, older than --days", async () => {
     const now = Date.now();
@@ -102,8 +108,14 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     expect(await count("conversations", `WHERE id = '${idle}'`)).toBe(0);
 
     // Without --days, LEADS_RETENTION_DAYS and CONVERSATION_RETENTION_DAYS decide.
-    const kept = await npmRun("leads:purge", [], { ...target.database.env, LEADS_RETENTION_DAYS: "28", CONVERSATION_RETENTION_DAYS: "400" });
-    expect(kept.stdout).toMatch(/^Deleted 2 lead\(s\) .* \(28 days\), 1 conversation\(s\), 1 conversation turn\(s\) and 1 audio clip\(s\) \(conversations without a lead: 400 days\)/);
+    const kept = await npmRun("leads:purge", [], {
+      ...target.database.env,
+      LEADS_RETENTION_DAYS: "28",
+      CONVERSATION_RETENTION_DAYS: "400",
+    });
+    expect(kept.stdout).toMatch(
+      /^Deleted 2 lead\(s\) .* \(28 days\), 1 conversation\(s\), 1 conversation turn\(s\) and 1 audio clip\(s\) \(conversations without a lead: 400 days\)/,
+    );
     expect(await findLead(target.db, young.id)).toBeUndefined();
   });
 
@@ -116,7 +128,9 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
       await addTurn(randomUUID(), now);
     }
     expect(await count("leads")).toBeGreaterThan(0);
-    await target.db.execute("UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id)");
+    await target.db.execute(
+      "UPDATE deliveries SET state = 'delivered', delivered_at = (SELECT updated_at FROM leads WHERE leads.id = deliveries.lead_id)",
+    );
 
     await npmRun("leads:purge", ["--days", "0"], target.database.env);
     expect(await count("leads")).toBe(0);

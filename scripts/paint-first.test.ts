@@ -23,9 +23,18 @@ describe("the paint-first build step's check", () => {
   });
 
   it.each([
-    ["chunk scripts written with another attribute order", (html: string) => html.replace(/<script src="([^"]+)" async="">/g, '<script async="" src="$1">')],
-    ["chunk scripts written as modules", (html: string) => html.replace(/<script src="([^"]+)" async="">/g, '<script type="module" src="$1">')],
-    ["a script preload in another form", (html: string) => html.replace("</head>", '<link rel="modulepreload" href="/_next/static/chunks/x.js"/></head>')],
+    [
+      "chunk scripts written with another attribute order",
+      (html: string) => html.replace(/<script src="([^"]+)" async="">/g, '<script async="" src="$1">'),
+    ],
+    [
+      "chunk scripts written as modules",
+      (html: string) => html.replace(/<script src="([^"]+)" async="">/g, '<script type="module" src="$1">'),
+    ],
+    [
+      "a script preload in another form",
+      (html: string) => html.replace("</head>", '<link rel="modulepreload" href="/_next/static/chunks/x.js"/></head>'),
+    ],
     ["faces written with a space after the at-rule", (html: string) => html.replace(/@font-face\{([^}]*woff2)/g, "@font-face {$1")],
     ["no web font at all", (html: string) => html.replace(/@font-face\{[^}]*woff2[^}]*\}/g, "")],
   ])("fails on %s", (_, change) => {

@@ -40,10 +40,13 @@ export function paintFirstProblems(page: string): string[] {
     }
   }
   if (!page.includes(`<script type="application/json" ${AFTER_PAINT_FONTS_ATTRIBUTE}="">`)) {
-    problems.push("no web font's @font-face was found in the page's inlined <style> elements: next/font no longer writes them as `@font-face{…woff2…}`");
+    problems.push(
+      "no web font's @font-face was found in the page's inlined <style> elements: next/font no longer writes them as `@font-face{…woff2…}`",
+    );
   }
   for (const [, css] of page.matchAll(STYLE_ELEMENT)) {
-    if (/@font-face\{[^}]*\.woff2/.test(css)) problems.push("a web font's @font-face is left in the page's styles, in a form the step does not know");
+    if (/@font-face\{[^}]*\.woff2/.test(css))
+      problems.push("a web font's @font-face is left in the page's styles, in a form the step does not know");
   }
   if (page.split("</head>").length !== 2) problems.push("the page has no single </head>, where the fonts' data block goes");
   return problems;

@@ -4,7 +4,15 @@ import { chromium } from "@playwright/test";
 const [url = "http://localhost:3000/?intro=0", out = "screenshot.png", width = "1440", height = "900", full = "1"] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on("console", (m) => console.log(`[console.${m.type()}] ${m.text()}`));

@@ -8,7 +8,9 @@ export async function ChatSection({ welcomes }: { welcomes: string[] }) {
   return (
     <section id="chat" className={`chat-section ${styles.section}`} aria-labelledby="chat-title">
       <div className="container">
-        <h2 id="chat-title" className="section-title">{t("chatTitle")}</h2>
+        <h2 id="chat-title" className="section-title">
+          {t("chatTitle")}
+        </h2>
         <p className="section-lead">{t("chatSubtitle")}</p>
         <ChatIsland welcomes={welcomes} shell={<ChatShell welcomes={welcomes} locale={await getLocale()} />} />
       </div>

@@ -18,7 +18,15 @@ export function ChatShell({ welcomes, locale }: { welcomes: string[]; locale: st
   const Content = ({ text }: { text: string }) => <MarkdownView text={text} rules={{ origin: site.url }} rtl={rtl} />;
   return (
     <PanelView
-      list={<MessageListView messages={[welcomeMessage(welcomes[0] ?? "", 0)]} pending={false} mobile={false} Content={Content} welcomeTexts={welcomes} />}
+      list={
+        <MessageListView
+          messages={[welcomeMessage(welcomes[0] ?? "", 0)]}
+          pending={false}
+          mobile={false}
+          Content={Content}
+          welcomeTexts={welcomes}
+        />
+      }
       composer={<ComposerView disabled={false} showHint={false} />}
       actions={<VoiceButton state="off" highlighted={false} />}
     />

@@ -37,7 +37,17 @@ export function Composer({ value, onChange, onSend, disabled, inputRef }: Compos
     }
   }
 
-  return <ComposerView value={value} onChange={onChange} onKeyDown={onKeyDown} onSend={onSend} disabled={disabled} showHint={showHint} inputRef={inputRef} />;
+  return (
+    <ComposerView
+      value={value}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      onSend={onSend}
+      disabled={disabled}
+      showHint={showHint}
+      inputRef={inputRef}
+    />
+  );
 }
 
 /**

@@ -15,9 +15,17 @@ export function MarkdownView({ text, rules, rtl }: { text: string; rules: LinkRu
         block.kind === "paragraph" ? (
           <p key={i}>{inline(block.children)}</p>
         ) : block.ordered ? (
-          <ol key={i}>{block.items.map((item, j) => <li key={j}>{inline(item)}</li>)}</ol>
+          <ol key={i}>
+            {block.items.map((item, j) => (
+              <li key={j}>{inline(item)}</li>
+            ))}
+          </ol>
         ) : (
-          <ul key={i}>{block.items.map((item, j) => <li key={j}>{inline(item)}</li>)}</ul>
+          <ul key={i}>
+            {block.items.map((item, j) => (
+              <li key={j}>{inline(item)}</li>
+            ))}
+          </ul>
         ),
       )}
     </>

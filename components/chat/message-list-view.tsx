@@ -70,7 +70,9 @@ export function MessageListView({ messages, pending, mobile, Content, onPlay, li
         {showTyping && (
           <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">
             <div className={`${styles.bubble} ${styles.typing}`} aria-hidden="true">
-              <i /><i /><i />
+              <i />
+              <i />
+              <i />
             </div>
           </li>
         )}

@@ -23,5 +23,15 @@ export function MessageList({ messages, pending, mobile, onPlay }: MessageListPr
     if (list) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
   }, [messages.length, last?.content, pending]);
 
-  return <MessageListView messages={messages} pending={pending} mobile={mobile} Content={MessageContent} onPlay={onPlay} listRef={listRef} rowRef={riseIn} />;
+  return (
+    <MessageListView
+      messages={messages}
+      pending={pending}
+      mobile={mobile}
+      Content={MessageContent}
+      onPlay={onPlay}
+      listRef={listRef}
+      rowRef={riseIn}
+    />
+  );
 }

@@ -4,7 +4,17 @@ import { Link } from "@/lib/shared/i18n/navigation";
 import styles from "./chat.module.css";
 
 /** The chat panel's frame and privacy note, around the parts the live chat and the server's first drawing fill in. */
-export function PanelView({ list, refusal, composer, actions }: { list: ReactNode; refusal?: ReactNode; composer: ReactNode; actions: ReactNode }) {
+export function PanelView({
+  list,
+  refusal,
+  composer,
+  actions,
+}: {
+  list: ReactNode;
+  refusal?: ReactNode;
+  composer: ReactNode;
+  actions: ReactNode;
+}) {
   const t = useTranslations("chat");
   return (
     <div className={styles.panel} data-testid="chat-panel">
@@ -14,7 +24,10 @@ export function PanelView({ list, refusal, composer, actions }: { list: ReactNod
         {composer}
         <div className={styles.actions}>{actions}</div>
         <p className={styles.note}>
-          {t("note")} <Link href="/privacy" prefetch={false}>{t("privacyLink")}</Link>
+          {t("note")}{" "}
+          <Link href="/privacy" prefetch={false}>
+            {t("privacyLink")}
+          </Link>
         </p>
       </div>
     </div>

@@ -70,16 +70,30 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
           if (!stillCurrent()) return;
           if (!started) {
             started = true;
-            setMessages((list) => [...list, { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false }]);
+            setMessages((list) => [
+              ...list,
+              { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false },
+            ]);
           } else update(replyId, { content: soFar });
           onDelta?.(replyId, soFar);
         });
 
         if (!stillCurrent()) return;
         if (outcome.kind === "ok") {
-          const reply: ChatMessage = { id: replyId, content: outcome.message, sender: "assistant", timestamp: Date.now(), audioReady: false, isPlaying: false };
+          const reply: ChatMessage = {
+            id: replyId,
+            content: outcome.message,
+            sender: "assistant",
+            timestamp: Date.now(),
+            audioReady: false,
+            isPlaying: false,
+          };
           // Speech may have started while it streamed: its state carries over to the finished reply.
-          const finished = (m: ChatMessage): ChatMessage => ({ ...reply, audioReady: Boolean(m.audioReady), isPlaying: Boolean(m.isPlaying) });
+          const finished = (m: ChatMessage): ChatMessage => ({
+            ...reply,
+            audioReady: Boolean(m.audioReady),
+            isPlaying: Boolean(m.isPlaying),
+          });
           setMessages((list) => (started ? list.map((m) => (m.id === replyId ? finished(m) : m)) : [...list, reply]));
           onReply?.(reply);
         } else {

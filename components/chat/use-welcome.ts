@@ -28,5 +28,9 @@ export function useWelcome(texts: readonly string[]): string {
   // Keyed by content: a new array with the same texts is the same language.
   const key = texts.join("\u0000");
   // The live chat is drawn in the browser only; the server's snapshot is never used but must exist.
-  return useSyncExternalStore(unchanging, () => pickFor(texts, key), () => texts[0] ?? "");
+  return useSyncExternalStore(
+    unchanging,
+    () => pickFor(texts, key),
+    () => texts[0] ?? "",
+  );
 }

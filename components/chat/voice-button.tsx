@@ -6,7 +6,13 @@ type VoiceState = "off" | "setting-up" | "ready" | "listening";
 export function VoiceButton({ state, highlighted, onPress }: { state: VoiceState; highlighted: boolean; onPress?(): void }) {
   const t = useTranslations();
   const label =
-    state === "setting-up" ? t("chat.settingUp") : state === "listening" ? t("chat.listening") : state === "ready" ? t("site.startConversation") : t("chat.enableVoice");
+    state === "setting-up"
+      ? t("chat.settingUp")
+      : state === "listening"
+        ? t("chat.listening")
+        : state === "ready"
+          ? t("site.startConversation")
+          : t("chat.enableVoice");
   return (
     <div className={styles.voiceWrap}>
       {highlighted && (

@@ -15,13 +15,17 @@ export async function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>{t("aboutTitle")}</h2>
+          <h2 id="footer-about" className={styles.heading}>
+            {t("aboutTitle")}
+          </h2>
           <p className={styles.text}>
             <BidiText text={t("aboutText")} rtl={rtl} />
           </p>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>{t("contactTitle")}</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            {t("contactTitle")}
+          </h2>
           <address className={styles.address}>
             <strong>{t("salesGallery")}</strong>
             <span>
@@ -39,7 +43,9 @@ export async function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-tenant" className={styles.tenant}>
-          <h2 id="footer-tenant" className={styles.heading}>{t("tenantTitle")}</h2>
+          <h2 id="footer-tenant" className={styles.heading}>
+            {t("tenantTitle")}
+          </h2>
           {/* A plain image: next/image's <Image> is a client component, whose code every page would load for one logo. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src={site.anchorTenant.logo} alt="" width={72} height={72} loading="lazy" decoding="async" />
@@ -50,7 +56,9 @@ export async function Footer() {
         <p>
           <BidiText text={t("copyright", { year: new Date().getFullYear() })} rtl={rtl} />
         </p>
-        <Link href="/privacy" prefetch={false}>{tf("privacy")}</Link>
+        <Link href="/privacy" prefetch={false}>
+          {tf("privacy")}
+        </Link>
       </div>
     </footer>
   );

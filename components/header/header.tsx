@@ -15,14 +15,23 @@ export async function Header() {
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.brand}>
-          <h1 className={styles.title} tabIndex={-1}>{t("projectTitle")}</h1>
+          <h1 className={styles.title} tabIndex={-1}>
+            {t("projectTitle")}
+          </h1>
           <p className={styles.subtitle}>{t("projectSubtitle")}</p>
         </div>
         <div className={styles.tenant}>
           {/* A plain image: next/image's component would bring its code to the browser for an SVG it leaves as it
               is. Inside the page, like the button's flag, so that neither is a request beside the hero picture's. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={publicSvgDataUri(site.anchorTenant.logo)} alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })} width={44} height={44} fetchPriority="low" decoding="async" />
+          <img
+            src={publicSvgDataUri(site.anchorTenant.logo)}
+            alt={th("anchorLogoAlt", { brand: site.anchorTenant.brand })}
+            width={44}
+            height={44}
+            fetchPriority="low"
+            decoding="async"
+          />
           <div>
             <p className={styles.tenantLabel}>{t("anchorTenant")}</p>
             <p className={styles.tenantName}>

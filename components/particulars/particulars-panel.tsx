@@ -29,7 +29,8 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
   const rtl = localeInfo(codeFromTag(tag)).dir === "rtl";
   const p = particulars;
   const date = (d: Date) => formatDate(tag, d);
-  const validity = (permit: { validFrom: Date; validUntil: Date }) => t("validity", { from: date(permit.validFrom), until: date(permit.validUntil) });
+  const validity = (permit: { validFrom: Date; validUntil: Date }) =>
+    t("validity", { from: date(permit.validFrom), until: date(permit.validUntil) });
   const { address } = p.developer;
   const country = new Intl.DisplayNames([tag], { type: "region" }).of(address.country) ?? address.country;
   // A phrase with figures or Latin names inside right-to-left text keeps each run left to right.
@@ -44,11 +45,35 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
   const rows: [key: string, term: string, detail: ReactNode][] = [
     ["developer", t("developer"), name(p.developer.name)],
     // The postal lines as written, then the country in the page's language, with its own comma.
-    ["address", t("address"), <>{name(`${address.street}, ${address.postalCode} ${address.city}, ${address.region}`)}{rtl ? "، " : ", "}{country}</>],
-    ["licence", t("licence"), <>{code(p.developer.licence.number)} <span className={styles.note}>({text(validity(p.developer.licence))})</span></>],
-    ["permit", t("permit"), <>{code(p.advertisingPermit.number)} <span className={styles.note}>({text(validity(p.advertisingPermit))})</span></>],
+    [
+      "address",
+      t("address"),
+      <>
+        {name(`${address.street}, ${address.postalCode} ${address.city}, ${address.region}`)}
+        {rtl ? "، " : ", "}
+        {country}
+      </>,
+    ],
+    [
+      "licence",
+      t("licence"),
+      <>
+        {code(p.developer.licence.number)} <span className={styles.note}>({text(validity(p.developer.licence))})</span>
+      </>,
+    ],
+    [
+      "permit",
+      t("permit"),
+      <>
+        {code(p.advertisingPermit.number)} <span className={styles.note}>({text(validity(p.advertisingPermit))})</span>
+      </>,
+    ],
     ["tenure", t("tenure"), text(p.land.tenure === "freehold" ? t("freehold") : t("leasehold", { date: date(p.land.leaseExpiry) }))],
-    ["encumbrances", t("encumbrances"), text(p.land.encumbrance.chargedTo ? t("chargedTo", { bank: isolated(p.land.encumbrance.chargedTo) }) : t("none"))],
+    [
+      "encumbrances",
+      t("encumbrances"),
+      text(p.land.encumbrance.chargedTo ? t("chargedTo", { bank: isolated(p.land.encumbrance.chargedTo) }) : t("none")),
+    ],
     ["housingType", t("housingType"), t(p.project.housingType)],
     ["project", t("project"), name(p.project.name)],
     ["completion", t("completion"), text(date(p.expectedCompletion))],
@@ -76,12 +101,22 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
     [
       "account",
       t("account"),
-      text(t("accountValue", { bank: isolated(p.housingDevelopmentAccount.bank), number: isolated(p.housingDevelopmentAccount.accountNumber) })),
+      text(
+        t("accountValue", {
+          bank: isolated(p.housingDevelopmentAccount.bank),
+          number: isolated(p.housingDevelopmentAccount.accountNumber),
+        }),
+      ),
     ],
     [
       "bumiputera",
       t("bumiputera"),
-      text(t("bumiputeraStatement", { quota: formatWholePercent(tag, p.bumiputera.quotaPercent), discount: formatWholePercent(tag, p.bumiputera.discountPercent) })),
+      text(
+        t("bumiputeraStatement", {
+          quota: formatWholePercent(tag, p.bumiputera.quotaPercent),
+          discount: formatWholePercent(tag, p.bumiputera.discountPercent),
+        }),
+      ),
     ],
   ];
 

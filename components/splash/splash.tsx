@@ -40,7 +40,14 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
   return (
     // data-running tells the page's pre-paint script (lib/shared/ui/intro.ts) that React now answers "Skip intro":
     // until then, that script answers a press itself.
-    <div className={styles.splash} role="dialog" aria-modal="true" aria-labelledby="splash-title" data-testid="splash" data-running={running}>
+    <div
+      className={styles.splash}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="splash-title"
+      data-testid="splash"
+      data-running={running}
+    >
       {/* Drawn with the built page, so it is there from the first paint; the enter button takes over its job at the end. */}
       {!enterVisible && (
         <button ref={skipRef} type="button" className={styles.skip} onClick={() => onSkip(outcome)} data-testid="splash-skip">
@@ -50,13 +57,19 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
       <div className={styles.grid}>
         <section className={styles.panel} aria-labelledby="splash-title">
           <h2 id="splash-title" className={styles.panelTitle}>
-            <span className={styles.lights} aria-hidden="true"><i /><i /><i /></span>
+            <span className={styles.lights} aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
             {t("terminalTitle")}
           </h2>
           <ol className={styles.log} aria-live="polite" data-testid="splash-log">
             {Array.from({ length: lines }, (_, i) => (
               <li key={i} className={styles.line}>
-                <span className={styles.prompt} aria-hidden="true">›</span>
+                <span className={styles.prompt} aria-hidden="true">
+                  ›
+                </span>
                 {t(`boot${i + 1}` as "boot1")}
               </li>
             ))}
@@ -66,12 +79,18 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
             {failureText && <li className={`${styles.line} ${styles.error}`}>{failureText}</li>}
             {failureText && <li className={`${styles.line} ${styles.warn}`}>{t("limited")}</li>}
             {phase === "done" && !failureText && <li className={`${styles.line} ${styles.ok}`}>{t("ready")}</li>}
-            {phase !== "done" && <li className={styles.cursor} aria-hidden="true">▋</li>}
+            {phase !== "done" && (
+              <li className={styles.cursor} aria-hidden="true">
+                ▋
+              </li>
+            )}
           </ol>
         </section>
 
         <section className={styles.panel} aria-labelledby="splash-status">
-          <h2 id="splash-status" className={styles.panelTitle}>{t("statusTitle")}</h2>
+          <h2 id="splash-status" className={styles.panelTitle}>
+            {t("statusTitle")}
+          </h2>
           <div className={styles.statusBody}>
             <div className={styles.orbit} aria-hidden="true">
               <span className={styles.ring} />
@@ -82,7 +101,12 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
               <span className={styles.dot} aria-hidden="true" />
               {t(status)}
             </p>
-            <progress className={styles.progress} max={BOOT_LINE_COUNT + 1} value={lines + (outcome ? 1 : 0)} aria-label={t("statusTitle")} />
+            <progress
+              className={styles.progress}
+              max={BOOT_LINE_COUNT + 1}
+              value={lines + (outcome ? 1 : 0)}
+              aria-label={t("statusTitle")}
+            />
             {enterVisible && outcome && (
               <button ref={enterRef} type="button" className={styles.enter} onClick={() => onEnter(outcome)}>
                 {t("enter")}

@@ -51,7 +51,17 @@ export function Toaster() {
   useEffect(() => onFirstInteraction(() => void loadSonner().catch(() => {})), []);
 
   const label = t("notifications", { hotkey: TOAST_HOTKEY });
-  if (!sonner) return <section aria-label={label} tabIndex={-1} aria-live="polite" aria-relevant="additions text" aria-atomic="false" data-toasts="loading" />;
+  if (!sonner)
+    return (
+      <section
+        aria-label={label}
+        tabIndex={-1}
+        aria-live="polite"
+        aria-relevant="additions text"
+        aria-atomic="false"
+        data-toasts="loading"
+      />
+    );
 
   const { Toaster: Sonner } = sonner;
   return (

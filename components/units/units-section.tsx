@@ -9,7 +9,9 @@ export async function UnitsSection() {
   return (
     <section className={styles.section} id="units" aria-labelledby="units-title">
       <div className="container">
-        <h2 id="units-title" className="section-title">{t("propertyCards")}</h2>
+        <h2 id="units-title" className="section-title">
+          {t("propertyCards")}
+        </h2>
         <div className={styles.grid}>
           {site.units.map((unit) => (
             <UnitCard key={unit.type} unit={unit} />

@@ -6,7 +6,13 @@ import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { transcribeRecording } from "@/lib/client/api/stt-client";
 import { unlockAutoplay } from "@/lib/client/voice/audio-unlock";
 import { recordingType, serverTranscribes, startRecording, type Recording } from "@/lib/client/voice/recorder";
-import { finalTranscript, permissionResult, recognitionConstructor, type PermissionResult, type RecognitionLike } from "@/lib/client/voice/recognition";
+import {
+  finalTranscript,
+  permissionResult,
+  recognitionConstructor,
+  type PermissionResult,
+  type RecognitionLike,
+} from "@/lib/client/voice/recognition";
 import { speechLanguage } from "@/lib/client/voice/speech-language";
 import { notify } from "@/lib/client/ui/notify";
 
@@ -34,11 +40,14 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
   const recording = useRef<Recording | null>(null);
   const highlightTimer = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => {
-    recognition.current?.abort();
-    recording.current?.cancel();
-    window.clearTimeout(highlightTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      recognition.current?.abort();
+      recording.current?.cancel();
+      window.clearTimeout(highlightTimer.current);
+    },
+    [],
+  );
 
   /** `unlocking` is the autoplay unlock, begun inside the click (iOS counts nothing started after an await). */
   const requestPermissions = useCallback(async (unlocking: Promise<boolean>): Promise<PermissionResult> => {
@@ -56,9 +65,13 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     return permissionResult(microphoneGranted, autoplayUnlocked);
   }, []);
 
-  const notSupported = useCallback(() => notify({ title: t("notSupportedTitle"), description: t("notSupported"), variant: "destructive" }), [t]);
+  const notSupported = useCallback(
+    () => notify({ title: t("notSupportedTitle"), description: t("notSupported"), variant: "destructive" }),
+    [t],
+  );
   const speechError = useCallback(
-    (description?: string | null) => notify({ title: t("speechErrorTitle"), description: description || t("speechError"), variant: "destructive" }),
+    (description?: string | null) =>
+      notify({ title: t("speechErrorTitle"), description: description || t("speechError"), variant: "destructive" }),
     [t],
   );
 

@@ -112,7 +112,12 @@ function browserFakes(options: Required<VoiceFakeOptions>) {
     start() {
       if (speech.active) throw new DOMException("recognition has already started", "InvalidStateError");
       speech.active = this;
-      speech.sessions.push({ lang: this.lang, continuous: this.continuous, interimResults: this.interimResults, maxAlternatives: this.maxAlternatives });
+      speech.sessions.push({
+        lang: this.lang,
+        continuous: this.continuous,
+        interimResults: this.interimResults,
+        maxAlternatives: this.maxAlternatives,
+      });
     }
     stop() {
       speech.stops += 1;
@@ -291,9 +296,12 @@ function browserFakes(options: Required<VoiceFakeOptions>) {
 export const fakes = {
   sessions: (page: Page) => page.evaluate(() => (window as unknown as { __speech: { sessions: SpeechSession[] } }).__speech.sessions),
   listening: (page: Page) => page.evaluate(() => (window as unknown as { __speech: { listening: boolean } }).__speech.listening),
-  say: (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __speech: { say(t: string): void } }).__speech.say(t), text),
-  interim: (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim(t), text),
-  failSpeech: (page: Page, error: string) => page.evaluate((e) => (window as unknown as { __speech: { fail(e: string): void } }).__speech.fail(e), error),
+  say: (page: Page, text: string) =>
+    page.evaluate((t) => (window as unknown as { __speech: { say(t: string): void } }).__speech.say(t), text),
+  interim: (page: Page, text: string) =>
+    page.evaluate((t) => (window as unknown as { __speech: { interim(t: string): void } }).__speech.interim(t), text),
+  failSpeech: (page: Page, error: string) =>
+    page.evaluate((e) => (window as unknown as { __speech: { fail(e: string): void } }).__speech.fail(e), error),
   /** The recogniser heard nothing: the browser's "no-speech" error, then the session ends. */
   noSpeech: (page: Page) => page.evaluate(() => (window as unknown as { __speech: { fail(e: string): void } }).__speech.fail("no-speech")),
   recorder: (page: Page) =>
@@ -305,19 +313,38 @@ export const fakes = {
   micRequests: (page: Page) => page.evaluate(() => (window as unknown as { __mic: { requests: unknown[] } }).__mic.requests),
   /** Plays of real clips (the silent unlock clip, a data: URI, left out). */
   replyPlays: (page: Page) =>
-    page.evaluate(() => (window as unknown as { __audio: { plays: { src: string }[] } }).__audio.plays.filter((p) => !p.src.startsWith("data:")).map((p) => p.src)),
+    page.evaluate(() =>
+      (window as unknown as { __audio: { plays: { src: string }[] } }).__audio.plays
+        .filter((p) => !p.src.startsWith("data:"))
+        .map((p) => p.src),
+    ),
   unlockPlays: (page: Page) =>
-    page.evaluate(() => (window as unknown as { __audio: { plays: { src: string; volume: number }[] } }).__audio.plays.filter((p) => p.src.startsWith("data:"))),
+    page.evaluate(() =>
+      (window as unknown as { __audio: { plays: { src: string; volume: number }[] } }).__audio.plays.filter((p) =>
+        p.src.startsWith("data:"),
+      ),
+    ),
   replyPauses: (page: Page) =>
-    page.evaluate(() => (window as unknown as { __audio: { pauses: { src: string }[] } }).__audio.pauses.filter((p) => !p.src.startsWith("data:")).length),
+    page.evaluate(
+      () =>
+        (window as unknown as { __audio: { pauses: { src: string }[] } }).__audio.pauses.filter((p) => !p.src.startsWith("data:")).length,
+    ),
   audioTime: (page: Page) => page.evaluate(() => (window as unknown as { __audio: { time: number | null } }).__audio.time),
-  advanceAudio: (page: Page, seconds: number) => page.evaluate((s) => (window as unknown as { __audio: { advance(s: number): void } }).__audio.advance(s), seconds),
+  advanceAudio: (page: Page, seconds: number) =>
+    page.evaluate((s) => (window as unknown as { __audio: { advance(s: number): void } }).__audio.advance(s), seconds),
   endAudio: (page: Page) => page.evaluate(() => (window as unknown as { __audio: { end(): void } }).__audio.end()),
-  blockAutoplay: (page: Page) => page.evaluate(() => void ((window as unknown as { __audio: { blocked: boolean } }).__audio.blocked = true)),
+  blockAutoplay: (page: Page) =>
+    page.evaluate(() => void ((window as unknown as { __audio: { blocked: boolean } }).__audio.blocked = true)),
   audioResumes: (page: Page) => page.evaluate(() => (window as unknown as { __audio: { resumes: number } }).__audio.resumes),
   /** POSTs the page has started to a given API path, e.g. "/api/tts.php". */
   posts: (page: Page, path: string) =>
-    page.evaluate((p) => (window as unknown as { __fetches: { method: string; path: string }[] }).__fetches.filter((f) => f.method === "POST" && f.path === p).length, path),
+    page.evaluate(
+      (p) =>
+        (window as unknown as { __fetches: { method: string; path: string }[] }).__fetches.filter(
+          (f) => f.method === "POST" && f.path === p,
+        ).length,
+      path,
+    ),
 };
 
 /**

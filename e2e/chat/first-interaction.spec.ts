@@ -17,9 +17,16 @@ async function openHoldingLaterScripts(page: Page): Promise<() => void> {
 }
 
 /** The welcome as a visitor sees it: the server-drawn chat carries every text and shows one. */
-const shownWelcome = (page: Page) => page.getByTestId("chat-message").first().evaluate((row) => (row as HTMLElement).innerText.trim());
+const shownWelcome = (page: Page) =>
+  page
+    .getByTestId("chat-message")
+    .first()
+    .evaluate((row) => (row as HTMLElement).innerText.trim());
 
-test("until the visitor does something, the chat is the drawn one and neither the chat's nor the toasts' code is loaded", async ({ page, home }) => {
+test("until the visitor does something, the chat is the drawn one and neither the chat's nor the toasts' code is loaded", async ({
+  page,
+  home,
+}) => {
   const scripts: string[] = [];
   await page.goto("/?intro=0");
   // The framework comes by itself once the hero picture is drawn (lib/shared/ui/paint-first.ts); the chat's and

@@ -41,7 +41,10 @@ test.describe("with voice enabled", () => {
     await installVoiceFakes(page);
   });
 
-  test("a reply is spoken sentence by sentence, the first 500 ms after it is complete; Play stops, rewinds and replays from the cache", async ({ home, page }) => {
+  test("a reply is spoken sentence by sentence, the first 500 ms after it is complete; Play stops, rewinds and replays from the cache", async ({
+    home,
+    page,
+  }) => {
     const calls = speechCalls(page);
     await page.clock.install();
     await home.open();
@@ -228,7 +231,11 @@ test.describe("with voice enabled", () => {
 });
 
 test.describe("while a reply streams (wired site, token by token)", () => {
-  test("the first sentence is asked for, and heard, before the reply has finished streaming", async ({ wiredHome: home, page, control }) => {
+  test("the first sentence is asked for, and heard, before the reply has finished streaming", async ({
+    wiredHome: home,
+    page,
+    control,
+  }) => {
     await control.chatBehaviour({ tokenDelayMs: 300 });
     await installVoiceFakes(page);
     const calls = speechCalls(page);
@@ -238,16 +245,22 @@ test.describe("while a reply streams (wired site, token by token)", () => {
 
     // Read inside the page the moment it happens: the reply is still streaming (no Play button, input locked).
     const streamingAt = (what: "call" | "play") =>
-      page.waitForFunction((w) => {
-        const win = window as unknown as { __fetches: { method: string; path: string }[]; __audio: { plays: { src: string }[] } };
-        const happened =
-          w === "call" ? win.__fetches.some((f) => f.method === "POST" && f.path === "/api/tts.php") : win.__audio.plays.some((p) => !p.src.startsWith("data:"));
-        if (!happened) return false;
-        const input = document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement;
-        const replies = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]');
-        const last = replies[replies.length - 1];
-        return { inputLocked: input.disabled, playButton: Boolean(last?.querySelector('[data-testid="play-button"]')) };
-      }, what, { polling: "raf" });
+      page.waitForFunction(
+        (w) => {
+          const win = window as unknown as { __fetches: { method: string; path: string }[]; __audio: { plays: { src: string }[] } };
+          const happened =
+            w === "call"
+              ? win.__fetches.some((f) => f.method === "POST" && f.path === "/api/tts.php")
+              : win.__audio.plays.some((p) => !p.src.startsWith("data:"));
+          if (!happened) return false;
+          const input = document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement;
+          const replies = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]');
+          const last = replies[replies.length - 1];
+          return { inputLocked: input.disabled, playButton: Boolean(last?.querySelector('[data-testid="play-button"]')) };
+        },
+        what,
+        { polling: "raf" },
+      );
 
     expect(await (await streamingAt("call")).jsonValue()).toEqual({ inputLocked: true, playButton: false });
     expect(await (await streamingAt("play")).jsonValue()).toEqual({ inputLocked: true, playButton: false });
@@ -313,7 +326,11 @@ test("speech reads a reply the visitor received, and refuses a text the site nev
   await page.route("**/api/chat.php", async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    const done = body.trim().split("\n").map((line) => JSON.parse(line) as { type: string; message?: string }).find((e) => e.type === "done");
+    const done = body
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string; message?: string })
+      .find((e) => e.type === "done");
     replyText = done?.message ?? "";
     await route.fulfill({ response, body });
   });
@@ -322,10 +339,17 @@ test("speech reads a reply the visitor received, and refuses a text the site nev
   await expect(home.assistantMessages().last()).toContainText(sqft(B));
   expect(replyText).toContain(int(B.sizeSqft));
   const speak = (text: string) =>
-    page.evaluate(async (body) => {
-      const response = await fetch("/api/tts.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: response.status, body: await response.json() };
-    }, { text, voice: "default", language: "en" });
+    page.evaluate(
+      async (body) => {
+        const response = await fetch("/api/tts.php", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      { text, voice: "default", language: "en" },
+    );
 
   const own = await speak(replyText);
   expect(own.status).toBe(200);

@@ -208,7 +208,8 @@ test.describe("without speech recognition (Firefox), where the site transcribes"
       const body = request.postDataBuffer() ?? Buffer.alloc(0);
       const url = new URL(request.url());
       uploads.push({ type: request.headers()["content-type"], bytes: body.length, language: url.searchParams.get("language") });
-      if (body.length === 0) return route.fulfill({ status: 400, json: { success: false, error: "The recording is empty.", code: "bad_request:stt" } });
+      if (body.length === 0)
+        return route.fulfill({ status: 400, json: { success: false, error: "The recording is empty.", code: "bad_request:stt" } });
       return route.fulfill({ json: { success: true, text: "How big is Blitz?", language: "en" } });
     });
     await installVoiceFakes(page, { recognition: false });

@@ -18,7 +18,9 @@ interface ChatCompletionBody {
 }
 
 async function chatCompletions(control: Control): Promise<ChatCompletionBody[]> {
-  return (await control.openAiRequests()).filter((r) => r.method === "POST" && r.path === "/v1/chat/completions").map((r) => r.body as ChatCompletionBody);
+  return (await control.openAiRequests())
+    .filter((r) => r.method === "POST" && r.path === "/v1/chat/completions")
+    .map((r) => r.body as ChatCompletionBody);
 }
 
 /** The email as text: quoted-printable soft breaks and escapes undone, base64 parts decoded. */
@@ -65,7 +67,11 @@ test("a streamed reply shows while it is still arriving", async ({ wiredHome: ho
   await expect(home.messages).toHaveCount(3);
 });
 
-test("the model is given the system prompt and the visitor's message, and remembers earlier turns", async ({ wiredHome: home, page, control }) => {
+test("the model is given the system prompt and the visitor's message, and remembers earlier turns", async ({
+  wiredHome: home,
+  page,
+  control,
+}) => {
   await page.clock.install();
   await home.open();
   await home.send("How big is Blitz?");
@@ -91,7 +97,12 @@ test("the model is given the system prompt and the visitor's message, and rememb
   // The conversation, and at most one system note of the site's own (the next question to ask) before the message.
   const notes = requests[1].messages.slice(1).filter((m) => m.role === "system");
   expect(notes.every((m) => m.content.startsWith("System note:"))).toBe(true);
-  expect(requests[1].messages.filter((m, i) => i === 0 || m.role !== "system").map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+  expect(requests[1].messages.filter((m, i) => i === 0 || m.role !== "system").map((m) => m.role)).toEqual([
+    "system",
+    "user",
+    "assistant",
+    "user",
+  ]);
   expect(requests[1].messages[2].content).toContain('You asked: "How big is Blitz?"');
 });
 
@@ -144,13 +155,20 @@ test("a visitor's name and phone reach the sales team by email, with the convers
 });
 
 for (const failure of ["aborted", "answered 503"] as const) {
-  test(`the lead reaches sales with its transcript when the browser's contact call is ${failure}`, async ({ wiredHome: home, page, control }) => {
+  test(`the lead reaches sales with its transcript when the browser's contact call is ${failure}`, async ({
+    wiredHome: home,
+    page,
+    control,
+  }) => {
     let attempts = 0;
     await page.route("**/api/contact.php", (route) => {
       attempts += 1;
       return failure === "aborted"
         ? route.abort("connectionreset")
-        : route.fulfill({ status: 503, json: { success: false, error: "The service is temporarily unavailable. Please try again.", code: "unavailable:contact" } });
+        : route.fulfill({
+            status: 503,
+            json: { success: false, error: "The service is temporarily unavailable. Please try again.", code: "unavailable:contact" },
+          });
     });
     await home.open();
     await home.send("How big is Blitz?");
@@ -179,7 +197,11 @@ for (const failure of ["aborted", "answered 503"] as const) {
  * viewing as a calendar invite, above the transcript. Here, in this serial file, because they
  * share the wired site's SMTP and OpenAI-format servers with the tests above.
  */
-test("purpose, budget, timing and nationality given in the chat head the sales email, above the transcript", async ({ wiredHome: home, page, control }) => {
+test("purpose, budget, timing and nationality given in the chat head the sales email, above the transcript", async ({
+  wiredHome: home,
+  page,
+  control,
+}) => {
   await home.open();
   await home.send("Hello! We are looking at an investment, budget around RM1.2 million, and we'd like to buy within 3 months.");
   await expect(home.assistantMessages()).toHaveCount(2);
@@ -211,7 +233,9 @@ test("purpose, budget, timing and nationality given in the chat head the sales e
 test("a viewing booked in the chat reaches sales as a calendar invite", async ({ wiredHome: home, page, control }) => {
   // Three days ahead, at 11:00 in Kuantan: open every day, and past the minimum notice on any day the suite runs.
   const day = new Date(Date.now() + 3 * 24 * 60 * 60_000);
-  const date = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kuala_Lumpur", day: "numeric", month: "long", year: "numeric" }).format(day);
+  const date = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kuala_Lumpur", day: "numeric", month: "long", year: "numeric" }).format(
+    day,
+  );
   await home.open();
   await home.send(`Could we visit the sales gallery on ${date} at 11am?`);
   const offer = home.assistantMessages().last();
@@ -233,7 +257,11 @@ test("a viewing booked in the chat reaches sales as a calendar invite", async ({
   expect(mail.text).toMatch(/Viewing:\s+\w+day \d+ \w+ \d{4}, 11:00–12:00/);
 });
 
-test("without speech recognition (Firefox), a recording is transcribed by the site's transcription model and sent", async ({ wiredHome: home, page, control }) => {
+test("without speech recognition (Firefox), a recording is transcribed by the site's transcription model and sent", async ({
+  wiredHome: home,
+  page,
+  control,
+}) => {
   await installVoiceFakes(page, { recognition: false });
   await home.open();
   await home.voiceButton.click();

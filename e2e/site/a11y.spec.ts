@@ -3,7 +3,17 @@ import { devices, type Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import type { HomePage } from "../pages/home-page";
-import { CAROUSEL_TIMER_MS, LANGUAGES, type LanguageCode, exactly, expectTimerScheduled, languagePath, messages, startInteracting, trackTimeouts } from "./helpers";
+import {
+  CAROUSEL_TIMER_MS,
+  LANGUAGES,
+  type LanguageCode,
+  exactly,
+  expectTimerScheduled,
+  languagePath,
+  messages,
+  startInteracting,
+  trackTimeouts,
+} from "./helpers";
 import { B, int } from "../../test/support/property";
 
 /** Serious and critical axe findings (in the part of the page matching `scope`, or all of it), one readable line each. */
@@ -65,7 +75,10 @@ for (const viewport of VIEWPORTS) {
     test.describe.configure({ timeout: 90_000 });
 
     for (const { code, tag, dir } of LANGUAGES) {
-      test(`no serious or critical accessibility violation in ${code} (${viewport.name}): idle, reply pending, conversation`, async ({ page, home }) => {
+      test(`no serious or critical accessibility violation in ${code} (${viewport.name}): idle, reply pending, conversation`, async ({
+        page,
+        home,
+      }) => {
         await trackTimeouts(page);
         const release = await holdRoute(page, "**/api/chat.php");
         await page.goto(`${languagePath(code)}?intro=0`);
@@ -100,7 +113,16 @@ for (const viewport of VIEWPORTS) {
         await expect(home.chatInput).toBeEnabled();
         // New messages rise in from transparent: judged mid-way, their colours would be half-drawn.
         await expect
-          .poll(() => page.getByTestId("chat-messages").evaluate((list) => list.getAnimations({ subtree: true }).filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length))
+          .poll(() =>
+            page
+              .getByTestId("chat-messages")
+              .evaluate(
+                (list) =>
+                  list
+                    .getAnimations({ subtree: true })
+                    .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity).length,
+              ),
+          )
           .toBe(0);
 
         expect(await seriousViolations(page), "conversation").toEqual([]);

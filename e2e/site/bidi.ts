@@ -30,5 +30,8 @@ export async function expectDrawnLeftToRight(scope: Locator, text: string): Prom
     return null;
   }, text);
   expect(lefts, `"${text}" is one text run`).not.toBeNull();
-  expect(lefts!.every((x, i) => i === 0 || x > lefts![i - 1]), `"${text}" drawn left to right: ${lefts}`).toBe(true);
+  expect(
+    lefts!.every((x, i) => i === 0 || x > lefts![i - 1]),
+    `"${text}" drawn left to right: ${lefts}`,
+  ).toBe(true);
 }

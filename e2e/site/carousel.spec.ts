@@ -4,7 +4,6 @@ import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
 import { CAROUSEL_TIMER_MS, LANGUAGES, en, expectTimerScheduled, freezeClock, messages, openHydrated } from "./helpers";
 
-
 test.beforeEach(async ({ page }) => {
   // The clock stands still unless a test runs it, so auto-advance never races a click.
   await freezeClock(page);
@@ -243,7 +242,9 @@ test("stands still while focus is inside it, and goes on once focus leaves", asy
 test("the counter is not a live region: only the visitor's own moves are announced", async ({ page, home }) => {
   await openHydrated(page);
   await expect(home.counter).not.toHaveAttribute("aria-live", /.*/);
-  await expect(page.locator("[aria-live]:has([data-testid='carousel-counter']), [role='status']:has([data-testid='carousel-counter'])")).toHaveCount(0);
+  await expect(
+    page.locator("[aria-live]:has([data-testid='carousel-counter']), [role='status']:has([data-testid='carousel-counter'])"),
+  ).toHaveCount(0);
   await expect(home.carouselAnnouncer).toHaveRole("status");
   await expect(home.carouselAnnouncer).toHaveText("");
 
@@ -291,7 +292,10 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ]) {
-  test(`on ${viewport.name}, neither controls nor counter cover a slide, and every dot is a 24 px target drawn at 3:1`, async ({ page, home }) => {
+  test(`on ${viewport.name}, neither controls nor counter cover a slide, and every dot is a 24 px target drawn at 3:1`, async ({
+    page,
+    home,
+  }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page);
     await home.slideDots.nth(5).click();
@@ -321,10 +325,13 @@ for (const viewport of [
     // The drawn dots, current and not, against the page behind them.
     const ratios = await home.slideDots.evaluateAll((dots) => {
       const luminance = (css: string) => {
-        const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-          const c = Number(v) / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
+        const [r, g, b] = css
+          .match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map((v) => {
+            const c = Number(v) / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const page = luminance(getComputedStyle(document.body).backgroundColor);
@@ -357,17 +364,32 @@ test("the first slide is preloaded and served as a modern image format", async (
   await expect(home.counter).toHaveText("1 / 7");
 });
 
-test("the first picture is in the built page itself, and nothing else of the carousel's is fetched before the page has loaded", async ({ page, request, home }) => {
+test("the first picture is in the built page itself, and nothing else of the carousel's is fetched before the page has loaded", async ({
+  page,
+  request,
+  home,
+}) => {
   const html = await (await request.get("/")).text();
   // The largest paint needs no script: its <img> and the head's one preload for it are in the HTML.
   const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g);
   expect(preloads).toHaveLength(1);
-  for (const attribute of ['imageSrcSet="/_next/image?url=%2Fslides%2Fexterior.jpg&amp;w=640', 'imageSizes="(max-width: 1280px) 100vw, 1280px"', 'fetchPriority="high"']) {
+  for (const attribute of [
+    'imageSrcSet="/_next/image?url=%2Fslides%2Fexterior.jpg&amp;w=640',
+    'imageSizes="(max-width: 1280px) 100vw, 1280px"',
+    'fetchPriority="high"',
+  ]) {
     expect(preloads![0]).toContain(attribute);
   }
   const pictures = html.match(/<img[^>]*(%2Fslides%2F|%2Ftour%2F)[^>]*>/g);
   expect(pictures).toHaveLength(1);
-  for (const attribute of ["url=%2Fslides%2Fexterior.jpg", 'fetchPriority="high"', 'loading="eager"', 'decoding="async"', 'sizes="(max-width: 1280px) 100vw, 1280px"', `alt="${en.hero.exterior}"`]) {
+  for (const attribute of [
+    "url=%2Fslides%2Fexterior.jpg",
+    'fetchPriority="high"',
+    'loading="eager"',
+    'decoding="async"',
+    'sizes="(max-width: 1280px) 100vw, 1280px"',
+    `alt="${en.hero.exterior}"`,
+  ]) {
     expect(pictures![0]).toContain(attribute);
   }
 

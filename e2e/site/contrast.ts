@@ -104,7 +104,10 @@ export async function focusIndicator(page: Page): Promise<FocusIndicator> {
     for (const background of backgrounds(sample.layers)) {
       const r = contrastRatio(blend(ring, background), background);
       if (r < ratio) ratio = r;
-      if (r < MIN_RATIO) problems.push(`${where}: ${reading.kind} ${hex(blend(ring, background))} on ${hex(background)} (${sample.side}) is ${r.toFixed(2)}:1`);
+      if (r < MIN_RATIO)
+        problems.push(
+          `${where}: ${reading.kind} ${hex(blend(ring, background))} on ${hex(background)} (${sample.side}) is ${r.toFixed(2)}:1`,
+        );
     }
   }
   if (measured < 2) problems.push(`${where}: fewer than two sides of its ${reading.kind} on screen to measure`);
@@ -139,7 +142,10 @@ export async function recordUnfocusedLook(page: Page): Promise<number> {
     const looks = (w.__unfocusedLook ??= new WeakMap());
     const record = (root: ParentNode) => {
       let count = 0;
-      const found = root instanceof Element && root.matches(selector) ? [root, ...root.querySelectorAll(selector)] : [...root.querySelectorAll(selector)];
+      const found =
+        root instanceof Element && root.matches(selector)
+          ? [root, ...root.querySelectorAll(selector)]
+          : [...root.querySelectorAll(selector)];
       for (const el of found) {
         if (el === document.activeElement) continue;
         const s = getComputedStyle(el);
@@ -159,7 +165,8 @@ export async function recordUnfocusedLook(page: Page): Promise<number> {
 /** Runs in the page (serialised): keep it self-contained. */
 function readFocus(): FocusReading {
   const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body) return { name: "nothing focused", kind: "none", color: "", thickness: 0, sameAsUnfocused: null, samples: [], obscuredBy: null };
+  if (!el || el === document.body)
+    return { name: "nothing focused", kind: "none", color: "", thickness: 0, sameAsUnfocused: null, samples: [], obscuredBy: null };
   const s = getComputedStyle(el);
   const name = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40)}"`;
 

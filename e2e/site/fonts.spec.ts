@@ -20,7 +20,11 @@ async function open(page: Page, code: "en" | "hi" | "zh" | "ar") {
  */
 async function devanagariFaceUrl(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const family = getComputedStyle(document.documentElement).getPropertyValue("--font-noto-devanagari").split(",")[0].trim().replace(/^"|"$/g, "");
+    const family = getComputedStyle(document.documentElement)
+      .getPropertyValue("--font-noto-devanagari")
+      .split(",")[0]
+      .trim()
+      .replace(/^"|"$/g, "");
     const block = document.querySelector("script[data-after-paint-fonts]");
     const faces = JSON.parse(block?.textContent ?? "[]") as [string, string][];
     const src = faces.find(([name]) => name === family)?.[1];
@@ -62,7 +66,10 @@ test("Chinese is drawn in the systems' CJK faces, after Inter, so Latin letters 
   const family = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
   const names = family.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
   const cjk = ["PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"];
-  expect(names.filter((name) => cjk.includes(name)), family).toEqual(cjk);
+  expect(
+    names.filter((name) => cjk.includes(name)),
+    family,
+  ).toEqual(cjk);
   // Inter's own fallback (app/globals.css) closes the Inter stack.
   expect(names.indexOf("Inter Fallback Clone"), family).toBeGreaterThanOrEqual(0);
   expect(names.indexOf("Inter Fallback Clone"), family).toBeLessThan(names.indexOf(cjk[0]));

@@ -90,7 +90,10 @@ test("re-checks by itself every 300000 ms, and a failed re-check turns the badge
   await expect(home.badgeTooltip).toHaveText("Not connected - Click to retry");
 });
 
-test("the language menu draws each flag as an SVG of the site's own, not an emoji, the current one inside the page, and fetches the others only when it is reached for", async ({ page, home }) => {
+test("the language menu draws each flag as an SVG of the site's own, not an emoji, the current one inside the page, and fetches the others only when it is reached for", async ({
+  page,
+  home,
+}) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const flagsFetched = () => requested.map((url) => new URL(url).pathname).filter((path) => path.startsWith("/flags/"));
@@ -134,6 +137,9 @@ test("the language menu draws each flag as an SVG of the site's own, not an emoj
     expect(viewBox, country).not.toBeNull();
     expect(Number(viewBox![1]) / Number(viewBox![2]), country).toBeCloseTo(1.5, 1);
     const policies = file.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy");
-    expect(policies.map((h) => h.value), country).toEqual([expect.stringMatching(/^default-src 'none'/)]);
+    expect(
+      policies.map((h) => h.value),
+      country,
+    ).toEqual([expect.stringMatching(/^default-src 'none'/)]);
   }
 });

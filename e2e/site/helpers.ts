@@ -126,7 +126,9 @@ export async function startInteracting(page: Page): Promise<void> {
  * picture is drawn, with the web fonts (lib/shared/ui/paint-first.ts).
  */
 export async function expectFrameworkRunning(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: "the framework has run" }).toBe("object");
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next), { message: "the framework has run" })
+    .toBe("object");
 }
 
 /** Counts the page's requests to one API path. */

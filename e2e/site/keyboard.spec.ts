@@ -205,7 +205,10 @@ test("the language menu opens with Enter or Space and a language is picked with 
   await expect(page.locator("#chat-title")).toHaveText(exactly(messages("de").site.chatTitle));
 });
 
-test("a question typed in the chat box and sent with Enter gets a reply, whose play button the keyboard reaches", async ({ page, home }) => {
+test("a question typed in the chat box and sent with Enter gets a reply, whose play button the keyboard reaches", async ({
+  page,
+  home,
+}) => {
   await trackTimeouts(page);
   await openHydrated(page);
   const { m, header, carousel, chat } = parts(page, home, "en");

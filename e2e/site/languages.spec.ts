@@ -73,7 +73,11 @@ test("switching through all nine languages updates the page in place and restart
 });
 
 for (const code of ["my", "ar", "de"] as const) {
-  test(`every page of ${code} has its own path, and a chosen language brings a returning visitor from / to it`, async ({ page, home, context }) => {
+  test(`every page of ${code} has its own path, and a chosen language brings a returning visitor from / to it`, async ({
+    page,
+    home,
+    context,
+  }) => {
     // Served at its path, rendered in its language before any script runs.
     const direct = await page.request.get(`${languagePath(code)}?intro=0`, { maxRedirects: 0 });
     expect(direct.status()).toBe(200);
@@ -101,7 +105,11 @@ test("a visitor without a choice, and every crawler, gets English at /, whatever
   expect(await response.text()).toContain('<html lang="en" dir="ltr"');
 });
 
-test("old ?lang= links answer 308 to the language's path, keep the rest of the query, and save the choice", async ({ page, home, context }) => {
+test("old ?lang= links answer 308 to the language's path, keep the rest of the query, and save the choice", async ({
+  page,
+  home,
+  context,
+}) => {
   const redirect = await page.request.get("/?lang=fr&intro=0&utm_source=mail", { maxRedirects: 0 });
   expect(redirect.status()).toBe(308);
   expect(new URL(redirect.headers()["location"], "http://x").pathname).toBe("/fr");

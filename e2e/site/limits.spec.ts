@@ -24,27 +24,35 @@ interface Answer {
 /** A POST from a given local address, so the server sees that connection address. */
 function postFrom(localAddress: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method: "POST", localAddress, headers: { "content-type": "application/json", ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (c: Buffer) => chunks.push(c));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let parsed: Answer["body"] = {};
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // A streamed or non-JSON answer: only the status matters here.
-        }
-        resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] as string | undefined, body: parsed });
-      });
-    });
+    const request = http.request(
+      `${base}${pathname}`,
+      { method: "POST", localAddress, headers: { "content-type": "application/json", ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let parsed: Answer["body"] = {};
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // A streamed or non-JSON answer: only the status matters here.
+          }
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] as string | undefined, body: parsed });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(JSON.stringify(body));
   });
 }
 
 let phoneCounter = 0;
-const lead = () => ({ name: "Aisyah Rahman", phone: `0137${String(Date.now() % 1e5).padStart(5, "0")}${++phoneCounter}`.slice(0, 11), language: "en" });
+const lead = () => ({
+  name: "Aisyah Rahman",
+  phone: `0137${String(Date.now() % 1e5).padStart(5, "0")}${++phoneCounter}`.slice(0, 11),
+  language: "en",
+});
 const forgedHeaders = (i: number) => ({
   "x-forwarded-for": `198.51.100.${i + 1}, 203.0.113.${i + 1}`,
   "x-real-ip": `192.0.2.${i + 1}`,
@@ -80,7 +88,10 @@ test.describe("request limits through server.mjs", () => {
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server.mjs exited (${server.exitCode}): ${errors}`);
-      const ready = await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (Date.now() > deadline) throw new Error(`server.mjs did not answer in time: ${errors}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -117,13 +128,26 @@ test.describe("request limits through server.mjs", () => {
   test("a chat client forging its address is stopped after the burst, while another client still gets answers", async () => {
     const forging: number[] = [];
     for (let i = 0; i < 30 && !forging.includes(429); i++) {
-      forging.push((await postFrom("127.0.0.4", "/api/chat.php", { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, forgedHeaders(i))).status);
+      forging.push(
+        (
+          await postFrom(
+            "127.0.0.4",
+            "/api/chat.php",
+            { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+            forgedHeaders(i),
+          )
+        ).status,
+      );
     }
     expect(forging).toContain(429);
     // Fifteen at once, plus one every two seconds while they ran.
     expect(forging.indexOf(429)).toBeGreaterThanOrEqual(15);
     expect(forging.indexOf(429)).toBeLessThan(20);
-    const other = await postFrom("127.0.0.5", "/api/chat.php", { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" });
+    const other = await postFrom("127.0.0.5", "/api/chat.php", {
+      message: "How big is Blitz?",
+      assistantId: "aurelia-consultant-en",
+      language: "en",
+    });
     expect(other.status).not.toBe(429);
   });
 });

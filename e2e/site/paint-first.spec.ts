@@ -14,7 +14,9 @@ for (const code of ["en", "ar"] as const) {
       const paints = await new Promise<PerformanceEntryList>((resolve) =>
         new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true }),
       );
-      const hero = paints.find((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.getAttribute("fetchpriority") === "high");
+      const hero = paints.find(
+        (entry) => (entry as PerformanceEntry & { element: Element | null }).element?.getAttribute("fetchpriority") === "high",
+      );
       const fetched = performance
         .getEntriesByType("resource")
         .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
@@ -34,11 +36,17 @@ test("the built page names its framework scripts and web fonts without loading t
     const html = await (await page.request.get(path)).text();
     expect(html, path).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
     expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
-    expect(html.match(/<script type="text\/plain" data-after-paint="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/g)?.length ?? 0, path).toBeGreaterThan(2);
+    expect(
+      html.match(/<script type="text\/plain" data-after-paint="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/g)?.length ?? 0,
+      path,
+    ).toBeGreaterThan(2);
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
     expect(styles, path).toContain("@font-face");
     expect(styles, path).not.toContain(".woff2");
-    const faces = JSON.parse(/<script type="application\/json" data-after-paint-fonts="">(.*?)<\/script>/.exec(html)?.[1] ?? "[]") as [string, string][];
+    const faces = JSON.parse(/<script type="application\/json" data-after-paint-fonts="">(.*?)<\/script>/.exec(html)?.[1] ?? "[]") as [
+      string,
+      string,
+    ][];
     expect(faces.map(([, src]) => src).filter((src) => src.includes(".woff2")).length, path).toBeGreaterThanOrEqual(8);
   }
 });

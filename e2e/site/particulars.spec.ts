@@ -3,7 +3,22 @@ import { PARTICULARS } from "../../test/support/property";
 import { LANGUAGES, languagePath, messages } from "./helpers";
 
 /** The rows of the panel, in order: the nine groups of particulars the law lists. */
-const ROWS = ["developer", "address", "licence", "permit", "tenure", "encumbrances", "housingType", "project", "completion", "prices", "authority", "planReference", "account", "bumiputera"];
+const ROWS = [
+  "developer",
+  "address",
+  "licence",
+  "permit",
+  "tenure",
+  "encumbrances",
+  "housingType",
+  "project",
+  "completion",
+  "prices",
+  "authority",
+  "planReference",
+  "account",
+  "bumiputera",
+];
 
 const int = (tag: string, value: number) => new Intl.NumberFormat(`${tag}-u-nu-latn`, { maximumFractionDigits: 0 }).format(value);
 /** Figures as the page writes them: Latin digits, grouped the language's way, with no space to break in them. */
@@ -27,9 +42,16 @@ for (const language of LANGUAGES) {
 
     // Every row's text at once (textContent: the panel is not laid out until it nears the viewport).
     const texts: Record<string, string> = await panel.evaluate((el) =>
-      Object.fromEntries([...el.querySelectorAll("[data-particular]")].map((div) => [div.getAttribute("data-particular"), div.querySelector("dd")?.textContent ?? ""])),
+      Object.fromEntries(
+        [...el.querySelectorAll("[data-particular]")].map((div) => [
+          div.getAttribute("data-particular"),
+          div.querySelector("dd")?.textContent ?? "",
+        ]),
+      ),
     );
-    const priceTexts: string[] = await panel.locator("[data-particular='prices'] li").evaluateAll((items) => items.map((li) => li.textContent ?? ""));
+    const priceTexts: string[] = await panel
+      .locator("[data-particular='prices'] li")
+      .evaluateAll((items) => items.map((li) => li.textContent ?? ""));
     const row = (key: string) => plain(texts[key]);
 
     // References and numbers are the same text in every language.
@@ -50,7 +72,8 @@ for (const language of LANGUAGES) {
     // Each type's range and count, formatted for the page's language.
     expect(priceTexts).toHaveLength(PARTICULARS.prices.length);
     for (const [i, price] of PARTICULARS.prices.entries()) {
-      for (const figure of [`RM${int(language.tag, price.min)}`, `RM${int(language.tag, price.max)}`, String(price.units)]) expect(plain(priceTexts[i])).toContain(plain(figure));
+      for (const figure of [`RM${int(language.tag, price.min)}`, `RM${int(language.tag, price.max)}`, String(price.units)])
+        expect(plain(priceTexts[i])).toContain(plain(figure));
     }
     const bumiputera = row("bumiputera");
     expect(bumiputera).toContain(String(PARTICULARS.bumiputera.quotaPercent));
@@ -61,7 +84,12 @@ for (const language of LANGUAGES) {
 test("on /ms the particulars use the official Malay terms", async ({ page }) => {
   await page.goto("/ms?intro=0", { waitUntil: "domcontentloaded" });
   const panel = page.getByRole("region", { name: "Butiran Projek" });
-  for (const term of ["No. Lesen Pemaju", "No. Permit Iklan dan Jualan", "Tarikh Jangkaan Siap", "Pihak Berkuasa yang Meluluskan Pelan Bangunan"]) {
+  for (const term of [
+    "No. Lesen Pemaju",
+    "No. Permit Iklan dan Jualan",
+    "Tarikh Jangkaan Siap",
+    "Pihak Berkuasa yang Meluluskan Pelan Bangunan",
+  ]) {
     await expect(panel.getByRole("term").filter({ hasText: term })).toHaveCount(1);
   }
 });
@@ -73,7 +101,13 @@ test("in Arabic the references and figures read left to right inside the right-t
   await expect(panel.locator("[data-particular='licence'] dd bdi[dir='ltr']").first()).toHaveText(PARTICULARS.developer.licence.number);
   await expect(panel.locator("[data-particular='planReference'] dd bdi[dir='ltr']")).toHaveText(PARTICULARS.buildingPlan.reference);
   const first = PARTICULARS.prices[0];
-  await expect(panel.locator("[data-particular='prices'] li").first().locator("bdi[dir='ltr']").filter({ hasText: `RM${int("ar", first.min)}` })).toHaveCount(1);
+  await expect(
+    panel
+      .locator("[data-particular='prices'] li")
+      .first()
+      .locator("bdi[dir='ltr']")
+      .filter({ hasText: `RM${int("ar", first.min)}` }),
+  ).toHaveCount(1);
 });
 
 test("the panel comes in the built page itself, with no script of its own", async ({ request }) => {

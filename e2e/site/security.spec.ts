@@ -6,10 +6,18 @@ import { LANGUAGES, escapeRegExp, languagePath, messages } from "./helpers";
 import { UNITS } from "../../test/support/property";
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-const directivesOf = (csp: string) => new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directivesOf = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-test("every language page is served as built, with one policy allowing its own scripts by hash, the same on every visit", async ({ request }) => {
+test("every language page is served as built, with one policy allowing its own scripts by hash, the same on every visit", async ({
+  request,
+}) => {
   for (const { code } of LANGUAGES) {
     for (const path of [languagePath(code), languagePath(code, "/privacy")]) {
       const first = await request.get(path);
@@ -40,13 +48,14 @@ test("every language page is served as built, with one policy allowing its own s
   expect(headers["permissions-policy"]).toMatch(/(^|,\s*)microphone=\(self\)/);
 });
 
-test("each inline script Chromium finds on a page is one the policy lists, and every other script is the site's own", async ({ page, baseURL }) => {
+test("each inline script Chromium finds on a page is one the policy lists, and every other script is the site's own", async ({
+  page,
+  baseURL,
+}) => {
   for (const path of ["/?intro=0", "/ar?intro=0", "/zh/privacy"]) {
     const response = await page.goto(path);
     const allowed = directivesOf((await response!.allHeaders())["content-security-policy"]).get("script-src")!;
-    const scripts = await page.evaluate(() =>
-      [...document.scripts].map((s) => ({ src: s.src, type: s.type, text: s.textContent ?? "" })),
-    );
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.src, type: s.type, text: s.textContent ?? "" })));
     const inline = scripts.filter((s) => !s.src && (s.type === "" || s.type === "text/javascript" || s.type === "module"));
     expect(inline.length, path).toBeGreaterThan(0);
     for (const script of inline) expect(allowed, `${path}: ${script.text.slice(0, 60)}`).toContain(sha256(script.text));
@@ -66,7 +75,9 @@ test("the JSON-LD describes the residence and its three offers", async ({ page }
     .map((place) => place.offers)
     .filter(Boolean);
   expect(offers).toHaveLength(3);
-  expect(offers.map((o) => o!.priceSpecification)).toEqual(UNITS.map((u) => expect.objectContaining({ price: u.installment, priceCurrency: "MYR" })));
+  expect(offers.map((o) => o!.priceSpecification)).toEqual(
+    UNITS.map((u) => expect.objectContaining({ price: u.installment, priceCurrency: "MYR" })),
+  );
 
   await expect(page.locator("script[type='application/ld+json']")).toHaveCount(1);
 });
@@ -97,7 +108,11 @@ test("robots.txt and sitemap.xml are served, with the site's own address", async
   expect(xml).not.toContain("?lang=");
 });
 
-test("each language page has a self-referencing canonical, the full hreflang cluster and an og:image", async ({ page, request, baseURL }) => {
+test("each language page has a self-referencing canonical, the full hreflang cluster and an og:image", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Absolute URLs; the site's root may be written with or without its slash.
   const absolute = (path: string) => new RegExp(`^${escapeRegExp(`${baseURL}${path}`.replace(/\/$/, ""))}/?$`);
   for (const current of ["en", "ar", "my"] as const) {
@@ -161,7 +176,15 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   const page = await request.get("/");
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script, "a script of the page").toBeTruthy();
-  const files = [script!, "/slides/exterior.jpg", "/brand/aurelia-mark.svg", "/flags/GB.svg", "/og.jpg", "/icon.svg", "/_next/image?url=%2Fslides%2Fpool.jpg&w=640&q=75"];
+  const files = [
+    script!,
+    "/slides/exterior.jpg",
+    "/brand/aurelia-mark.svg",
+    "/flags/GB.svg",
+    "/og.jpg",
+    "/icon.svg",
+    "/_next/image?url=%2Fslides%2Fpool.jpg&w=640&q=75",
+  ];
   for (const file of files) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
@@ -178,7 +201,9 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   const homePolicy = expectSecurityHeaders("the home page", page);
   expect(homePolicy).toMatch(/'sha256-/);
   expect(homePolicy).not.toMatch(/'nonce-/);
-  const notFound = [await request.get("/no-such-page"), await request.get("/ar/no-such-page")].map((r) => expectSecurityHeaders("the 404 page", r));
+  const notFound = [await request.get("/no-such-page"), await request.get("/ar/no-such-page")].map((r) =>
+    expectSecurityHeaders("the 404 page", r),
+  );
   for (const policy of notFound) expect(policy).toMatch(/'nonce-/);
   expect(nonceOf(notFound[0])).not.toBe(nonceOf(notFound[1]));
   // Prefetches of a page, the browser's and the router's, go through the language rewrite like any visit
@@ -188,7 +213,9 @@ test("API answers, files, audio clips and 404s carry nosniff, one CSP and frame 
   expect(expectSecurityHeaders("a router prefetch", routerPrefetch)).toMatch(/'sha256-/);
 });
 
-test("paths that only begin like a file folder are pages' 404s with a nonce, and the tour's files have the files' policy", async ({ request }) => {
+test("paths that only begin like a file folder are pages' 404s with a nonce, and the tour's files have the files' policy", async ({
+  request,
+}) => {
   // Each shares a prefix with a folder the proxy skips (api, slides, flags, _next/static).
   for (const path of ["/flagship", "/apiary", "/slideshow", "/api-docs", "/_next/staticky", "/favicon.icon"]) {
     const response = await request.get(path);
@@ -203,7 +230,9 @@ test("paths that only begin like a file folder are pages' 404s with a nonce, and
   for (const file of ["/tour/tour-poster.jpg", "/tour/tour.webm", "/tour/tour.mp4"]) {
     const response = await request.head(file);
     expect(response.status(), file).toBe(200);
-    expect(expectSecurityHeaders(file, response), file).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(expectSecurityHeaders(file, response), file).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   }
 });
 
@@ -237,7 +266,10 @@ test("a POST another site's page makes in the visitor's browser is refused with 
   expect(own).toBe(200);
 });
 
-test("the conversation cookie is __Host-: Secure, httpOnly, for this host's whole site, and sent back on the next message", async ({ page, context }) => {
+test("the conversation cookie is __Host-: Secure, httpOnly, for this host's whole site, and sent back on the next message", async ({
+  page,
+  context,
+}) => {
   // Over plain HTTP to 127.0.0.1, which Chromium counts as trustworthy enough to keep a Secure cookie.
   await page.goto("/robots.txt");
   const chat = (message: string) =>
@@ -250,7 +282,14 @@ test("the conversation cookie is __Host-: Secure, httpOnly, for this host's whol
   expect(await chat("How big is Blitz?")).toBe(200);
   const [first, ...others] = await conversationCookies();
   expect(others).toEqual([]);
-  expect(first).toMatchObject({ name: "__Host-conversation", secure: true, httpOnly: true, path: "/", sameSite: "Lax", domain: "127.0.0.1" });
+  expect(first).toMatchObject({
+    name: "__Host-conversation",
+    secure: true,
+    httpOnly: true,
+    path: "/",
+    sameSite: "Lax",
+    domain: "127.0.0.1",
+  });
   expect(first.value).toMatch(/^[0-9a-f-]{36}$/);
   // The page's scripts never see it.
   expect(await page.evaluate(() => document.cookie)).not.toContain("conversation");
@@ -262,11 +301,23 @@ test("the conversation cookie is __Host-: Secure, httpOnly, for this host's whol
 
 test("HSTS is sent when a proxy says the visitor came over HTTPS, and not over plain HTTP", async ({ request }) => {
   const HSTS = "max-age=63072000; includeSubDomains";
-  for (const [path, method] of [["/", "get"], ["/api/health.php", "post"], ["/og.jpg", "get"]] as const) {
-    expect((await request[method](path, { headers: { "x-forwarded-proto": "https" } })).headers()["strict-transport-security"], path).toBe(HSTS);
+  for (const [path, method] of [
+    ["/", "get"],
+    ["/api/health.php", "post"],
+    ["/og.jpg", "get"],
+  ] as const) {
+    expect((await request[method](path, { headers: { "x-forwarded-proto": "https" } })).headers()["strict-transport-security"], path).toBe(
+      HSTS,
+    );
     // Proxies append their own hop: any https in the chain counts.
-    expect((await request[method](path, { headers: { "x-forwarded-proto": "https, http" } })).headers()["strict-transport-security"], path).toBe(HSTS);
+    expect(
+      (await request[method](path, { headers: { "x-forwarded-proto": "https, http" } })).headers()["strict-transport-security"],
+      path,
+    ).toBe(HSTS);
     expect((await request[method](path)).headers()["strict-transport-security"], path).toBeUndefined();
-    expect((await request[method](path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"], path).toBeUndefined();
+    expect(
+      (await request[method](path, { headers: { "x-forwarded-proto": "http" } })).headers()["strict-transport-security"],
+      path,
+    ).toBeUndefined();
   }
 });

@@ -60,7 +60,11 @@ async function waitOutSplash(page: Page, home: HomePage) {
   await expectSplashLeft(page, home);
 }
 
-test("boots seven lines 800 ms apart, checks the connection after the last, then enters by itself", async ({ page, home, consoleErrors }) => {
+test("boots seven lines 800 ms apart, checks the connection after the last, then enters by itself", async ({
+  page,
+  home,
+  consoleErrors,
+}) => {
   const health = countRequests(page, HEALTH_PATH);
   await openSplash(page, home);
 
@@ -143,11 +147,17 @@ test("the visitor can press Enter AI Assistant before the automatic press", asyn
 });
 
 test.describe("Skip intro", () => {
-  test("is there from the first paint, takes focus, and leaves at once with focus on the main heading", async ({ page, home, consoleErrors }) => {
+  test("is there from the first paint, takes focus, and leaves at once with focus on the main heading", async ({
+    page,
+    home,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         const skip = document.querySelector<HTMLElement>("[data-testid='splash-skip']");
-        (window as unknown as { skipAtParse: string }).skipAtParse = skip ? `${skip.textContent}|${getComputedStyle(skip).display}` : "absent";
+        (window as unknown as { skipAtParse: string }).skipAtParse = skip
+          ? `${skip.textContent}|${getComputedStyle(skip).display}`
+          : "absent";
       });
     });
     const health = countRequests(page, HEALTH_PATH);
@@ -191,7 +201,11 @@ test.describe("Skip intro", () => {
     expect(health.count).toBe(1);
   });
 
-  test("works before the page has hydrated: the splash goes at once and stays gone, and the page is usable", async ({ page, home, consoleErrors }) => {
+  test("works before the page has hydrated: the splash goes at once and stays gone, and the page is usable", async ({
+    page,
+    home,
+    consoleErrors,
+  }) => {
     const health = countRequests(page, HEALTH_PATH);
     // The page's scripts are held back until after the press, so only the built HTML and its pre-paint script are there.
     let releaseScripts!: () => void;
@@ -246,7 +260,10 @@ test("scripts without a monospaced face are drawn in the page's font, the others
   for (const { code } of LANGUAGES) {
     await page.goto(languagePath(code));
     await expect(home.splash).toBeVisible();
-    const [splashFont, bodyFont] = await home.splash.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily]);
+    const [splashFont, bodyFont] = await home.splash.evaluate((el) => [
+      getComputedStyle(el).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
     if (["zh", "hi", "ar"].includes(code)) {
       expect(splashFont, code).toBe(bodyFont);
       expect(splashFont, code).not.toMatch(/monospace/);
@@ -405,7 +422,12 @@ test.describe("on a page built ahead of time", () => {
     }
   });
 
-  test("a plain visit draws the splash from the first paint, also after the splash was seen (every visit, as the spec says)", async ({ page, home, context, baseURL }) => {
+  test("a plain visit draws the splash from the first paint, also after the splash was seen (every visit, as the spec says)", async ({
+    page,
+    home,
+    context,
+    baseURL,
+  }) => {
     expect(await splashDisplayAtParse(page, "/")).not.toBe("none");
     await expect(home.splash).toBeVisible();
     await expectTimerScheduled(page, LINE_MS);

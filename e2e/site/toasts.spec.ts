@@ -156,9 +156,13 @@ test.describe("on a phone", () => {
     // Where a visitor typing has it: at the foot of the screen.
     await home.chatInput.evaluate((input) => input.scrollIntoView({ block: "end" }));
     const input = (await home.chatInput.boundingBox())!;
-    for (const [what, cover] of [["the toast", toast], ["the badge", home.voiceHighlight]] as const) {
+    for (const [what, cover] of [
+      ["the toast", toast],
+      ["the badge", home.voiceHighlight],
+    ] as const) {
       const box = (await cover.boundingBox())!;
-      const overlaps = box.x < input.x + input.width && input.x < box.x + box.width && box.y < input.y + input.height && input.y < box.y + box.height;
+      const overlaps =
+        box.x < input.x + input.width && input.x < box.x + box.width && box.y < input.y + input.height && input.y < box.y + box.height;
       expect(overlaps, `${what} covers the text box`).toBe(false);
     }
   });

@@ -8,7 +8,12 @@ const UNITS = CONTENT_UNITS.map((u) => ({
   label: `Type ${u.type.slice(-1)}`,
   name: u.name,
   size: sqft(u),
-  specs: [`${u.bedrooms} BR`, `${u.bathrooms} BA`, u.unit === "cornerUnit" ? "Corner unit" : "Intermediate unit", `${u.carParks} car park${u.carParks === 1 ? "" : "s"}`],
+  specs: [
+    `${u.bedrooms} BR`,
+    `${u.bathrooms} BA`,
+    u.unit === "cornerUnit" ? "Corner unit" : "Intermediate unit",
+    `${u.carParks} car park${u.carParks === 1 ? "" : "s"}`,
+  ],
   figures: [`${rm(u.installment)} per month`, `${rm(u.rental)} per month`, pc(u.yieldPercent)],
 }));
 
@@ -37,7 +42,9 @@ test("the three unit cards show the brochure figures", async ({ page, home }) =>
 });
 
 test("the WhatsApp button opens a prefilled chat with the sales number in a new tab", async ({ page, home, context }) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>wa stub</title>" }));
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>wa stub</title>" }),
+  );
   await page.goto("/?intro=0");
 
   await expect(home.whatsapp).toHaveAccessibleName(/^Contact via WhatsApp/);
@@ -73,9 +80,9 @@ for (const unit of UNITS) {
 
 /** The top of each card's part, by card: [heading, specs, figures, button]. */
 async function partTops(page: import("@playwright/test").Page) {
-  return page.locator("[data-testid^='unit-type']").evaluateAll((cards) =>
-    cards.map((card) => Array.from(card.children, (part) => Math.round(part.getBoundingClientRect().top))),
-  );
+  return page
+    .locator("[data-testid^='unit-type']")
+    .evaluateAll((cards) => cards.map((card) => Array.from(card.children, (part) => Math.round(part.getBoundingClientRect().top))));
 }
 
 for (const code of ["en", "de", "ru", "ar"] as const) {
@@ -86,7 +93,11 @@ for (const code of ["en", "de", "ru", "ar"] as const) {
     expect(tops).toHaveLength(3);
     // One row of three cards: every part starts at the same height in each.
     expect(new Set(tops.map((card) => card[0])).size).toBe(1);
-    for (let part = 1; part < 4; part++) expect(tops.map((card) => card[part]), `part ${part}`).toEqual([tops[0][part], tops[0][part], tops[0][part]]);
+    for (let part = 1; part < 4; part++)
+      expect(
+        tops.map((card) => card[part]),
+        `part ${part}`,
+      ).toEqual([tops[0][part], tops[0][part], tops[0][part]]);
   });
 }
 
@@ -102,7 +113,9 @@ test.describe("on a phone", () => {
       await expect(page).toHaveURL(/#chat$/);
       const heading = page.locator("#chat-title");
       // Smooth scrolling settles before the positions are read.
-      await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)), { intervals: [200, 200, 200] }).toBeGreaterThan(0);
+      await expect
+        .poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top)), { intervals: [200, 200, 200] })
+        .toBeGreaterThan(0);
       let previous = NaN;
       await expect
         .poll(async () => {

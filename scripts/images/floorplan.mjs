@@ -159,7 +159,8 @@ export function floorPlanSvg() {
   const F = `stroke="${INK}" stroke-width="1.1" fill="#ffffff"`;
   const box = (x0, y0, x1, y1, r = 0.05, attrs = F) =>
     `<rect x="${n(X(x0))}" y="${n(Y(y0))}" width="${n((x1 - x0) * SC)}" height="${n((y1 - y0) * SC)}" rx="${n(r * SC)}" ${attrs}/>`;
-  const line = (x0, y0, x1, y1, w = 1) => `<path d="M${n(X(x0))} ${n(Y(y0))}L${n(X(x1))} ${n(Y(y1))}" stroke="${INK}" stroke-width="${w}"/>`;
+  const line = (x0, y0, x1, y1, w = 1) =>
+    `<path d="M${n(X(x0))} ${n(Y(y0))}L${n(X(x1))} ${n(Y(y1))}" stroke="${INK}" stroke-width="${w}"/>`;
   const circ = (cx, cy, r, attrs = F) => `<circle cx="${n(X(cx))}" cy="${n(Y(cy))}" r="${n(r * SC)}" ${attrs}/>`;
   let fu = "";
   const bed = (x0, y0, x1, y1, headLeft = true) => {
@@ -221,15 +222,22 @@ export function floorPlanSvg() {
   fu += bed(0.15, 6.95, 2.05, 8.45);
   fu += box(2.95, 7.5, 3.5, 9.45, 0.02);
   // bath 2: shower, wc, basin
-  fu += box(3.72, 6.72, 5.28, 7.75, 0.02, `fill="#d4ebe8" stroke="${INK}" stroke-width="1"`) + line(3.72, 6.72, 5.28, 7.75, 0.6) + line(5.28, 6.72, 3.72, 7.75, 0.6);
+  fu +=
+    box(3.72, 6.72, 5.28, 7.75, 0.02, `fill="#d4ebe8" stroke="${INK}" stroke-width="1"`) +
+    line(3.72, 6.72, 5.28, 7.75, 0.6) +
+    line(5.28, 6.72, 3.72, 7.75, 0.6);
   fu += `<ellipse cx="${n(X(4.1))}" cy="${n(Y(8.1))}" rx="${n(0.2 * SC)}" ry="${n(0.27 * SC)}" ${F}/>` + box(3.72, 7.85, 3.9, 8.35, 0.03);
   fu += box(4.8, 7.9, 5.28, 8.5, 0.04) + circ(5.05, 8.2, 0.13);
   // bedroom 3: queen bed (head on the right), wardrobe
   fu += bed(6.3, 7.75, 8.85, 9.25, false);
   fu += box(5.55, 7.9, 6.1, 9.45, 0.02);
   // bath 3
-  fu += box(9.12, 8.8, 10.68, 9.48, 0.02, `fill="#d4ebe8" stroke="${INK}" stroke-width="1"`) + line(9.12, 8.8, 10.68, 9.48, 0.6) + line(10.68, 8.8, 9.12, 9.48, 0.6);
-  fu += `<ellipse cx="${n(X(10.35))}" cy="${n(Y(7.1))}" rx="${n(0.2 * SC)}" ry="${n(0.27 * SC)}" ${F}/>` + box(10.5, 6.78, 10.68, 7.35, 0.03);
+  fu +=
+    box(9.12, 8.8, 10.68, 9.48, 0.02, `fill="#d4ebe8" stroke="${INK}" stroke-width="1"`) +
+    line(9.12, 8.8, 10.68, 9.48, 0.6) +
+    line(10.68, 8.8, 9.12, 9.48, 0.6);
+  fu +=
+    `<ellipse cx="${n(X(10.35))}" cy="${n(Y(7.1))}" rx="${n(0.2 * SC)}" ry="${n(0.27 * SC)}" ${F}/>` + box(10.5, 6.78, 10.68, 7.35, 0.03);
   fu += box(9.55, 6.72, 10.02, 7.12, 0.04) + circ(9.78, 6.92, 0.12);
   // entry: console and shoe cabinet
   fu += box(12.6, 6.9, 13.05, 8.6, 0.02);
@@ -253,7 +261,8 @@ export function floorPlanSvg() {
   for (const rm of rooms) {
     const size = rm.small || !rm.dim ? 10.5 : 13;
     lab += `<text x="${n(X(rm.lx))}" y="${n(Y(rm.ly))}" font-family="${SANS}" font-size="${size}" font-weight="bold" letter-spacing="1.2" fill="${NAVY}" text-anchor="middle">${rm.name}</text>`;
-    if (rm.dim) lab += `<text x="${n(X(rm.lx))}" y="${n(Y(rm.ly) + 15)}" font-family="${SANS}" font-size="11" fill="#5b6b7d" text-anchor="middle">${rm.dim}</text>`;
+    if (rm.dim)
+      lab += `<text x="${n(X(rm.lx))}" y="${n(Y(rm.ly) + 15)}" font-family="${SANS}" font-size="11" fill="#5b6b7d" text-anchor="middle">${rm.dim}</text>`;
   }
   lab += `<text x="${n(X(9.6))}" y="${n(Y(-0.78))}" font-family="${SANS}" font-size="13" font-weight="bold" letter-spacing="1.2" fill="${NAVY}" text-anchor="middle">BALCONY</text><text x="${n(X(9.6))}" y="${n(Y(-0.78) + 15)}" font-family="${SANS}" font-size="11" fill="#5b6b7d" text-anchor="middle">wrap-around · 1.8 m deep</text>`;
   b += lab;
@@ -262,7 +271,8 @@ export function floorPlanSvg() {
   let dim = "";
   const dimH = (xs, y, labelAbove = true) => {
     dim += `<path d="M${n(X(xs[0]))} ${n(y)}H${n(X(xs[xs.length - 1]))}" stroke="${GOLD}" stroke-width="1"/>`;
-    for (const x of xs) dim += `<path d="M${n(X(x))} ${n(y - 7)}V${n(y + 7)}" stroke="${GOLD}" stroke-width="0.8"/><path d="M${n(X(x) - 4)} ${n(y + 4)}L${n(X(x) + 4)} ${n(y - 4)}" stroke="${GOLD}" stroke-width="1.6"/>`;
+    for (const x of xs)
+      dim += `<path d="M${n(X(x))} ${n(y - 7)}V${n(y + 7)}" stroke="${GOLD}" stroke-width="0.8"/><path d="M${n(X(x) - 4)} ${n(y + 4)}L${n(X(x) + 4)} ${n(y - 4)}" stroke="${GOLD}" stroke-width="1.6"/>`;
     for (let i = 0; i < xs.length - 1; i++) {
       const mid = (X(xs[i]) + X(xs[i + 1])) / 2;
       dim += `<text x="${n(mid)}" y="${n(labelAbove ? y - 6 : y + 16)}" font-family="${SANS}" font-size="11.5" fill="#7a5e2c" text-anchor="middle">${(xs[i + 1] - xs[i]).toFixed(1)} m</text>`;
@@ -270,7 +280,8 @@ export function floorPlanSvg() {
   };
   const dimV = (ys, x, labelLeft = true) => {
     dim += `<path d="M${n(x)} ${n(Y(ys[0]))}V${n(Y(ys[ys.length - 1]))}" stroke="${GOLD}" stroke-width="1"/>`;
-    for (const y of ys) dim += `<path d="M${n(x - 7)} ${n(Y(y))}H${n(x + 7)}" stroke="${GOLD}" stroke-width="0.8"/><path d="M${n(x - 4)} ${n(Y(y) + 4)}L${n(x + 4)} ${n(Y(y) - 4)}" stroke="${GOLD}" stroke-width="1.6"/>`;
+    for (const y of ys)
+      dim += `<path d="M${n(x - 7)} ${n(Y(y))}H${n(x + 7)}" stroke="${GOLD}" stroke-width="0.8"/><path d="M${n(x - 4)} ${n(Y(y) + 4)}L${n(x + 4)} ${n(Y(y) - 4)}" stroke="${GOLD}" stroke-width="1.6"/>`;
     for (let i = 0; i < ys.length - 1; i++) {
       const mid = (Y(ys[i]) + Y(ys[i + 1])) / 2;
       const tx = labelLeft ? x - 8 : x + 8;
@@ -300,7 +311,8 @@ export function floorPlanSvg() {
   const PX = 1108;
   b += `<rect x="${PX}" y="0" width="${W - PX}" height="${H}" fill="url(#panel)"/>`;
   b += `<rect x="${PX + 24}" y="24" width="${W - PX - 48}" height="${H - 48}" fill="none" stroke="${GOLD}" stroke-width="1" opacity="0.5"/>`;
-  const T = (x, y, txt, size, fill, extra = "") => `<text x="${x}" y="${y}" font-family="${SANS}" font-size="${size}" fill="${fill}"${extra}>${txt}</text>`;
+  const T = (x, y, txt, size, fill, extra = "") =>
+    `<text x="${x}" y="${y}" font-family="${SANS}" font-size="${size}" fill="${fill}"${extra}>${txt}</text>`;
   const tx = PX + 56;
   // brand mark (small)
   b += `<g transform="translate(${tx} 64) scale(0.62)"><circle cx="40" cy="40" r="37" fill="none" stroke="${GOLD}" stroke-width="2.4"/><circle cx="40" cy="40" r="31" fill="none" stroke="${GOLD}" stroke-width="0.9"/><path d="M22 58L40 17L58 58" fill="none" stroke="${GOLD}" stroke-width="4" stroke-linejoin="round"/><path d="M29 45Q34.5 40 40 45T51 45" fill="none" stroke="${GOLD}" stroke-width="2.6"/></g>`;
@@ -349,7 +361,8 @@ export function floorPlanSvg() {
   b += `<circle cx="${nx}" cy="${ny}" r="20" fill="none" stroke="${GOLD}" stroke-width="1"/><path d="M${nx} ${ny - 16}L${nx + 7} ${ny + 8}L${nx} ${ny + 3}L${nx - 7} ${ny + 8}Z" fill="${GOLD}"/><text x="${nx}" y="${ny - 26}" font-family="${SANS}" font-size="11" font-weight="bold" fill="${GOLD}" text-anchor="middle">N</text>`;
   const sx = tx + 80;
   const sy = ny + 4;
-  for (let i = 0; i < 5; i++) b += `<rect x="${sx + i * SC * 0.8}" y="${sy - 5}" width="${n(SC * 0.8)}" height="6" fill="${i % 2 ? "#ffffff" : GOLD}" fill-opacity="${i % 2 ? 0.2 : 0.9}" stroke="${GOLD}" stroke-width="0.6"/>`;
+  for (let i = 0; i < 5; i++)
+    b += `<rect x="${sx + i * SC * 0.8}" y="${sy - 5}" width="${n(SC * 0.8)}" height="6" fill="${i % 2 ? "#ffffff" : GOLD}" fill-opacity="${i % 2 ? 0.2 : 0.9}" stroke="${GOLD}" stroke-width="0.6"/>`;
   for (let i = 0; i <= 5; i += 1) b += T(n(sx + i * SC * 0.8), sy + 20, `${i}`, 10, "#c9d3de", ' text-anchor="middle"');
   b += T(n(sx + 5 * SC * 0.8 + 12), sy + 1, "m", 10, "#c9d3de");
   // note

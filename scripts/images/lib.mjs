@@ -38,7 +38,10 @@ export function hex2rgb(h) {
   return [0, 2, 4].map((i) => parseInt(s.slice(i, i + 2), 16));
 }
 export function rgb2hex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 export function mix(a, b, t) {
@@ -67,8 +70,7 @@ export function rgrad(id, stops, attrs = 'cx="0.5" cy="0.5" r="0.5"') {
     .join("")}</radialGradient>`;
 }
 
-export const pathD = (pts, close = true) =>
-  pts.map((p, i) => `${i ? "L" : "M"}${n(p[0])} ${n(p[1])}`).join("") + (close ? "Z" : "");
+export const pathD = (pts, close = true) => pts.map((p, i) => `${i ? "L" : "M"}${n(p[0])} ${n(p[1])}`).join("") + (close ? "Z" : "");
 
 export const blurFilter = (id, sd) =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
@@ -187,12 +189,60 @@ export class Scene {
   /** Axis-aligned box; faces: which faces to emit (default all). */
   box(x0, y0, z0, x1, y1, z1, opts = {}) {
     const F = {
-      front: [[[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1]],
-      back: [[[x1, y0, z1], [x0, y0, z1], [x0, y1, z1], [x1, y1, z1]], [0, 0, 1]],
-      left: [[[x0, y0, z1], [x0, y0, z0], [x0, y1, z0], [x0, y1, z1]], [-1, 0, 0]],
-      right: [[[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], [1, 0, 0]],
-      top: [[[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0]],
-      bottom: [[[x0, y0, z1], [x1, y0, z1], [x1, y0, z0], [x0, y0, z0]], [0, -1, 0]],
+      front: [
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x0, y1, z0],
+        ],
+        [0, 0, -1],
+      ],
+      back: [
+        [
+          [x1, y0, z1],
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x1, y1, z1],
+        ],
+        [0, 0, 1],
+      ],
+      left: [
+        [
+          [x0, y0, z1],
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+        ],
+        [-1, 0, 0],
+      ],
+      right: [
+        [
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ],
+        [1, 0, 0],
+      ],
+      top: [
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        [0, 1, 0],
+      ],
+      bottom: [
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y0, z0],
+          [x0, y0, z0],
+        ],
+        [0, -1, 0],
+      ],
     };
     const faces = opts.faces ?? Object.keys(F);
     for (const k of faces) {
@@ -242,9 +292,7 @@ export class Scene {
         let fill = f.fill;
         if (!fill) fill = f.noShade ? f.color : this.shade(f.color ?? "#ffffff", normal);
         const op = f.opacity !== undefined && f.opacity < 1 ? ` fill-opacity="${f.opacity}"` : "";
-        const stroke =
-          f.stroke ??
-          (f.opacity === undefined || f.opacity >= 1 ? (fill.startsWith("#") ? fill : null) : null);
+        const stroke = f.stroke ?? (f.opacity === undefined || f.opacity >= 1 ? (fill.startsWith("#") ? fill : null) : null);
         const st = stroke ? ` stroke="${stroke}" stroke-width="${f.strokeWidth ?? 0.6}" stroke-linejoin="round"` : "";
         out.push(`<path d="${pathD(sp)}" fill="${fill}"${op}${st}${f.extra ?? ""}/>`);
       }
@@ -268,7 +316,21 @@ function qtan(p0, p1, p2, t) {
  * Coconut palm. (x, y) base of trunk, h height in px, lean horizontal offset
  * of the crown. Colours are given so palms can be sunlit, silhouetted or lit.
  */
-export function palm({ x, y, h, lean = 0, seed = 1, trunk = "#7a6a55", trunkDark = "#4d4337", leaf = "#2f6b47", leafDark = "#1d4a33", fronds = 11, rim, sunSide = -1, opacity = 1 }) {
+export function palm({
+  x,
+  y,
+  h,
+  lean = 0,
+  seed = 1,
+  trunk = "#7a6a55",
+  trunkDark = "#4d4337",
+  leaf = "#2f6b47",
+  leafDark = "#1d4a33",
+  fronds = 11,
+  rim,
+  sunSide = -1,
+  opacity = 1,
+}) {
   const r = rng(seed);
   const top = [x + lean, y - h];
   const ctrl = [x + lean * 0.15 + h * 0.04 * (r() - 0.5), y - h * 0.55];
@@ -361,7 +423,8 @@ export function palm({ x, y, h, lean = 0, seed = 1, trunk = "#7a6a55", trunkDark
     const sw = Math.max(0.6, Math.min(len / 60, 0.8 + len / 160));
     return `<path d="${d}" stroke="${col}" stroke-width="${n(sw)}" stroke-linecap="round" fill="none"/><path d="${pathD(pts, false)}" stroke="${col}" stroke-width="${n(sw * 1.6)}" fill="none" stroke-linecap="round"/>`;
   };
-  const tint = (fp, col) => (rim && (fp.end[0] - top[0]) * sunSide > 0 ? mix(col, rim, 0.28 * Math.min(1, Math.abs(fp.end[0] - top[0]) / FL)) : col);
+  const tint = (fp, col) =>
+    rim && (fp.end[0] - top[0]) * sunSide > 0 ? mix(col, rim, 0.28 * Math.min(1, Math.abs(fp.end[0] - top[0]) / FL)) : col;
   for (const fp of frondPaths.filter((f) => f.back)) s += frond(fp, tint(fp, mix(leafDark, leaf, fp.k * 0.35)));
   // coconuts
   for (let i = 0; i < 4; i++) {
@@ -393,7 +456,9 @@ export function bush({ x, y, w, h, seed = 1, color = "#2f6b47", dark = "#1d4a33"
     const c = l < 0.5 ? mix(dark, color, l * 2) : mix(color, light, (l - 0.5) * 2);
     s += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(rr)}" fill="${c}"/>`;
   }
-  if (light2) for (const [cx, cy, rr, l] of items) if (l > 0.8) s += `<circle cx="${n(cx - rr * 0.25)}" cy="${n(cy - rr * 0.3)}" r="${n(rr * 0.45)}" fill="${light2}" opacity="0.6"/>`;
+  if (light2)
+    for (const [cx, cy, rr, l] of items)
+      if (l > 0.8) s += `<circle cx="${n(cx - rr * 0.25)}" cy="${n(cy - rr * 0.3)}" r="${n(rr * 0.45)}" fill="${light2}" opacity="0.6"/>`;
   return s;
 }
 

@@ -13,7 +13,11 @@ export function aerialSvg() {
   const cam = camera({ pos: [-250, 130, -215], yaw: YAW, pitch: -15, focal: 1000, cx: 800, cy: 480 });
   const P = (x, y, z) => cam.p([x, y, z]);
   const S = (x, y, z) => cam.scaleAt([x, y, z]);
-  const HOR = cam.p([cam.pos[0] + Math.sin((YAW * Math.PI) / 180) * 1e7, cam.pos[1], cam.pos[2] + Math.cos((YAW * Math.PI) / 180) * 1e7])[1];
+  const HOR = cam.p([
+    cam.pos[0] + Math.sin((YAW * Math.PI) / 180) * 1e7,
+    cam.pos[1],
+    cam.pos[2] + Math.cos((YAW * Math.PI) / 180) * 1e7,
+  ])[1];
   const light = { dir: [-0.7, 0.55, -0.45], sun: "#ffe0b0", sunK: 0.75, amb: "#b9c6da", ambK: 0.75 };
 
   let defs = "";
@@ -61,7 +65,8 @@ export function aerialSvg() {
   const hillLine = (zh, amp, seed, step = 60) => {
     const r = rng(seed);
     const pts = [];
-    for (let x = -4000; x <= 8000; x += step) pts.push([x, amp * (0.4 + 0.6 * Math.abs(Math.sin(x / 700 + r() * 0.3))), zh + Math.sin(x / 900) * 300]);
+    for (let x = -4000; x <= 8000; x += step)
+      pts.push([x, amp * (0.4 + 0.6 * Math.abs(Math.sin(x / 700 + r() * 0.3))), zh + Math.sin(x / 900) * 300]);
     pts.push([8000, 0, zh], [-4000, 0, zh]);
     return projPoly(cam, pts);
   };
@@ -73,7 +78,10 @@ export function aerialSvg() {
   for (let x = -1600; x <= 3000; x += 20) xs.push(x);
   const line3 = (off) => xs.map((x) => [x, 0, coastZ(x) + off]);
   const band = (o1, o2) => pathD(projPoly(cam, [...line3(o1), ...line3(o2).reverse()]));
-  const line = (off) => line3(off).map((q) => cam.p(q)).filter((p) => p[2] > 2);
+  const line = (off) =>
+    line3(off)
+      .map((q) => cam.p(q))
+      .filter((p) => p[2] > 2);
   b += `<path d="${pathD(projPoly(cam, [...line3(0), [3000, 0, 6000], [-1600, 0, 6000]]))}" fill="url(#land)"/>`;
   b += `<rect y="${n(HOR - 2)}" width="${W}" height="60" fill="url(#haze)"/>`;
   b += `<path d="${band(0, 30)}" fill="#ecd9b6"/>`;
@@ -123,8 +131,7 @@ export function aerialSvg() {
   // town streets: a few roads parallel and perpendicular to the shore
   const roadsPar = [190, 430, 780];
   const roadsPerp = [-700, -380, -120, 220, 560, 950, 1400];
-  const onRoad = (x, z) =>
-    roadsPar.some((o) => Math.abs(z - (coastZ(x) + o)) < 12) || roadsPerp.some((rx) => Math.abs(x - rx) < 12);
+  const onRoad = (x, z) => roadsPar.some((o) => Math.abs(z - (coastZ(x) + o)) < 12) || roadsPerp.some((rx) => Math.abs(x - rx) < 12);
   for (const o of roadsPar) b += `<path d="${band(o - 5, o + 5)}" fill="#9a978c" opacity="0.85"/>`;
   for (const rx of roadsPerp) {
     const pts = [];
@@ -162,7 +169,17 @@ export function aerialSvg() {
       const z = coastZ(x) + o + (tr() - 0.5) * 8;
       const xx = x + (tr() - 0.5) * 8;
       if (onRoad(xx, z) || tr() < 0.45) continue;
-      if (tr() < 0.12) items.push({ z, x: xx, kind: "block", w: 10 + tr() * 8, d: 10 + tr() * 8, h: 4 + tr() * 5, roof: mix("#c9826a", "#b56f58", tr()), wall: "#efe8dc" });
+      if (tr() < 0.12)
+        items.push({
+          z,
+          x: xx,
+          kind: "block",
+          w: 10 + tr() * 8,
+          d: 10 + tr() * 8,
+          h: 4 + tr() * 5,
+          roof: mix("#c9826a", "#b56f58", tr()),
+          wall: "#efe8dc",
+        });
       else items.push({ z, x: xx, kind: "tree", s: 0.6 + tr() * 0.7 });
     }
   }
@@ -177,12 +194,37 @@ export function aerialSvg() {
     if (it.kind === "block") {
       const sc = new Scene(cam, light);
       sc.group(0);
-      sc.box(it.x - it.w / 2, 0, it.z - it.d / 2, it.x + it.w / 2, it.h, it.z + it.d / 2, { color: it.wall, per: { top: { color: it.roof } } });
+      sc.box(it.x - it.w / 2, 0, it.z - it.d / 2, it.x + it.w / 2, it.h, it.z + it.d / 2, {
+        color: it.wall,
+        per: { top: { color: it.roof } },
+      });
       return sc.render();
     }
     const s = S(it.x, 0, it.z);
-    if (it.kind === "tree") return bush({ x: p[0], y: p[1], w: s * 11 * it.s, h: s * 8 * it.s, seed: Math.round(it.x * 7 + it.z), color: "#4a7643", dark: "#2a472c", light: "#9bb268", clumps: 12 });
-    return palm({ x: p[0], y: p[1], h: s * 12, lean: s * 1.2, seed: it.seed, trunk: "#8a7358", trunkDark: "#4e4234", leaf: "#3f7244", leafDark: "#264a2c", fronds: 9 });
+    if (it.kind === "tree")
+      return bush({
+        x: p[0],
+        y: p[1],
+        w: s * 11 * it.s,
+        h: s * 8 * it.s,
+        seed: Math.round(it.x * 7 + it.z),
+        color: "#4a7643",
+        dark: "#2a472c",
+        light: "#9bb268",
+        clumps: 12,
+      });
+    return palm({
+      x: p[0],
+      y: p[1],
+      h: s * 12,
+      lean: s * 1.2,
+      seed: it.seed,
+      trunk: "#8a7358",
+      trunkDark: "#4e4234",
+      leaf: "#3f7244",
+      leafDark: "#264a2c",
+      fronds: 9,
+    });
   };
   let before = "";
   let after = "";
@@ -207,7 +249,18 @@ export function aerialSvg() {
   ]) {
     const p = P(x, 14, z);
     const s = S(x, 14, z);
-    b += palm({ x: p[0], y: p[1], h: s * 7, lean: s, seed: 900 + x, trunk: "#8a7358", trunkDark: "#4e4234", leaf: "#3f7244", leafDark: "#264a2c", fronds: 9 });
+    b += palm({
+      x: p[0],
+      y: p[1],
+      h: s * 7,
+      lean: s,
+      seed: 900 + x,
+      trunk: "#8a7358",
+      trunkDark: "#4e4234",
+      leaf: "#3f7244",
+      leafDark: "#264a2c",
+      fronds: 9,
+    });
   }
   b += after;
 
@@ -220,14 +273,22 @@ export function aerialSvg() {
   b += `<path d="M${n(yp[0] - ys * 2)} ${n(yp[1] - ys * 1.5)}L${n(yp[0] + ys * 4)} ${n(yp[1] - ys * 1.3)}L${n(yp[0] + ys * 4)} ${n(yp[1] - ys * 2.6)}L${n(yp[0] - ys * 0.5)} ${n(yp[1] - ys * 2.7)}Z" fill="#dfe6ea"/><path d="M${n(yp[0] - ys * 1.4)} ${n(yp[1] - ys * 2.1)}L${n(yp[0] + ys * 3.6)} ${n(yp[1] - ys * 2)}" stroke="#1b2b3f" stroke-width="${n(ys * 0.35)}"/>`;
 
   // cinematic grade: warm top light, cool corners, letterbox-friendly vignette
-  defs += rgrad("warm", [
-    [0, "#ffd59a", 0.28],
-    [1, "#ffd59a", 0],
-  ], 'cx="0.15" cy="0.05" r="0.8"');
-  defs += rgrad("vig", [
-    [0.55, "#000", 0],
-    [1, "#06121f", 0.5],
-  ], 'cx="0.5" cy="0.5" r="0.75"');
+  defs += rgrad(
+    "warm",
+    [
+      [0, "#ffd59a", 0.28],
+      [1, "#ffd59a", 0],
+    ],
+    'cx="0.15" cy="0.05" r="0.8"',
+  );
+  defs += rgrad(
+    "vig",
+    [
+      [0.55, "#000", 0],
+      [1, "#06121f", 0.5],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#warm)"/><rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return svgDoc(W, H, defs, b);
 }

@@ -20,11 +20,15 @@ export function buildingSvg() {
     [0.88, "#d9816f"],
     [1, "#f3b070"],
   ]);
-  defs += rgrad("afterglow", [
-    [0, "#ffc985", 0.75],
-    [0.4, "#f09a78", 0.35],
-    [1, "#f09a78", 0],
-  ], 'cx="0.5" cy="1" r="0.9"');
+  defs += rgrad(
+    "afterglow",
+    [
+      [0, "#ffc985", 0.75],
+      [0.4, "#f09a78", 0.35],
+      [1, "#f09a78", 0],
+    ],
+    'cx="0.5" cy="1" r="0.9"',
+  );
   defs += vgrad("gF", [
     [0, "#203a63"],
     [0.6, "#3b4b78"],
@@ -131,7 +135,18 @@ export function buildingSvg() {
     if (Math.abs(x) < 24 && i % 2) continue;
     const p = cam.p([x, 0, -40]);
     const s = cam.scaleAt([x, 0, -40]);
-    front += palm({ x: p[0], y: p[1], h: s * (11 + pr() * 4), lean: s * (pr() - 0.5) * 4, seed: 900 + i, trunk: "#2a2536", trunkDark: "#17151f", leaf: "#1f2a36", leafDark: "#151b26", fronds: 10 });
+    front += palm({
+      x: p[0],
+      y: p[1],
+      h: s * (11 + pr() * 4),
+      lean: s * (pr() - 0.5) * 4,
+      seed: 900 + i,
+      trunk: "#2a2536",
+      trunkDark: "#17151f",
+      leaf: "#1f2a36",
+      leafDark: "#151b26",
+      fronds: 10,
+    });
   }
   // beach strip
   front += `<rect x="0" y="${n(WL - 6)}" width="${W}" height="8" fill="#5b4e5e"/>`;
@@ -151,10 +166,14 @@ export function buildingSvg() {
   b += `<rect x="0" y="${n(WL)}" width="${W}" height="1.5" fill="#f5c98c" opacity="0.5"/>`;
   b += `<ellipse cx="900" cy="${n(WL + 10)}" rx="900" ry="40" fill="#d9816f" opacity="0.12" filter="url(#glow)"/>`;
   // cinematic vignette
-  defs += rgrad("vig", [
-    [0.6, "#000", 0],
-    [1, "#04101c", 0.55],
-  ], 'cx="0.5" cy="0.5" r="0.75"');
+  defs += rgrad(
+    "vig",
+    [
+      [0.6, "#000", 0],
+      [1, "#04101c", 0.55],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return svgDoc(W, H, defs, b);
 }

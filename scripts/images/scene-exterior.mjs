@@ -162,9 +162,29 @@ export function exteriorScene() {
     const p = cam.p([it.x, 0, it.z]);
     const sc = cam.scaleAt([it.x, 0, it.z]);
     if (it.palm)
-      return palm({ x: p[0], y: p[1], h: sc * 11, lean: sc * 1.5, seed: it.seed, trunk: "#6d5b4a", trunkDark: "#3e342c", leaf: "#3f5e3c", leafDark: "#22382a", rim: "#e7b878" });
+      return palm({
+        x: p[0],
+        y: p[1],
+        h: sc * 11,
+        lean: sc * 1.5,
+        seed: it.seed,
+        trunk: "#6d5b4a",
+        trunkDark: "#3e342c",
+        leaf: "#3f5e3c",
+        leafDark: "#22382a",
+        rim: "#e7b878",
+      });
     const fade = Math.min(1, (it.z - 70) / 380);
-    return bush({ x: p[0], y: p[1], w: sc * 9, h: sc * 7, seed: it.seed, color: mix("#3c5f40", "#6d7f5e", fade), dark: mix("#1f3526", "#55664d", fade), light: mix("#a3ad6a", "#b7b487", fade) });
+    return bush({
+      x: p[0],
+      y: p[1],
+      w: sc * 9,
+      h: sc * 7,
+      seed: it.seed,
+      color: mix("#3c5f40", "#6d7f5e", fade),
+      dark: mix("#1f3526", "#55664d", fade),
+      light: mix("#a3ad6a", "#b7b487", fade),
+    });
   };
   for (const it of items) if (it.z > 225) b += drawItem(it);
 
@@ -221,13 +241,40 @@ export function exteriorScene() {
   b += `<path d="M940 900C1020 842 1140 818 1260 822C1380 826 1500 806 1620 780L1620 900Z" fill="#1c3226"/>`;
   b += bush({ x: 1360, y: 880, w: 520, h: 120, seed: 41, color: "#264834", dark: "#112119", light: "#6d7d4a" });
   b += bush({ x: 1030, y: 915, w: 300, h: 85, seed: 42, color: "#2a4d37", dark: "#112119", light: "#7a874f" });
-  b += palm({ x: 1575, y: 910, h: 800, lean: -50, seed: 501, trunk: "#4a3d31", trunkDark: "#241d18", leaf: "#223b29", leafDark: "#122117", rim: "#d9a560", fronds: 13 });
-  b += palm({ x: 1400, y: 900, h: 470, lean: 55, seed: 502, trunk: "#4a3d31", trunkDark: "#241d18", leaf: "#284530", leafDark: "#14251a", rim: "#d9a560" });
+  b += palm({
+    x: 1575,
+    y: 910,
+    h: 800,
+    lean: -50,
+    seed: 501,
+    trunk: "#4a3d31",
+    trunkDark: "#241d18",
+    leaf: "#223b29",
+    leafDark: "#122117",
+    rim: "#d9a560",
+    fronds: 13,
+  });
+  b += palm({
+    x: 1400,
+    y: 900,
+    h: 470,
+    lean: 55,
+    seed: 502,
+    trunk: "#4a3d31",
+    trunkDark: "#241d18",
+    leaf: "#284530",
+    leafDark: "#14251a",
+    rim: "#d9a560",
+  });
   // colour grade: warm vignette
-  defs += rgrad("vig", [
-    [0.55, "#000", 0],
-    [1, "#0b1f33", 0.45],
-  ], 'cx="0.5" cy="0.45" r="0.75"');
+  defs += rgrad(
+    "vig",
+    [
+      [0.55, "#000", 0],
+      [1, "#0b1f33", 0.45],
+    ],
+    'cx="0.5" cy="0.45" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return { W, H, defs, body: b };
 }

@@ -158,12 +158,61 @@ export function groundSvg() {
   const BZ = FZ + 13;
   // interior shell
   sc.group(0, 1e6);
-  sc.poly([[-LX, 0, BZ], [LX, 0, BZ], [LX, LH, BZ], [-LX, LH, BZ]], { fill: "#caa274", normal: [0, 0, -1], cull: false });
-  for (let x = -LX + 1; x < LX; x += 1.2) sc.poly([[x, 0, BZ - 0.01], [x + 0.5, 0, BZ - 0.01], [x + 0.5, LH, BZ - 0.01], [x, LH, BZ - 0.01]], { fill: "#b88f5f", normal: [0, 0, -1], cull: false });
-  sc.poly([[-LX, 0, FZ], [LX, 0, FZ], [LX, 0, BZ], [-LX, 0, BZ]], { fill: "#e9d7b8", normal: [0, 1, 0], cull: false });
-  sc.poly([[-LX, LH, FZ], [-LX, LH, BZ], [LX, LH, BZ], [LX, LH, FZ]], { fill: "#f3e4c6", normal: [0, -1, 0], cull: false });
-  sc.poly([[-LX, 0, FZ], [-LX, 0, BZ], [-LX, LH, BZ], [-LX, LH, FZ]], { fill: "#d9b585", normal: [1, 0, 0], cull: false });
-  sc.poly([[LX, 0, BZ], [LX, 0, FZ], [LX, LH, FZ], [LX, LH, BZ]], { fill: "#d9b585", normal: [-1, 0, 0], cull: false });
+  sc.poly(
+    [
+      [-LX, 0, BZ],
+      [LX, 0, BZ],
+      [LX, LH, BZ],
+      [-LX, LH, BZ],
+    ],
+    { fill: "#caa274", normal: [0, 0, -1], cull: false },
+  );
+  for (let x = -LX + 1; x < LX; x += 1.2)
+    sc.poly(
+      [
+        [x, 0, BZ - 0.01],
+        [x + 0.5, 0, BZ - 0.01],
+        [x + 0.5, LH, BZ - 0.01],
+        [x, LH, BZ - 0.01],
+      ],
+      { fill: "#b88f5f", normal: [0, 0, -1], cull: false },
+    );
+  sc.poly(
+    [
+      [-LX, 0, FZ],
+      [LX, 0, FZ],
+      [LX, 0, BZ],
+      [-LX, 0, BZ],
+    ],
+    { fill: "#e9d7b8", normal: [0, 1, 0], cull: false },
+  );
+  sc.poly(
+    [
+      [-LX, LH, FZ],
+      [-LX, LH, BZ],
+      [LX, LH, BZ],
+      [LX, LH, FZ],
+    ],
+    { fill: "#f3e4c6", normal: [0, -1, 0], cull: false },
+  );
+  sc.poly(
+    [
+      [-LX, 0, FZ],
+      [-LX, 0, BZ],
+      [-LX, LH, BZ],
+      [-LX, LH, FZ],
+    ],
+    { fill: "#d9b585", normal: [1, 0, 0], cull: false },
+  );
+  sc.poly(
+    [
+      [LX, 0, BZ],
+      [LX, 0, FZ],
+      [LX, LH, FZ],
+      [LX, LH, BZ],
+    ],
+    { fill: "#d9b585", normal: [-1, 0, 0], cull: false },
+  );
   // reception desk, lounge chairs, planters
   sc.group(1);
   sc.box(-5, 0, BZ - 4, 5, 1.1, BZ - 3, { color: "#f4efe6", per: { front: { fill: "#efe6d6" } } });
@@ -276,7 +325,17 @@ export function groundSvg() {
     for (let x = x0; x < x1; x += 4) {
       const p = P(x + 2, 0, FZ - 1.5);
       const s = S(x + 2, 0, FZ - 1.5);
-      b += bush({ x: p[0], y: p[1], w: s * 4.6, h: s * 1.3, seed: 200 + x, color: "#4a7a4c", dark: "#2a4a31", light: "#9db56a", clumps: 30 });
+      b += bush({
+        x: p[0],
+        y: p[1],
+        w: s * 4.6,
+        h: s * 1.3,
+        seed: 200 + x,
+        color: "#4a7a4c",
+        dark: "#2a4a31",
+        light: "#9db56a",
+        clumps: 30,
+      });
     }
   }
 
@@ -349,7 +408,19 @@ export function groundSvg() {
     }
     b += `<ellipse cx="${n(p[0] + s * 2.5)}" cy="${n(p[1] + s * 0.1)}" rx="${n(s * 3)}" ry="${n(s * 0.22)}" fill="#000" opacity="0.12"/>`;
     b += `<ellipse cx="${n(p[0])}" cy="${n(p[1])}" rx="${n(s * 0.9)}" ry="${n(s * 0.18)}" fill="#e2d8c8"/>`;
-    b += palm({ x: p[0], y: p[1], h: s * t.h, lean: s * (t.x < 0 ? -0.8 : 0.8), seed: 60 + i, trunk: "#9a8468", trunkDark: "#5c4d3c", leaf: "#4b7d45", leafDark: "#2b4f30", rim: "#c8c26a", fronds: 12 });
+    b += palm({
+      x: p[0],
+      y: p[1],
+      h: s * t.h,
+      lean: s * (t.x < 0 ? -0.8 : 0.8),
+      seed: 60 + i,
+      trunk: "#9a8468",
+      trunkDark: "#5c4d3c",
+      leaf: "#4b7d45",
+      leafDark: "#2b4f30",
+      rim: "#c8c26a",
+      fronds: 12,
+    });
   }
   // flowering bougainvillea planters in the near corners
   for (const [x, z, seed] of [
@@ -378,10 +449,14 @@ export function groundSvg() {
       b += `<rect x="${n(p[0] - s * 0.1)}" y="${n(p[1] - s * 0.9)}" width="${n(s * 0.2)}" height="${n(s * 0.9)}" fill="#3d3a36"/><rect x="${n(p[0] - s * 0.1)}" y="${n(p[1] - s * 0.82)}" width="${n(s * 0.2)}" height="${n(s * 0.12)}" fill="#ffe6ad"/>`;
     }
   }
-  defs += rgrad("vig", [
-    [0.6, "#000", 0],
-    [1, "#0b1f33", 0.35],
-  ], 'cx="0.5" cy="0.5" r="0.75"');
+  defs += rgrad(
+    "vig",
+    [
+      [0.6, "#000", 0],
+      [1, "#0b1f33", 0.35],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return svgDoc(W, H, defs, b);
 }

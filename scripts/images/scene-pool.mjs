@@ -36,17 +36,17 @@ function lounger(sc, x0, zc, towel) {
     [bx1, 1.02, z0 + 0.03],
   ];
   sc.poly(front, { fill: "#ece6dc", normal: [-0.74, 0.67, 0] });
-  sc.poly(
-    front.map(([a, b, c]) => [a + 0.07, b - 0.05, c]).reverse(),
-    { color: "#8a5f3b", normal: [0.74, -0.67, 0] },
-  );
+  sc.poly(front.map(([a, b, c]) => [a + 0.07, b - 0.05, c]).reverse(), { color: "#8a5f3b", normal: [0.74, -0.67, 0] });
   // side profile of the backrest (a thin slanted slab)
-  sc.poly([
-    [bx0, 0.36, z0 + 0.03],
-    [bx1, 1.02, z0 + 0.03],
-    [bx1 + 0.07, 0.97, z0 + 0.03],
-    [bx0 + 0.07, 0.31, z0 + 0.03],
-  ], { color: "#8a5f3b", normal: [0, 0, -1] });
+  sc.poly(
+    [
+      [bx0, 0.36, z0 + 0.03],
+      [bx1, 1.02, z0 + 0.03],
+      [bx1 + 0.07, 0.97, z0 + 0.03],
+      [bx0 + 0.07, 0.31, z0 + 0.03],
+    ],
+    { color: "#8a5f3b", normal: [0, 0, -1] },
+  );
 }
 
 function parasol(sc, cx, cz, { r = 1.5, h = 2.7, fabric = "#f4ecdc", trim = "#c9a45c" } = {}) {
@@ -242,7 +242,10 @@ export function poolSvg() {
     sc.box(px, 0, pz, px + 0.15, postH, pz + 0.15, { color: "#f4f1ea" });
   }
   sc.group(3);
-  sc.box(cab.x0 - 0.2, postH, cab.z0 - 0.2, cab.x1 + 0.2, postH + 0.25, cab.z1 + 0.2, { color: "#f4f1ea", per: { bottom: { color: "#d9c9ac" } } });
+  sc.box(cab.x0 - 0.2, postH, cab.z0 - 0.2, cab.x1 + 0.2, postH + 0.25, cab.z1 + 0.2, {
+    color: "#f4f1ea",
+    per: { bottom: { color: "#d9c9ac" } },
+  });
   b += sc.render();
   // sheer curtains on the cabana, gently swagged
   for (const x of [cab.x0 + 0.05, cab.x1 - 0.1]) {
@@ -262,8 +265,29 @@ export function poolSvg() {
     const p = P(t.x, 0, t.z);
     const s = S(t.x, 0, t.z);
     b += `<path d="${pathD([P(t.x - 0.6, 0, t.z), P(t.x + 0.6, 0, t.z), P(t.x + 0.5, 0.8, t.z), P(t.x - 0.5, 0.8, t.z)])}" fill="#e9e2d6"/>`;
-    b += bush({ x: p[0], y: p[1] - s * 0.8, w: s * 1.4, h: s * 0.7, seed: 10 + i, color: "#3f7a47", dark: "#24462b", light: "#9cc06a", clumps: 18 });
-    b += palm({ x: p[0], y: p[1] - s * 0.7, h: s * t.h, lean: s * (0.6 - i * 0.5), seed: 30 + i, trunk: "#a48a6a", trunkDark: "#6a5843", leaf: "#3f8a4a", leafDark: "#2a5e33", fronds: 12 });
+    b += bush({
+      x: p[0],
+      y: p[1] - s * 0.8,
+      w: s * 1.4,
+      h: s * 0.7,
+      seed: 10 + i,
+      color: "#3f7a47",
+      dark: "#24462b",
+      light: "#9cc06a",
+      clumps: 18,
+    });
+    b += palm({
+      x: p[0],
+      y: p[1] - s * 0.7,
+      h: s * t.h,
+      lean: s * (0.6 - i * 0.5),
+      seed: 30 + i,
+      trunk: "#a48a6a",
+      trunkDark: "#6a5843",
+      leaf: "#3f8a4a",
+      leafDark: "#2a5e33",
+      fronds: 12,
+    });
   }
   // foreground: a teak side table with towels and a drink, bottom right
   const tb = P(4.6, 0.55, 6.4);
@@ -274,10 +298,14 @@ export function poolSvg() {
   b += `<ellipse cx="${n(tb[0])}" cy="${n(tb[1] - ts * 0.015)}" rx="${n(ts * 0.43)}" ry="${n(ts * 0.085)}" fill="#a87347"/>`;
   b += `<rect x="${n(tb[0] - ts * 0.3)}" y="${n(tb[1] - ts * 0.12)}" width="${n(ts * 0.32)}" height="${n(ts * 0.1)}" rx="${n(ts * 0.02)}" fill="#f7f3ea"/><rect x="${n(tb[0] - ts * 0.3)}" y="${n(tb[1] - ts * 0.09)}" width="${n(ts * 0.32)}" height="${n(ts * 0.02)}" fill="#0b1f33"/>`;
   b += `<path d="M${n(tb[0] + ts * 0.12)} ${n(tb[1] - ts * 0.3)}L${n(tb[0] + ts * 0.26)} ${n(tb[1] - ts * 0.3)}L${n(tb[0] + ts * 0.2)} ${n(tb[1] - ts * 0.16)}Z" fill="#f2b85c" opacity="0.85"/><path d="M${n(tb[0] + ts * 0.19)} ${n(tb[1] - ts * 0.16)}L${n(tb[0] + ts * 0.19)} ${n(tb[1] - ts * 0.03)}M${n(tb[0] + ts * 0.15)} ${n(tb[1] - ts * 0.02)}L${n(tb[0] + ts * 0.23)} ${n(tb[1] - ts * 0.02)}" stroke="#ffffff" stroke-width="${n(ts * 0.012)}" opacity="0.9"/><circle cx="${n(tb[0] + ts * 0.25)}" cy="${n(tb[1] - ts * 0.31)}" r="${n(ts * 0.03)}" fill="#e0573f"/>`;
-  defs += rgrad("vig", [
-    [0.62, "#000", 0],
-    [1, "#0b1f33", 0.3],
-  ], 'cx="0.5" cy="0.5" r="0.75"');
+  defs += rgrad(
+    "vig",
+    [
+      [0.62, "#000", 0],
+      [1, "#0b1f33", 0.3],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return svgDoc(W, H, defs, b);
 }

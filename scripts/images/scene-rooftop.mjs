@@ -80,8 +80,14 @@ export function rooftopSvg() {
   // moon path on the sea
   b += glitter({ cx: 260, y0: HOR + 1, y1: HOR + 200, spread: 90, color: "#dfe6f5", seed: 8, count: 90, maxW: 40, opacity: 0.55 });
   // promenade lights along the coast
-  b += `<path d="${pathD(zs.map((z) => P(coastX(z) + 30, GY, z)), false)}" stroke="#ffcf85" stroke-width="1.6" fill="none" stroke-dasharray="2 3" opacity="0.9"/>`;
-  b += `<path d="${pathD(zs.map((z) => P(coastX(z) + 30, GY, z)), false)}" stroke="#ffb657" stroke-width="6" fill="none" opacity="0.25" filter="url(#glow)"/>`;
+  b += `<path d="${pathD(
+    zs.map((z) => P(coastX(z) + 30, GY, z)),
+    false,
+  )}" stroke="#ffcf85" stroke-width="1.6" fill="none" stroke-dasharray="2 3" opacity="0.9"/>`;
+  b += `<path d="${pathD(
+    zs.map((z) => P(coastX(z) + 30, GY, z)),
+    false,
+  )}" stroke="#ffb657" stroke-width="6" fill="none" opacity="0.25" filter="url(#glow)"/>`;
   // the river winding inland, then a rotated street grid of lights
   const river = (t) => [coastX(2600) + t * 2600, 2600 + t * 5200 + 500 * Math.sin(t * 5)];
   const riverPts = [];
@@ -330,10 +336,14 @@ export function rooftopSvg() {
     const s = S(x, 0, z);
     b += `<circle cx="${n(p[0])}" cy="${n(p[1] - s * 0.2)}" r="${n(s * 0.6)}" fill="url(#bulb)" opacity="0.45"/><rect x="${n(p[0] - s * 0.1)}" y="${n(p[1] - s * 0.36)}" width="${n(s * 0.2)}" height="${n(s * 0.36)}" rx="${n(s * 0.03)}" fill="#ffe4a6" opacity="0.85" stroke="#2a2622" stroke-width="1"/>`;
   }
-  defs += rgrad("vig", [
-    [0.55, "#000", 0],
-    [1, "#02060d", 0.6],
-  ], 'cx="0.5" cy="0.5" r="0.75"');
+  defs += rgrad(
+    "vig",
+    [
+      [0.55, "#000", 0],
+      [1, "#02060d", 0.6],
+    ],
+    'cx="0.5" cy="0.5" r="0.75"',
+  );
   b += `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
   return svgDoc(W, H, defs, b);
 }

@@ -34,8 +34,7 @@ export function addTower(scene, opts = {}) {
   const L = camAbove ? { podium: layer, core: layer + 1, out: layer + 2 } : { core: layer, out: layer + 1, podium: layer + 2 };
 
   const warm = (k) => (k < 0.3 ? mix("#e9964f", "#f6b866", k / 0.3) : mix("#f6bf74", "#fff0cc", (k - 0.3) / 0.7));
-  const litFace = (pts, normal, k) =>
-    scene.poly(pts, { fill: warm(k), opacity: 0.7 + 0.3 * k, normal, stroke: null });
+  const litFace = (pts, normal, k) => scene.poly(pts, { fill: warm(k), opacity: 0.7 + 0.3 * k, normal, stroke: null });
 
   // --------------------------------------------------------------- core --
   scene.group(L.core, 1e9);
@@ -70,9 +69,15 @@ export function addTower(scene, opts = {}) {
       if (b === 3) continue; // spine
       const k = r();
       if (lit) {
-        if (k < (mode === "night" ? 0.5 : 0.58)) litFace(front(x + bays[b] + 0.15, x + bays[b + 1] - 0.15, y + 0.45, y + fh - 0.05), NF, r());
+        if (k < (mode === "night" ? 0.5 : 0.58))
+          litFace(front(x + bays[b] + 0.15, x + bays[b + 1] - 0.15, y + 0.45, y + fh - 0.05), NF, r());
       } else if (k < 0.35) {
-        scene.poly(front(x + bays[b], x + bays[b + 1], y + 0.4, y + fh), { fill: k < 0.15 ? "#ffffff" : "#0b1f33", opacity: 0.1, normal: NF, stroke: null });
+        scene.poly(front(x + bays[b], x + bays[b + 1], y + 0.4, y + fh), {
+          fill: k < 0.15 ? "#ffffff" : "#0b1f33",
+          opacity: 0.1,
+          normal: NF,
+          stroke: null,
+        });
       }
     }
     // shadow under the balcony above
@@ -83,7 +88,9 @@ export function addTower(scene, opts = {}) {
   for (const b of bays) scene.poly(front(x + b - 0.09, x + b + 0.09, Y0, Y1), { color: "#dfe3e4", normal: NF });
   // bronze spine of fins
   scene.poly(front(x - 2.2, x + 2.2, Y0, Y1), { fill: lit ? "#3a2c1c" : "#2d4657", normal: NF });
-  if (lit) for (let i = 0; i < floors; i++) if (r() < 0.8) litFace(front(x - 2, x + 2, Y0 + i * fh + 0.5, Y0 + (i + 1) * fh - 0.1), NF, 0.2 + 0.3 * r());
+  if (lit)
+    for (let i = 0; i < floors; i++)
+      if (r() < 0.8) litFace(front(x - 2, x + 2, Y0 + i * fh + 0.5, Y0 + (i + 1) * fh - 0.1), NF, 0.2 + 0.3 * r());
   for (let f = 0; f < 5; f++) {
     const fx = x - 2 + f;
     scene.poly(front(fx - 0.16, fx + 0.16, Y0, Y1 + 2.5, 0.02), { color: bronze, normal: NF });
@@ -102,7 +109,12 @@ export function addTower(scene, opts = {}) {
           const q = side(sx, cols[c] + 0.1, cols[c + 1] - 0.1, y + 0.8, y + fh - 0.05);
           scene.poly(q, { fill: warm(r()), opacity: 0.5 + 0.45 * r(), normal: NS, stroke: null });
         } else if (!lit && k < 0.3) {
-          scene.poly(side(sx, cols[c], cols[c + 1], y + 0.8, y + fh), { fill: k < 0.12 ? "#ffffff" : "#0b1f33", opacity: 0.1, normal: NS, stroke: null });
+          scene.poly(side(sx, cols[c], cols[c + 1], y + 0.8, y + fh), {
+            fill: k < 0.12 ? "#ffffff" : "#0b1f33",
+            opacity: 0.1,
+            normal: NS,
+            stroke: null,
+          });
         }
       }
       scene.poly(side(sx, zf, zb, y, y + 0.8), { color: white, normal: NS });
@@ -177,9 +189,9 @@ export function addTower(scene, opts = {}) {
   scene.box(x - 9, cY, zf + 2, x + 9, cY + 4.6, zb - 3, {
     color: white,
     per: {
-      front: { fill: lit ? "url(#loungeGlow)" : glass.front ?? "#6f93a8" },
-      left: { fill: lit ? "url(#loungeGlow)" : glass.side ?? "#56788e" },
-      right: { fill: lit ? "url(#loungeGlow)" : glass.side ?? "#56788e" },
+      front: { fill: lit ? "url(#loungeGlow)" : (glass.front ?? "#6f93a8") },
+      left: { fill: lit ? "url(#loungeGlow)" : (glass.side ?? "#56788e") },
+      right: { fill: lit ? "url(#loungeGlow)" : (glass.side ?? "#56788e") },
     },
   });
   scene.group(L.out);

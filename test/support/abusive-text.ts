@@ -27,11 +27,11 @@ export function abusiveTexts(length = 2000, seed = 7): Record<string, string> {
   return {
     "random words": filled(length, () => `${randomWord(random)} `),
     "capitalised words": filled(length, () => `${randomWord(random, 1)} `),
-    "numbers": filled(length, () => `${Math.floor(random() * 1e6)} `),
+    numbers: filled(length, () => `${Math.floor(random() * 1e6)} `),
     "one digit": "1".repeat(length),
     "one letter": "a".repeat(length),
     "punctuated digits": filled(length, () => "1.2.3-4,5 "),
-    "names": filled(length, () => `I am ${randomWord(random, 1)} ${randomWord(random, 1)}, `),
-    "brackets": "[".repeat(length / 2) + "a".repeat(length / 2),
+    names: filled(length, () => `I am ${randomWord(random, 1)} ${randomWord(random, 1)}, `),
+    brackets: "[".repeat(length / 2) + "a".repeat(length / 2),
   };
 }

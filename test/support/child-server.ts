@@ -22,7 +22,11 @@ export function startChildServer(script: string, env: Record<string, string | un
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   delete childEnv.DATABASE_URL;
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = value;
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", script], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", script], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));

@@ -60,7 +60,9 @@ export function chatCompletions(overrides: Partial<ChatBehaviour> = {}) {
     };
     if (!body?.model || !Array.isArray(body.messages)) {
       res.writeHead(400, { "content-type": "application/json" });
-      return void res.end(JSON.stringify({ error: { message: "model and messages are required", type: "invalid_request_error", param: null, code: null } }));
+      return void res.end(
+        JSON.stringify({ error: { message: "model and messages are required", type: "invalid_request_error", param: null, code: null } }),
+      );
     }
     const text =
       body.response_format?.type === "json_schema"

@@ -188,21 +188,29 @@ const TRANSCRIPTION_FORMATS = ["json", "text", "verbose_json"];
  */
 async function transcription({ request, res, options }: RouteContext): Promise<void> {
   const type = request.headers["content-type"] ?? "";
-  if (!/^multipart\/form-data/i.test(type)) return sendError(res, 400, "Expected multipart/form-data.", "invalid_request_error", null, {}, "file");
+  if (!/^multipart\/form-data/i.test(type))
+    return sendError(res, 400, "Expected multipart/form-data.", "invalid_request_error", null, {}, "file");
   const form = await new Response(new Uint8Array(request.raw), { headers: { "content-type": type } }).formData().catch(() => null);
   if (!form) return sendError(res, 400, "Could not parse multipart form", "invalid_request_error", null, {}, "file");
   const file = form.get("file");
   const model = form.get("model");
   const format = String(form.get("response_format") ?? "json");
-  if (typeof model !== "string" || !model) return sendError(res, 400, "you must provide a model parameter", "invalid_request_error", null, {}, "model");
-  if (!file || typeof file === "string" || file.size === 0) return sendError(res, 400, "Audio file might be corrupted or unsupported", "invalid_request_error", "invalid_value", {}, "file");
-  if (!TRANSCRIPTION_FORMATS.includes(format)) return sendError(res, 400, "unsupported response_format", "invalid_request_error", null, {}, "response_format");
+  if (typeof model !== "string" || !model)
+    return sendError(res, 400, "you must provide a model parameter", "invalid_request_error", null, {}, "model");
+  if (!file || typeof file === "string" || file.size === 0)
+    return sendError(res, 400, "Audio file might be corrupted or unsupported", "invalid_request_error", "invalid_value", {}, "file");
+  if (!TRANSCRIPTION_FORMATS.includes(format))
+    return sendError(res, 400, "unsupported response_format", "invalid_request_error", null, {}, "response_format");
   if (format === "text") {
     res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
     return void res.end(options.transcript);
   }
   const language = String(form.get("language") ?? "en");
-  sendJson(res, 200, format === "json" ? { text: options.transcript } : { task: "transcribe", language, duration: 1, text: options.transcript });
+  sendJson(
+    res,
+    200,
+    format === "json" ? { text: options.transcript } : { task: "transcribe", language, duration: 1, text: options.transcript },
+  );
 }
 
 /** An ID3 tag, an MPEG frame header, then bytes derived from the input: same input, same audio. */

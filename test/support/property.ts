@@ -28,12 +28,14 @@ export const int = (value: number, tag = "en") => number(tag, { maximumFractionD
 /** "RM4,841" */
 export const rm = (value: number, tag = "en") => `RM${int(value, tag)}`;
 /** "7.0%" */
-export const pc = (value: number, tag = "en") => number(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
+export const pc = (value: number, tag = "en") =>
+  number(tag, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
 /** "743 sq ft" */
 export const sqft = (unit: Unit) => `${int(unit.sizeSqft)} sq ft`;
 
 /** The unit with the least of a figure, and the one with the most. */
-export const least = (figure: "installment" | "rental" | "sizeSqft" | "yieldPercent") => [...UNITS].sort((a, b) => a[figure] - b[figure])[0];
+export const least = (figure: "installment" | "rental" | "sizeSqft" | "yieldPercent") =>
+  [...UNITS].sort((a, b) => a[figure] - b[figure])[0];
 export const most = (figure: "installment" | "rental" | "sizeSqft" | "yieldPercent") => [...UNITS].sort((a, b) => b[figure] - a[figure])[0];
 
 /** The advertisement particulars as written in the file: dates as "YYYY-MM-DD" text. */

@@ -25,7 +25,12 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on 127.0.0.1 (ephemeral port unless given), no TLS, no auth: what nodemailer talks to in tests. */
-export async function startSmtpServer(options: { port?: number; /** A slow mail server: each message is accepted this long after its data ends. */ acceptDelayMs?: number } = {}): Promise<TestSmtp> {
+export async function startSmtpServer(
+  options: {
+    port?: number;
+    /** A slow mail server: each message is accepted this long after its data ends. */ acceptDelayMs?: number;
+  } = {},
+): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let refusal: Refusal = null;
   const fail = (stage: "rcpt" | "data") => {

@@ -82,13 +82,23 @@ describe("/privacy", () => {
     const metadata = await generateMetadata({ params: params("de") });
     expect(metadata.title).toBe("Datenschutzhinweis · Aurelia Residences Kuantan");
     expect(metadata.alternates?.canonical).toBe("http://localhost:3000/de/privacy");
-    expect(metadata.alternates?.languages).toMatchObject({ ms: "http://localhost:3000/ms/privacy", en: "http://localhost:3000/privacy", "x-default": "http://localhost:3000/privacy" });
+    expect(metadata.alternates?.languages).toMatchObject({
+      ms: "http://localhost:3000/ms/privacy",
+      en: "http://localhost:3000/privacy",
+      "x-default": "http://localhost:3000/privacy",
+    });
   });
 
   it("carries the Malay and English texts too, as PDPA requires, folded below the visitor's language", async () => {
     const arabic = await render("ar");
-    expect(arabic).toMatch(new RegExp(`<details class="privacy-statutory[^"]*" lang="ms" dir="ltr"><summary>Notis privasi · Versi Bahasa Malaysia, ${V}</summary>`));
-    expect(arabic).toMatch(new RegExp(`<details class="privacy-statutory[^"]*" lang="en" dir="ltr"><summary>Privacy notice · English version, ${V}</summary>`));
+    expect(arabic).toMatch(
+      new RegExp(
+        `<details class="privacy-statutory[^"]*" lang="ms" dir="ltr"><summary>Notis privasi · Versi Bahasa Malaysia, ${V}</summary>`,
+      ),
+    );
+    expect(arabic).toMatch(
+      new RegExp(`<details class="privacy-statutory[^"]*" lang="en" dir="ltr"><summary>Privacy notice · English version, ${V}</summary>`),
+    );
     expect(arabic.indexOf("النسخة العربية")).toBeLessThan(arabic.indexOf("Notis privasi"));
     // Each text only once: the Malay page adds English, the English page adds Malay.
     expect((await render("ms")).match(/<details/g)).toHaveLength(1);
@@ -104,13 +114,17 @@ describe("/privacy", () => {
   it.each(["en", "ms", "ar"])("shows every section as a region named by its heading, in order (%s)", async (tag) => {
     const html = await render(tag);
     const main = html.slice(html.indexOf("<main"), html.indexOf("<details") > 0 ? html.indexOf("<details") : undefined);
-    const ids = [...main.matchAll(/<section class="privacy-section" aria-labelledby="privacy-([a-z]+)"><h2 id="privacy-\1">/g)].map((m) => m[1]);
+    const ids = [...main.matchAll(/<section class="privacy-section" aria-labelledby="privacy-([a-z]+)"><h2 id="privacy-\1">/g)].map(
+      (m) => m[1],
+    );
     expect(ids).toEqual([...SECTION_IDS]);
   });
 
   it("renders the notice's Markdown as paragraphs and lists, with no marks or placeholders left", async () => {
     const html = await render("en");
-    expect(html).toContain("<h2 id=\"privacy-voice\">Voice input and spoken replies</h2><p>How your voice is handled depends on your browser:</p><ul><li>In a browser with built-in speech recognition");
+    expect(html).toContain(
+      '<h2 id="privacy-voice">Voice input and spoken replies</h2><p>How your voice is handled depends on your browser:</p><ul><li>In a browser with built-in speech recognition',
+    );
     expect(html).not.toMatch(/[{}]|\*\*|^#|<p>- /m);
   });
 

@@ -45,9 +45,23 @@ const badBodies: [string, Request, number, string][] = [
   ["language is an array", jsonRequest("/api/chat.php", { ...valid, language: ["en"] }), 400, "bad_request:chat"],
   ["text/plain body", raw(JSON.stringify(valid), "text/plain"), 415, "unsupported_media_type:chat"],
   ["form body", raw("message=hi", "application/x-www-form-urlencoded"), 415, "unsupported_media_type:chat"],
-  ["no content type", new Request("http://localhost/api/chat.php", { method: "POST", body: JSON.stringify(valid) }), 415, "unsupported_media_type:chat"],
+  [
+    "no content type",
+    new Request("http://localhost/api/chat.php", { method: "POST", body: JSON.stringify(valid) }),
+    415,
+    "unsupported_media_type:chat",
+  ],
   ["body over 16 kB", jsonRequest("/api/chat.php", { ...valid, padding: "x".repeat(17 * 1024) }), 413, "payload_too_large:chat"],
-  ["lying content-length", new Request("http://localhost/api/chat.php", { method: "POST", headers: { "content-type": "application/json", "content-length": "999999" }, body: "{}" }), 413, "payload_too_large:chat"],
+  [
+    "lying content-length",
+    new Request("http://localhost/api/chat.php", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": "999999" },
+      body: "{}",
+    }),
+    413,
+    "payload_too_large:chat",
+  ],
 ];
 
 describe("POST /api/chat.php refuses bad input", () => {
@@ -78,7 +92,9 @@ describe("POST /api/chat.php answers", () => {
     const body = await response.json();
     expect(body).toEqual({ success: true, message: expect.stringContaining(int(B.sizeSqft)) });
     // Secure on localhost too: browsers keep it there, which the __Host- prefix needs.
-    expect(response.headers.get("set-cookie")).toMatch(/^__Host-conversation=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
+    expect(response.headers.get("set-cookie")).toMatch(
+      /^__Host-conversation=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/,
+    );
   });
 
   it("as a stream of NDJSON events when asked", async () => {
@@ -114,7 +130,9 @@ describe("POST /api/chat.php answers", () => {
   it("starts a new conversation when the language changes", async () => {
     const first = await POST(jsonRequest("/api/chat.php", valid));
     const cookie = cookieOf(first);
-    const second = await POST(jsonRequest("/api/chat.php", { message: "Quel est le loyer ?", assistantId: "aurelia-consultant-fr", language: "fr" }, { cookie }));
+    const second = await POST(
+      jsonRequest("/api/chat.php", { message: "Quel est le loyer ?", assistantId: "aurelia-consultant-fr", language: "fr" }, { cookie }),
+    );
     expect(second.status).toBe(200);
     expect(cookieOf(second)).not.toBe(cookie);
   });

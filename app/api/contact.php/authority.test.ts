@@ -76,11 +76,19 @@ describe.each(testDatabaseKinds())("the contact call's transcript and Reply-To o
   /** A conversation the server has had: these turns are its own record. */
   async function conversationWith(turns: { role: "user" | "assistant"; content: string; minute: number }[]): Promise<string> {
     const { id } = await resolveConversation(db, undefined, "en");
-    await appendTurns(db, id, "en", turns.map((t) => ({ role: t.role, content: t.content, at: Date.parse(T(t.minute)) })));
+    await appendTurns(
+      db,
+      id,
+      "en",
+      turns.map((t) => ({ role: t.role, content: t.content, at: Date.parse(T(t.minute)) })),
+    );
     return id;
   }
 
-  async function contact(body: Record<string, unknown>, conversation?: string): Promise<{ lead: string; mail: ReceivedMail; hook: LeadWebhookPayload }> {
+  async function contact(
+    body: Record<string, unknown>,
+    conversation?: string,
+  ): Promise<{ lead: string; mail: ReceivedMail; hook: LeadWebhookPayload }> {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (conversation) headers.cookie = `conversation=${conversation}`;
     const response = await POST(new Request(URL, { method: "POST", headers, body: JSON.stringify({ language: "en", ...body }) }));
@@ -159,9 +167,13 @@ describe.each(testDatabaseKinds())("the contact call's transcript and Reply-To o
     const phone = uniquePhone();
     const said = `My number is ${phone}`;
     const body = JSON.stringify({ name: "Bala", phone, language: "en", messages: [{ sender: "user", content: said, timestamp: T(5) }] });
-    const send = () => POST(new Request(URL, { method: "POST", headers: { "content-type": "application/json", cookie: `conversation=${conversation}` }, body }));
+    const send = () =>
+      POST(
+        new Request(URL, { method: "POST", headers: { "content-type": "application/json", cookie: `conversation=${conversation}` }, body }),
+      );
     expect((await send()).status).toBe(200);
-    const transcript = async () => JSON.parse((await db.query<{ transcript: string }>("SELECT transcript FROM leads WHERE phone = $1", [phone]))[0].transcript);
+    const transcript = async () =>
+      JSON.parse((await db.query<{ transcript: string }>("SELECT transcript FROM leads WHERE phone = $1", [phone]))[0].transcript);
     expect(await transcript()).toEqual([{ sender: "user", content: said, timestamp: T(5), source: "browser" }]);
     // The chat call for that message arrives and the consultant answers: the server's record now has it.
     await appendTurns(db, conversation, "en", [
@@ -198,7 +210,15 @@ describe.each(testDatabaseKinds())("the per-phone limit on %s", (kind) => {
       fromClient(
         `198.51.100.${(client += 1)}`,
         { "content-type": "application/json", ...(conversation ? { cookie: `conversation=${conversation}` } : {}) },
-        { url: URL, body: JSON.stringify({ name: "Aisyah", phone, language: "en", messages: [{ sender: "user", content: `call me ${phone}`, timestamp: T(9) }] }) },
+        {
+          url: URL,
+          body: JSON.stringify({
+            name: "Aisyah",
+            phone,
+            language: "en",
+            messages: [{ sender: "user", content: `call me ${phone}`, timestamp: T(9) }],
+          }),
+        },
       ),
     );
 

@@ -54,14 +54,21 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
       new Request("http://localhost/api/contact.php", {
         method: "POST",
         headers: { "content-type": "application/json", ...(cookie ? { cookie: `conversation=${cookie}` } : {}) },
-        body: JSON.stringify({ name: "Flood", phone, language: "en", messages: [{ sender: "user", content: `call ${phone}`, timestamp: new Date().toISOString() }] }),
+        body: JSON.stringify({
+          name: "Flood",
+          phone,
+          language: "en",
+          messages: [{ sender: "user", content: `call ${phone}`, timestamp: new Date().toISOString() }],
+        }),
       }),
     );
   const leadOf = async (phone: string) =>
-    (await db.query<{ id: string; priority: unknown; next_attempt_at: unknown; created_at: unknown }>(
-      "SELECT l.id, e.priority, e.next_attempt_at, l.created_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
-      [phone],
-    ))[0];
+    (
+      await db.query<{ id: string; priority: unknown; next_attempt_at: unknown; created_at: unknown }>(
+        "SELECT l.id, e.priority, e.next_attempt_at, l.created_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
+        [phone],
+      )
+    )[0];
 
   it("stores every lead, paces those past the cap, and delivers a real conversation's lead first", async () => {
     const flooded: string[] = [];
@@ -91,7 +98,10 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
     expect(priorities.filter((p) => p === PRIORITY.paced)).toHaveLength(FLOOD - CAP);
     expect(toNumber(real.priority)).toBe(PRIORITY.conversation);
     // The leads past the cap are due one every 60/CAP seconds.
-    const slots = rows.filter((r) => toNumber(r.priority) === PRIORITY.paced).map((r) => toNumber(r.next_attempt_at)).sort((a, b) => a - b);
+    const slots = rows
+      .filter((r) => toNumber(r.priority) === PRIORITY.paced)
+      .map((r) => toNumber(r.next_attempt_at))
+      .sort((a, b) => a - b);
     for (let i = 1; i < slots.length; i++) expect(slots[i] - slots[i - 1]).toBeGreaterThanOrEqual(60_000 / CAP);
     expect(slots.at(-1)! - slots[0]).toBeGreaterThanOrEqual((FLOOD - CAP - 1) * (60_000 / CAP));
 
@@ -103,8 +113,12 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
     // Ahead of it: at most the batch in hand when it was stored (the outbox claims 10 at a time), never the flood's queue.
     expect(arrived).toBeLessThanOrEqual(10);
     // Without the priority it would have queued behind every flood lead already due.
-    const ordinaryIds = new Set(rows.filter((r) => toNumber(r.priority) === PRIORITY.ordinary).map((r) => messageIdFor({ id: r.id, revision: 0 })));
-    const ordinaryBefore = arrivals().slice(0, arrived).filter((a) => ordinaryIds.has(a.messageId)).length;
+    const ordinaryIds = new Set(
+      rows.filter((r) => toNumber(r.priority) === PRIORITY.ordinary).map((r) => messageIdFor({ id: r.id, revision: 0 })),
+    );
+    const ordinaryBefore = arrivals()
+      .slice(0, arrived)
+      .filter((a) => ordinaryIds.has(a.messageId)).length;
     expect(ordinaryBefore).toBeLessThan(CAP);
     console.info(
       `flood (${kind}): ${FLOOD} leads in ${Math.round((posted - toNumber(rows[0].created_at)) / 100) / 10} s, cap ${CAP}/min, SMTP ${SMTP_MS} ms a message; ` +

@@ -76,10 +76,28 @@ const BAD_BODIES: [string, BodyInit | null, number, string, Record<string, strin
   ["a bad timestamp", json(valid({ messages: [entry({ timestamp: "yesterday" })] })), 400, BAD, JSON_TYPE],
   ["no timestamp", json(valid({ messages: [entry({ timestamp: undefined })] })), 400, BAD, JSON_TYPE],
   ["a text/plain body", json(valid()), 415, "unsupported_media_type:contact", { "content-type": "text/plain" }],
-  ["a form body", "name=a&phone=0123456789", 415, "unsupported_media_type:contact", { "content-type": "application/x-www-form-urlencoded" }],
+  [
+    "a form body",
+    "name=a&phone=0123456789",
+    415,
+    "unsupported_media_type:contact",
+    { "content-type": "application/x-www-form-urlencoded" },
+  ],
   ["no content type", json(valid()), 415, "unsupported_media_type:contact", {}],
-  ["a body over 256 kB", json(valid({ messages: Array.from({ length: 70 }, () => entry({ content: "x".repeat(3999) })) })), 413, "payload_too_large:contact", JSON_TYPE],
-  ["a Content-Length over 256 kB", json(valid()), 413, "payload_too_large:contact", { "content-type": "application/json", "content-length": String(300 * 1024) }],
+  [
+    "a body over 256 kB",
+    json(valid({ messages: Array.from({ length: 70 }, () => entry({ content: "x".repeat(3999) })) })),
+    413,
+    "payload_too_large:contact",
+    JSON_TYPE,
+  ],
+  [
+    "a Content-Length over 256 kB",
+    json(valid()),
+    413,
+    "payload_too_large:contact",
+    { "content-type": "application/json", "content-length": String(300 * 1024) },
+  ],
 ];
 
 describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
@@ -89,10 +107,16 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
   let restoreEnv: () => void;
   const leadCount = async () => Number((await db.query<{ n: unknown }>("SELECT count(*) AS n FROM leads"))[0].n);
   const leadsByPhone = (phone: string) =>
-    db.query<{ id: string; name: string; transcript: string; conversation_id: string | null; privacy_version: string; privacy_language: string }>(
-      "SELECT id, name, transcript, conversation_id, privacy_version, privacy_language FROM leads WHERE phone = $1 ORDER BY created_at",
-      [phone],
-    );
+    db.query<{
+      id: string;
+      name: string;
+      transcript: string;
+      conversation_id: string | null;
+      privacy_version: string;
+      privacy_language: string;
+    }>("SELECT id, name, transcript, conversation_id, privacy_version, privacy_language FROM leads WHERE phone = $1 ORDER BY created_at", [
+      phone,
+    ]);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind, "contact-route");
@@ -145,7 +169,14 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
 
   it("holds the email for the reply when the page says a chat call follows, and sends at once otherwise", async () => {
     const due = async (phone: string) =>
-      Number((await db.query<{ next_attempt_at: unknown }>("SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]))[0].next_attempt_at);
+      Number(
+        (
+          await db.query<{ next_attempt_at: unknown }>(
+            "SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
+            [phone],
+          )
+        )[0].next_attempt_at,
+      );
     const held = uniquePhone();
     const before = Date.now();
     expect((await post(json(valid({ phone: held, awaitingReply: true })))).status).toBe(200);
@@ -216,15 +247,23 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
         "SMTP smuggling in the transcript",
         {
           messages: [
-            entry({ content: "hello\r\n.\r\nMAIL FROM:<a@evil.example>\r\nRCPT TO:<b@evil.example>\r\nDATA\r\nSubject: smuggled\r\n\r\nhi\r\n.\r\n" }),
+            entry({
+              content:
+                "hello\r\n.\r\nMAIL FROM:<a@evil.example>\r\nRCPT TO:<b@evil.example>\r\nDATA\r\nSubject: smuggled\r\n\r\nhi\r\n.\r\n",
+            }),
           ],
         },
       ],
       ["headers in the transcript", { messages: [entry({ content: "\r\nBcc: attacker@evil.example\r\nX-Evil: 1\r\n\r\n" })] }],
-      ["headers in an assistant message", { messages: [entry({ sender: "assistant", content: "To: attacker@evil.example\n\n<b>hi</b>" })] }],
+      [
+        "headers in an assistant message",
+        { messages: [entry({ sender: "assistant", content: "To: attacker@evil.example\n\n<b>hi</b>" })] },
+      ],
       [
         "an address list and headers around the visitor's e-mail",
-        { messages: [entry({ content: "me@example.com, other@evil.example\r\nBcc: attacker@evil.example\r\nReply-To: <x@evil.example>" })] },
+        {
+          messages: [entry({ content: "me@example.com, other@evil.example\r\nBcc: attacker@evil.example\r\nReply-To: <x@evil.example>" })],
+        },
       ],
     ];
     const ALLOWED_HEADERS = new Set([
@@ -283,7 +322,11 @@ describe("POST /api/contact.php with the store down", () => {
   let restoreEnv: () => void;
   beforeAll(() => {
     // Nothing listens on port 1: the store cannot be opened. The journal is written to a directory of its own.
-    restoreEnv = setEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", RATE_LIMIT: "off", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "contact-down-")) });
+    restoreEnv = setEnv({
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/none",
+      RATE_LIMIT: "off",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "contact-down-")),
+    });
   });
   afterAll(async () => {
     await resetServerState();
@@ -317,7 +360,13 @@ describe("POST /api/contact.php rate limit", () => {
   it("lets one client burst 5 contact calls, then answers 429 whatever X-Forwarded-For it forges", async () => {
     const client = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const send = (i: number) =>
-      POST(fromClient(client, { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` }, { url: "http://localhost/api/contact.php", body: json(valid()) }));
+      POST(
+        fromClient(
+          client,
+          { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+          { url: "http://localhost/api/contact.php", body: json(valid()) },
+        ),
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await send(i)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -332,7 +381,11 @@ describe("POST /api/contact.php rate limit", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await POST(
-        fromClient(`192.0.2.${10 + i}`, { "content-type": "application/json" }, { url: "http://localhost/api/contact.php", body: json(valid({ phone })) }),
+        fromClient(
+          `192.0.2.${10 + i}`,
+          { "content-type": "application/json" },
+          { url: "http://localhost/api/contact.php", body: json(valid({ phone })) },
+        ),
       );
       statuses.push(response.status);
     }

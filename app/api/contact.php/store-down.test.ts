@@ -15,7 +15,13 @@ const lead = () => ({
   messages: [{ sender: "user", content: "Call me about Type A", timestamp: "2026-11-20T03:15:00.000Z" }],
 });
 const post = (body = lead()) =>
-  POST(new Request("http://localhost/api/contact.php", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/contact.php", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 /**
  * A store that is down does not cost the lead: the local journal keeps it and

@@ -78,7 +78,13 @@ describe("POST /api/health.php", () => {
     await withEnv({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: "http://127.0.0.1:9/v1", AI_PROVIDER_NAME: "Acme AI" }, async () => {
       const response = await check();
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, error: "The AI provider is unreachable.", code: "unavailable:health", provider: "Acme AI", store: "ok" });
+      expect(await response.json()).toEqual({
+        success: false,
+        error: "The AI provider is unreachable.",
+        code: "unavailable:health",
+        provider: "Acme AI",
+        store: "ok",
+      });
     });
   });
 
@@ -132,7 +138,8 @@ describe.each(testDatabaseKinds())("the store in POST /api/health.php on %s", (k
     try {
       await withStore({ ...database.env, DATABASE_URL: database.env.DATABASE_URL, HEALTH_CACHE_MS: "30000" }, async () => {
         expect((await health()).body.store).toBe("ok");
-        const probedAt = async () => (await (await store()).query<{ probed_at: unknown }>("SELECT probed_at FROM store_probe"))[0].probed_at;
+        const probedAt = async () =>
+          (await (await store()).query<{ probed_at: unknown }>("SELECT probed_at FROM store_probe"))[0].probed_at;
         const first = await probedAt();
         await new Promise((r) => setTimeout(r, 20));
         for (let i = 0; i < 5; i++) expect((await health()).body.store).toBe("ok");

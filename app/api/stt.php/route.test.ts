@@ -22,8 +22,17 @@ function configure(vars: Record<string, string>): void {
   resetEnv();
 }
 
-function send(body: Buffer | string | ReadableStream<Uint8Array> | undefined, headers: Record<string, string>, query = "?language=en"): Promise<Response> {
-  const init = { method: "POST", headers, body: Buffer.isBuffer(body) ? new Uint8Array(body) : body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) };
+function send(
+  body: Buffer | string | ReadableStream<Uint8Array> | undefined,
+  headers: Record<string, string>,
+  query = "?language=en",
+): Promise<Response> {
+  const init = {
+    method: "POST",
+    headers,
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  };
   return POST(new Request(`${URL_BASE}${query}`, init as RequestInit));
 }
 
@@ -103,7 +112,9 @@ describe("POST /api/stt.php with a transcription model", () => {
 
     const [call] = transcriptions();
     expect(call.headers.authorization).toBe(`Bearer ${server.apiKey}`);
-    const form = await new Response(new Uint8Array(call.raw), { headers: { "content-type": String(call.headers["content-type"]) } }).formData();
+    const form = await new Response(new Uint8Array(call.raw), {
+      headers: { "content-type": String(call.headers["content-type"]) },
+    }).formData();
     expect(form.get("model")).toBe("gpt-4o-mini-transcribe");
     expect(form.get("language")).toBe("ms"); // the API's ISO code, not the product's `my`
     const file = form.get("file") as File;
@@ -115,7 +126,12 @@ describe("POST /api/stt.php with a transcription model", () => {
   const rows: [name: string, send: () => Promise<Response>, status: number, code: string][] = [
     ["an empty recording", () => send(Buffer.alloc(0), { "content-type": "audio/webm" }), 400, "bad_request:stt"],
     ["no body at all", () => send(undefined, { "content-type": "audio/webm" }), 400, "bad_request:stt"],
-    ["JSON instead of audio", () => send(JSON.stringify({ audio: "..." }), { "content-type": "application/json" }), 415, "unsupported_media_type:stt"],
+    [
+      "JSON instead of audio",
+      () => send(JSON.stringify({ audio: "..." }), { "content-type": "application/json" }),
+      415,
+      "unsupported_media_type:stt",
+    ],
     ["video", () => send(shortWebm, { "content-type": "video/webm" }), 415, "unsupported_media_type:stt"],
     ["no content type", () => send(shortWebm, {}), 415, "unsupported_media_type:stt"],
     ["no language", () => send(shortWebm, { "content-type": "audio/webm" }, ""), 400, "bad_request:stt"],
@@ -138,16 +154,33 @@ describe("POST /api/stt.php with a transcription model", () => {
       413,
       "payload_too_large:stt",
     ],
-    ["a declared length over 1 MB", () => send(shortWebm, { "content-type": "audio/webm", "content-length": String(STT_MAX_BYTES + 1) }), 413, "payload_too_large:stt"],
-    ["40 seconds of Opus (well under 1 MB)", () => send(longOgg, { "content-type": "audio/ogg;codecs=opus" }), 413, "payload_too_large:stt"],
+    [
+      "a declared length over 1 MB",
+      () => send(shortWebm, { "content-type": "audio/webm", "content-length": String(STT_MAX_BYTES + 1) }),
+      413,
+      "payload_too_large:stt",
+    ],
+    [
+      "40 seconds of Opus (well under 1 MB)",
+      () => send(longOgg, { "content-type": "audio/ogg;codecs=opus" }),
+      413,
+      "payload_too_large:stt",
+    ],
   ];
-  it.each(rows.map(([name, sendIt, status, code]) => ({ name, sendIt, status, code })))("refuses $name with $status", async ({ sendIt, status, code }) => {
-    await expectError(await sendIt(), status, code);
-    expect(transcriptions()).toHaveLength(0);
-  });
+  it.each(rows.map(([name, sendIt, status, code]) => ({ name, sendIt, status, code })))(
+    "refuses $name with $status",
+    async ({ sendIt, status, code }) => {
+      await expectError(await sendIt(), status, code);
+      expect(transcriptions()).toHaveLength(0);
+    },
+  );
 
   it("refuses a recording posted by another site's page", async () => {
-    const response = await send(shortWebm, { "content-type": "audio/webm", origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await send(shortWebm, {
+      "content-type": "audio/webm",
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     await expectError(response, 403, "forbidden:stt");
     expect(transcriptions()).toHaveLength(0);
   });
@@ -179,7 +212,8 @@ describe("POST /api/stt.php with a transcription model", () => {
     Object.assign(process.env, { BUDGET_SPEECH_CHARS_PER_CLIENT: share, BUDGET_SPEECH_CHARS_PER_CONVERSATION: share });
     resetEnv();
     try {
-      const from = (address: string) => POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
+      const from = (address: string) =>
+        POST(fromClient(address, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(shortWebm) }));
       const spender = `${network()}::1`;
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await from(spender)).status);
@@ -205,7 +239,14 @@ describe("POST /api/stt.php with a transcription model", () => {
     resetEnv();
     try {
       expect(env().BUDGET_SPEECH_CHARS_PER_CLIENT).toBe(6_000);
-      for (let i = 0; i < 12; i++) statuses.push((await POST(fromClient(client, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(crafted) }))).status);
+      for (let i = 0; i < 12; i++)
+        statuses.push(
+          (
+            await POST(
+              fromClient(client, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(crafted) }),
+            )
+          ).status,
+        );
     } finally {
       process.env.BUDGET_SPEECH_CHARS_PER_CLIENT = UNLIMITED;
       resetEnv();
@@ -222,7 +263,13 @@ describe("POST /api/stt.php with a transcription model", () => {
     const info = jest.spyOn(console, "log").mockImplementation(() => {});
     delete process.env.LOG_SILENT;
     try {
-      const response = await POST(fromClient(`${network()}::1`, { "content-type": "audio/webm" }, { url: `${URL_BASE}?language=en`, body: new Uint8Array(webmClaiming(shortWebm, NaN)) }));
+      const response = await POST(
+        fromClient(
+          `${network()}::1`,
+          { "content-type": "audio/webm" },
+          { url: `${URL_BASE}?language=en`, body: new Uint8Array(webmClaiming(shortWebm, NaN)) },
+        ),
+      );
       expect(response.status).toBe(200);
     } finally {
       process.env.LOG_SILENT = "1";
@@ -246,7 +293,11 @@ describe("POST /api/stt.php with a transcription model", () => {
   });
 
   it("refuses a 40 s recording that claims 0 s as too long", async () => {
-    await expectError(await send(webmClaiming(await toneRecording("webm", 40), 0), { "content-type": "audio/webm" }), 413, "payload_too_large:stt");
+    await expectError(
+      await send(webmClaiming(await toneRecording("webm", 40), 0), { "content-type": "audio/webm" }),
+      413,
+      "payload_too_large:stt",
+    );
     expect(transcriptions()).toHaveLength(0);
   });
 

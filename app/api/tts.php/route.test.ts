@@ -49,7 +49,8 @@ async function said(text: string, language: LocaleCode = "en"): Promise<Record<s
 /** Speech of a reply the visitor was given, as the browser asks for it. */
 const postJson = async (value: unknown) => {
   const { text, language } = (value ?? {}) as { text?: unknown; language?: unknown };
-  const visitor = typeof text === "string" && text.trim() && typeof language === "string" ? await said(text, language as LocaleCode) : undefined;
+  const visitor =
+    typeof text === "string" && text.trim() && typeof language === "string" ? await said(text, language as LocaleCode) : undefined;
   return post(JSON.stringify(value), visitor);
 };
 
@@ -93,7 +94,12 @@ describe("POST /api/tts.php rejects bad requests with a 4xx", () => {
     ["non-JSON body", () => post("{text: 'Hello'"), 400, "bad_request:tts"],
     ["empty body", () => post(undefined), 400, "bad_request:tts"],
     ["wrong content type", () => post(JSON.stringify(valid), { "content-type": "text/plain" }), 415, "unsupported_media_type:tts"],
-    ["form content type", () => post("text=hi", { "content-type": "application/x-www-form-urlencoded" }), 415, "unsupported_media_type:tts"],
+    [
+      "form content type",
+      () => post("text=hi", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+      "unsupported_media_type:tts",
+    ],
     ["oversize body (streamed)", () => postJson({ ...valid, text: "a".repeat(40_000) }), 413, "payload_too_large:tts"],
     [
       "oversize declared length",
@@ -120,7 +126,12 @@ function useSpeechApi(model?: string) {
   let server: OpenAiServer | undefined;
   beforeAll(async () => {
     server = await startOpenAiServer();
-    await configure({ OPENAI_API_KEY: server.apiKey, OPENAI_BASE_URL: server.url, TTS_VOICE: "nova", ...(model ? { TTS_MODEL: model } : {}) });
+    await configure({
+      OPENAI_API_KEY: server.apiKey,
+      OPENAI_BASE_URL: server.url,
+      TTS_VOICE: "nova",
+      ...(model ? { TTS_MODEL: model } : {}),
+    });
   });
   afterAll(() => server?.close());
   beforeEach(() => {
@@ -268,7 +279,13 @@ describe("speech for visitors without a conversation, paid from each address's o
   const network = () => `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
   const welcome = (n: "1" | "2" | "3") => en.welcome[n];
   const speak = (address: string, text: string) =>
-    POST(fromClient(`${address}::1`, { "content-type": "application/json" }, { url: `${URL_BASE}/tts.php`, body: JSON.stringify({ text, voice: "default", language: "en" }) }));
+    POST(
+      fromClient(
+        `${address}::1`,
+        { "content-type": "application/json" },
+        { url: `${URL_BASE}/tts.php`, body: JSON.stringify({ text, voice: "default", language: "en" }) },
+      ),
+    );
 
   it("lets eSpeak speak for one cookie-less client past its share, while the next is still paid for", async () => {
     const share = String(speakableText(welcome("1")).length);
@@ -299,7 +316,15 @@ const run = promisify(execFile);
 async function probe(bytes: Buffer): Promise<{ codec: string; seconds: number }> {
   const file = path.join(process.env.DATA_DIR!, `probe-${Math.random().toString(36).slice(2)}.mp3`);
   fs.writeFileSync(file, bytes);
-  const { stdout } = await run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=codec_name:format=duration", "-of", "json", file]);
+  const { stdout } = await run("/usr/bin/ffprobe", [
+    "-v",
+    "error",
+    "-show_entries",
+    "stream=codec_name:format=duration",
+    "-of",
+    "json",
+    file,
+  ]);
   const info = JSON.parse(stdout) as { streams: { codec_name: string }[]; format: { duration: string } };
   return { codec: info.streams[0].codec_name, seconds: Number(info.format.duration) };
 }

@@ -2,10 +2,7 @@ import type { ChatRequest, ChatResponse } from "@/lib/shared/api/contract";
 import { post } from "./client";
 import { decodeEvents } from "@/lib/shared/api/chat-stream";
 
-export type ChatOutcome =
-  | { kind: "ok"; message: string }
-  | { kind: "failed"; error?: string }
-  | { kind: "network" };
+export type ChatOutcome = { kind: "ok"; message: string } | { kind: "failed"; error?: string } | { kind: "network" };
 
 /** Sends one message; `onText` receives the reply so far as it streams in. */
 export async function sendChat(request: ChatRequest, onText: (soFar: string) => void, signal?: AbortSignal): Promise<ChatOutcome> {

@@ -26,7 +26,13 @@ export async function post<T>(name: string, body?: unknown, signal?: AbortSignal
   if (!response.ok) {
     const data = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
     const retryAfter = Number(response.headers.get("retry-after"));
-    return { kind: "failed", status: response.status, error: data.error, code: data.code, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
+    return {
+      kind: "failed",
+      status: response.status,
+      error: data.error,
+      code: data.code,
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   }
   const isJson = response.headers.get("content-type")?.includes("application/json");
   const data = (isJson ? await response.json().catch(() => ({})) : undefined) as T;

@@ -20,7 +20,11 @@ const ATTEMPT_TIMEOUT_MS = 8_000;
  * error. Retries wait for `notBefore` too (the chat call's answer), so they
  * carry the conversation cookie the chat route set, and land on its lead.
  */
-export function sendContact(request: ContactRequest, notBefore: Promise<unknown> = Promise.resolve(), wait: (ms: number) => Promise<unknown> = sleep): ContactDelivery {
+export function sendContact(
+  request: ContactRequest,
+  notBefore: Promise<unknown> = Promise.resolve(),
+  wait: (ms: number) => Promise<unknown> = sleep,
+): ContactDelivery {
   let reportFirst!: (outcome: ContactOutcome) => void;
   const first = new Promise<ContactOutcome>((resolve) => (reportFirst = resolve));
   const settled = (async () => {

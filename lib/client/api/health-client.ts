@@ -1,9 +1,7 @@
 import type { HealthResponse } from "@/lib/shared/api/contract";
 import { post } from "./client";
 
-export type HealthOutcome =
-  | { connected: true; provider?: string }
-  | { connected: false; error?: string; network: boolean };
+export type HealthOutcome = { connected: true; provider?: string } | { connected: false; error?: string; network: boolean };
 
 export async function requestHealth(): Promise<HealthOutcome> {
   const result = await post<HealthResponse>("health");

@@ -8,23 +8,98 @@ const DUP: ThrottleVerdict = { ok: false, reason: "duplicate" };
 
 const scenarios: [string, Step[]][] = [
   ["first message is allowed", [["en", "hi", 0, OK]]],
-  ["second message at 999 ms is rate limited", [["en", "a", 0, OK], ["en", "b", 999, RATE]]],
-  ["second message at exactly 1000 ms is allowed", [["en", "a", 0, OK], ["en", "b", 1000, OK]]],
-  ["same text at 999 ms reports duplicate, not rate limit", [["en", "a", 0, OK], ["en", "a", 999, DUP]]],
-  ["same text at 1000 ms is a duplicate", [["en", "a", 0, OK], ["en", "a", 1000, DUP]]],
-  ["same text at 4999 ms is a duplicate", [["en", "a", 0, OK], ["en", "a", 4999, DUP]]],
-  ["same text at exactly 5000 ms is allowed", [["en", "a", 0, OK], ["en", "a", 5000, OK]]],
-  ["surrounding whitespace does not make text different", [["en", "a", 0, OK], ["en", "  a \n", 2000, DUP]]],
-  ["different case is a different text", [["en", "a", 0, OK], ["en", "A", 2000, OK]]],
-  ["assistants are independent", [["en", "a", 0, OK], ["zh", "a", 1, OK], ["zh", "b", 500, RATE], ["en", "b", 1000, OK]]],
+  [
+    "second message at 999 ms is rate limited",
+    [
+      ["en", "a", 0, OK],
+      ["en", "b", 999, RATE],
+    ],
+  ],
+  [
+    "second message at exactly 1000 ms is allowed",
+    [
+      ["en", "a", 0, OK],
+      ["en", "b", 1000, OK],
+    ],
+  ],
+  [
+    "same text at 999 ms reports duplicate, not rate limit",
+    [
+      ["en", "a", 0, OK],
+      ["en", "a", 999, DUP],
+    ],
+  ],
+  [
+    "same text at 1000 ms is a duplicate",
+    [
+      ["en", "a", 0, OK],
+      ["en", "a", 1000, DUP],
+    ],
+  ],
+  [
+    "same text at 4999 ms is a duplicate",
+    [
+      ["en", "a", 0, OK],
+      ["en", "a", 4999, DUP],
+    ],
+  ],
+  [
+    "same text at exactly 5000 ms is allowed",
+    [
+      ["en", "a", 0, OK],
+      ["en", "a", 5000, OK],
+    ],
+  ],
+  [
+    "surrounding whitespace does not make text different",
+    [
+      ["en", "a", 0, OK],
+      ["en", "  a \n", 2000, DUP],
+    ],
+  ],
+  [
+    "different case is a different text",
+    [
+      ["en", "a", 0, OK],
+      ["en", "A", 2000, OK],
+    ],
+  ],
+  [
+    "assistants are independent",
+    [
+      ["en", "a", 0, OK],
+      ["zh", "a", 1, OK],
+      ["zh", "b", 500, RATE],
+      ["en", "b", 1000, OK],
+    ],
+  ],
   [
     "refused attempts are not recorded",
-    [["en", "a", 0, OK], ["en", "b", 500, RATE], ["en", "b", 1000, OK], ["en", "c", 1999, RATE], ["en", "c", 2000, OK]],
+    [
+      ["en", "a", 0, OK],
+      ["en", "b", 500, RATE],
+      ["en", "b", 1000, OK],
+      ["en", "c", 1999, RATE],
+      ["en", "c", 2000, OK],
+    ],
   ],
-  ["a refused duplicate does not extend the window", [["en", "a", 0, OK], ["en", "a", 4000, DUP], ["en", "a", 5000, OK]]],
+  [
+    "a refused duplicate does not extend the window",
+    [
+      ["en", "a", 0, OK],
+      ["en", "a", 4000, DUP],
+      ["en", "a", 5000, OK],
+    ],
+  ],
   [
     "duplicate is remembered across other messages",
-    [["en", "a", 0, OK], ["en", "b", 1500, OK], ["en", "a", 3000, DUP], ["en", "c", 3000, OK], ["en", "a", 5000, OK]],
+    [
+      ["en", "a", 0, OK],
+      ["en", "b", 1500, OK],
+      ["en", "a", 3000, DUP],
+      ["en", "c", 3000, OK],
+      ["en", "a", 5000, OK],
+    ],
   ],
 ];
 

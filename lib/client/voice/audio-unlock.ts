@@ -9,7 +9,10 @@ let context: AudioContext | null = null;
 let element: HTMLAudioElement | null = null;
 
 export function sharedAudioContext(): AudioContext | null {
-  const Ctor = typeof window === "undefined" ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Ctor =
+    typeof window === "undefined"
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   context ??= new Ctor();
   return context;

@@ -138,7 +138,7 @@ function random(seed: number): () => number {
 function pieces(text: string, seed: number, max = 12): string[] {
   const next = random(seed);
   const out: string[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const size = 1 + Math.floor(next() * max);
     out.push(text.slice(at, at + size));
     at += size;
@@ -203,11 +203,23 @@ describe("createSentenceSplitter keeps these in one sentence", () => {
     ["No. 5", "en", "The sales gallery is at No. 5 Jalan Teluk Sisek in the centre of Kuantan town."],
     ["Mr. Lee", "en", "Our senior property consultant Mr. Lee will call you back within the hour."],
     ["Tel. +60 13-288 4650", "en", "For a viewing please contact our sales team, Tel. +60 13-288 4650, on any day of the week."],
-    ["https://aurelia.my/en/viewing?unit=A.1&lang=en", "en", "You can book a visit at https://aurelia.my/en/viewing?unit=A.1&lang=en whenever it suits you."],
-    ["sales.team@aurelia-residences.my", "en", "Write to our team at sales.team@aurelia-residences.my for the full price list and the floor plans."],
+    [
+      "https://aurelia.my/en/viewing?unit=A.1&lang=en",
+      "en",
+      "You can book a visit at https://aurelia.my/en/viewing?unit=A.1&lang=en whenever it suits you.",
+    ],
+    [
+      "sales.team@aurelia-residences.my",
+      "en",
+      "Write to our team at sales.team@aurelia-residences.my for the full price list and the floor plans.",
+    ],
     ["www.AureliaKuantan.MY", "en", "The brochure and the price list are on www.AureliaKuantan.MY for you to download."],
     ["120.7", "en", "The Ardentz unit measures 120.7 square metres and its balcony another 12.5 square metres."],
-    ["Ardentz. The corner unit**", "en", "**Aurelia Residences Ardentz. The corner unit** has three bedrooms and a balcony facing the sea."],
+    [
+      "Ardentz. The corner unit**",
+      "en",
+      "**Aurelia Residences Ardentz. The corner unit** has three bedrooms and a balcony facing the sea.",
+    ],
     ["Kuantan. Pahang]", "en", "[Aurelia Residences in Kuantan. Pahang](https://aurelia.my) is our new project by the sea."],
     ["Blitz. Cares`", "en", "Type `Ardentz in Aurelia Residences. Blitz. Cares` into the search box to compare all three."],
     ["1. Ardentz", "en", "Our largest units\n1. Ardentz has three bedrooms and three bathrooms facing the sea."],
@@ -244,7 +256,7 @@ describe("createSentenceSplitter cuts these", () => {
     ["a URL ending a sentence", "en", "Book your visit at https://aurelia.my. The gallery opens daily at ten."],
     ["a question, a line break", "en", "Is the Ardentz unit ready to move in?\nHandover is planned for the end of 2027."],
     ["a bold sentence", "en", "**Ardentz is our largest corner unit.** It has three bedrooms and a sea view."],
-    ["a quotation", "en", "The brochure calls it \"a home above the sea.\" Ardentz has the widest balcony of all."],
+    ["a quotation", "en", 'The brochure calls it "a home above the sea." Ardentz has the widest balcony of all.'],
     ["an abbreviation at the end", "en", "The unit is on the 12th floor of Block A. It faces the river and the old town."],
     ["Chinese without spaces", "zh", "欢迎来到奥蕾莉亚公寓！Ardentz是三房两厅的转角单位。"],
     ["a Chinese quotation", "zh", "宣传册称它为“海上之家。”Ardentz拥有最宽敞的阳台。"],
@@ -259,7 +271,8 @@ describe("createSentenceSplitter cuts these", () => {
   });
 
   it("takes each list item as a sentence, with a short heading joined to the first", () => {
-    const list = "## Our units\n- **Ardentz**: 1,299 sq ft, 3 bedrooms\n- **Blitz**: 743 sq ft, 2 bedrooms\n- **Cares**: 790 sq ft, 2 bedrooms\n\nWhich one interests you?";
+    const list =
+      "## Our units\n- **Ardentz**: 1,299 sq ft, 3 bedrooms\n- **Blitz**: 743 sq ft, 2 bedrooms\n- **Cares**: 790 sq ft, 2 bedrooms\n\nWhich one interests you?";
     expect(splitSentences(list, "en")).toEqual([
       "## Our units\n- **Ardentz**: 1,299 sq ft, 3 bedrooms",
       "- **Blitz**: 743 sq ft, 2 bedrooms",
@@ -287,7 +300,9 @@ describe("createSentenceSplitter while the stream runs", () => {
   });
 
   it("joins a short sentence to the next, and says how short is short", () => {
-    expect(splitSentences("Yes. The Ardentz corner unit is still available.", "en")).toEqual(["Yes. The Ardentz corner unit is still available."]);
+    expect(splitSentences("Yes. The Ardentz corner unit is still available.", "en")).toEqual([
+      "Yes. The Ardentz corner unit is still available.",
+    ]);
     expect(splitSentences("是的。Ardentz还有。欢迎来到奥蕾莉亚公寓！", "zh")).toEqual(["是的。Ardentz还有。", "欢迎来到奥蕾莉亚公寓！"]);
     // Just under and just at the minimum: letters and digits, a Han character counting three.
     const under = `${"a".repeat(MIN_SENTENCE_WEIGHT - 1)}. The next sentence is long enough.`;
@@ -297,7 +312,10 @@ describe("createSentenceSplitter while the stream runs", () => {
   });
 
   it("gives a short last sentence on its own at the end", () => {
-    expect(splitSentences("The Ardentz corner unit is still available. Thanks!", "en")).toEqual(["The Ardentz corner unit is still available.", "Thanks!"]);
+    expect(splitSentences("The Ardentz corner unit is still available. Thanks!", "en")).toEqual([
+      "The Ardentz corner unit is still available.",
+      "Thanks!",
+    ]);
   });
 
   it("starts afresh after flush, and gives nothing for nothing", () => {

@@ -61,7 +61,9 @@ describe("openai provider against a local OpenAI-format server", () => {
     const [modelPart, referencePart] = text.split("\n\n");
     expect(modelPart.length).toBeGreaterThan(0);
     expect(referencePart).toBe(referenceLine("AUR-1F3A-9C2B", "en"));
-    const note = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === "system" && m.content.startsWith("System note"));
+    const note = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === "system" && m.content.startsWith("System note"),
+    );
     expect(note?.content).toContain("Do not mention a reference number");
   });
 
@@ -128,7 +130,9 @@ describe("openai provider against a local OpenAI-format server", () => {
   it("gives up when the first token does not come in time", async () => {
     chat.behaviour.firstTokenDelayMs = 2000;
     const started = Date.now();
-    const error = await collect(provider({ firstTokenTimeoutMs: 300 }).reply({ language: "en", history: [], message: "hi" })).catch((e) => e);
+    const error = await collect(provider({ firstTokenTimeoutMs: 300 }).reply({ language: "en", history: [], message: "hi" })).catch(
+      (e) => e,
+    );
     expect(error.code).toBe("upstream_timeout:chat");
     expect(Date.now() - started).toBeLessThan(1500);
   });
@@ -141,7 +145,9 @@ describe("openai provider against a local OpenAI-format server", () => {
 
   it("fails when a stalled server never answers", async () => {
     server.setMode("stall");
-    const error = await collect(provider({ firstTokenTimeoutMs: 300 }).reply({ language: "en", history: [], message: "hi" })).catch((e) => e);
+    const error = await collect(provider({ firstTokenTimeoutMs: 300 }).reply({ language: "en", history: [], message: "hi" })).catch(
+      (e) => e,
+    );
     expect(error.code).toBe("upstream_timeout:chat");
   });
 

@@ -91,7 +91,10 @@ function toApiError(error: unknown, timedOut: boolean): ApiError {
     return new ApiError("upstream_timeout", "chat", "The assistant took too long to answer. Please try again.", { cause: error });
   }
   if (error instanceof OpenAI.RateLimitError) {
-    return new ApiError("rate_limited", "chat", "The assistant is busy right now. Please try again in a moment.", { cause: error, retryAfter: 10 });
+    return new ApiError("rate_limited", "chat", "The assistant is busy right now. Please try again in a moment.", {
+      cause: error,
+      retryAfter: 10,
+    });
   }
   return new ApiError("upstream_failed", "chat", "The assistant is unavailable right now. Please try again.", { cause: error });
 }

@@ -4,8 +4,9 @@ import { faceArguments, paintFirstPage, paintsFirst } from "./paint-first-page";
 
 // The shape React and the CSS minifier give a built page's head and the end of its body.
 const interFace =
-  "@font-face{unicode-range:U+??,U+131,U+2000-206F;font-family:interLatin;src:url(/_next/static/media/inter_latin.woff2)format(\"woff2\");font-display:swap;font-weight:100 900;font-style:normal}";
-const playfairFace = "@font-face{font-family:\"playfair Latin\";src:url(/_next/static/media/playfair.woff2)format(\"woff2\");font-display:swap;font-weight:400 900}";
+  '@font-face{unicode-range:U+??,U+131,U+2000-206F;font-family:interLatin;src:url(/_next/static/media/inter_latin.woff2)format("woff2");font-display:swap;font-weight:100 900;font-style:normal}';
+const playfairFace =
+  '@font-face{font-family:"playfair Latin";src:url(/_next/static/media/playfair.woff2)format("woff2");font-display:swap;font-weight:400 900}';
 const fallbackFace = "@font-face{font-family:Inter Fallback Clone;src:local(Liberation Sans),local(Arimo);size-adjust:107.89%}";
 const css = `body{margin:0}\n${interFace}\n.a{--font-inter:"interLatin", "interLatin Fallback"}\n${playfairFace}\n${fallbackFace}\n`;
 const head =
@@ -30,8 +31,14 @@ describe("paintFirstPage", () => {
 
   it("leaves each framework script's address in an inert placeholder, in the same place", () => {
     expect(painted).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
-    const held = [...painted.matchAll(new RegExp(`<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)"></script>`, "g"))].map((m) => m[1]);
-    expect(held).toEqual(["/_next/static/chunks/framework.js", "/_next/static/chunks/turbopack-runtime.js", "/_next/static/chunks/page.js"]);
+    const held = [...painted.matchAll(new RegExp(`<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="([^"]+)"></script>`, "g"))].map(
+      (m) => m[1],
+    );
+    expect(held).toEqual([
+      "/_next/static/chunks/framework.js",
+      "/_next/static/chunks/turbopack-runtime.js",
+      "/_next/static/chunks/page.js",
+    ]);
   });
 
   it("drops the scripts' preloads and keeps the picture's", () => {

@@ -73,7 +73,9 @@ describe("isOpen", () => {
 describe("slots of a day", () => {
   it("start at opening on slot boundaries and end by closing", () => {
     const slots = slotsOn(SATURDAY);
-    expect(slots.map((s) => s.start)).toEqual([10, 11, 12, 13, 14, 15, 16, 17].map((h) => kl(`2026-11-28T${String(h).padStart(2, "0")}:00`)));
+    expect(slots.map((s) => s.start)).toEqual(
+      [10, 11, 12, 13, 14, 15, 16, 17].map((h) => kl(`2026-11-28T${String(h).padStart(2, "0")}:00`)),
+    );
     expect(slots.every((s) => s.end.getTime() - s.start.getTime() === 3_600_000)).toBe(true);
   });
 

@@ -8,7 +8,11 @@ import { wallClock } from "./wall-clock";
 const NOW = new Date("2026-11-25T10:00:00+08:00");
 const kl = (local: string) => new Date(`${local}+08:00`);
 const at = (local: string): ViewingRequest => ({ start: kl(local), hasTime: true, partOfDay: null });
-const onDay = (day: string, partOfDay: PartOfDay | null = null): ViewingRequest => ({ start: kl(`${day}T00:00`), hasTime: false, partOfDay });
+const onDay = (day: string, partOfDay: PartOfDay | null = null): ViewingRequest => ({
+  start: kl(`${day}T00:00`),
+  hasTime: false,
+  partOfDay,
+});
 const hour = (local: string) => ({ start: kl(local), end: new Date(kl(local).getTime() + 3_600_000) });
 const sundaysClosed: ViewingSettings = { ...viewingSettings, hours: { ...viewingSettings.hours, sun: null } };
 
@@ -27,8 +31,18 @@ describe("checkViewing: a day and a time", () => {
     ["17:30 runs past the 18:00 close", "2026-11-28T17:30", "closed", ["2026-11-28T15:00", "2026-11-28T16:00", "2026-11-28T17:00"]],
     ["18:00 is closing time", "2026-11-28T18:00", "closed", ["2026-11-28T15:00", "2026-11-28T16:00", "2026-11-28T17:00"]],
     ["09:00 is before opening", "2026-11-28T09:00", "closed", ["2026-11-28T10:00", "2026-11-28T11:00", "2026-11-28T12:00"]],
-    ["late evening, nearer that day's last slots than the next morning", "2026-11-27T23:30", "closed", ["2026-11-27T15:00", "2026-11-27T16:00", "2026-11-27T17:00"]],
-    ["early morning, nearer that day's first slots", "2026-11-28T06:00", "closed", ["2026-11-28T10:00", "2026-11-28T11:00", "2026-11-28T12:00"]],
+    [
+      "late evening, nearer that day's last slots than the next morning",
+      "2026-11-27T23:30",
+      "closed",
+      ["2026-11-27T15:00", "2026-11-27T16:00", "2026-11-27T17:00"],
+    ],
+    [
+      "early morning, nearer that day's first slots",
+      "2026-11-28T06:00",
+      "closed",
+      ["2026-11-28T10:00", "2026-11-28T11:00", "2026-11-28T12:00"],
+    ],
     [
       "a Sunday the settings close",
       "2026-11-29T11:00",

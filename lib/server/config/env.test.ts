@@ -26,7 +26,10 @@ describe("environment", () => {
     const parsed = parseEnv({});
     expect(parsed.BUDGET_CHAT_CALLS_PER_DAY / parsed.BUDGET_CHAT_CALLS_PER_CLIENT).toBe(50);
     expect(parsed.BUDGET_SPEECH_CHARS_PER_DAY / parsed.BUDGET_SPEECH_CHARS_PER_CLIENT).toBe(50);
-    expect(parseEnv({ BUDGET_CHAT_CALLS_PER_CLIENT: "25", BUDGET_SPEECH_CHARS_PER_CLIENT: "0" })).toMatchObject({ BUDGET_CHAT_CALLS_PER_CLIENT: 25, BUDGET_SPEECH_CHARS_PER_CLIENT: 0 });
+    expect(parseEnv({ BUDGET_CHAT_CALLS_PER_CLIENT: "25", BUDGET_SPEECH_CHARS_PER_CLIENT: "0" })).toMatchObject({
+      BUDGET_CHAT_CALLS_PER_CLIENT: 25,
+      BUDGET_SPEECH_CHARS_PER_CLIENT: 0,
+    });
   });
 
   it.each(["-1", "1.5", "many"])("refuses a client's share of %s", (value) => {

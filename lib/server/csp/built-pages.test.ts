@@ -15,9 +15,12 @@ describe("builtPageFile", () => {
     ["/zh/privacy", "zh/privacy.html"],
   ])("%s is the built page %s", (pathname, file) => expect(builtPageFile(pathname)).toBe(file));
 
-  it.each(["/en", "/my", "/ar/", "/ar/nothing", "/nothing", "/privacy/x", "/../en.html", "/robots.txt"])("%s is no built page", (pathname) => {
-    expect(builtPageFile(pathname)).toBeUndefined();
-  });
+  it.each(["/en", "/my", "/ar/", "/ar/nothing", "/nothing", "/privacy/x", "/../en.html", "/robots.txt"])(
+    "%s is no built page",
+    (pathname) => {
+      expect(builtPageFile(pathname)).toBeUndefined();
+    },
+  );
 });
 
 describe("renderedPagePolicy", () => {

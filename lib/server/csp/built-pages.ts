@@ -11,7 +11,9 @@ import { scriptHash } from "./inline-scripts";
 
 /** Each public path of a page built ahead of time, and its file among the build's prerendered pages. */
 const BUILT_PAGES: ReadonlyMap<string, string> = new Map(
-  LOCALES.flatMap((l) => SITE_PAGES.map((p): [string, string] => [localePath(l.code, p.path), `${l.tag}${p.path === "/" ? "" : p.path}.html`])),
+  LOCALES.flatMap((l) =>
+    SITE_PAGES.map((p): [string, string] => [localePath(l.code, p.path), `${l.tag}${p.path === "/" ? "" : p.path}.html`]),
+  ),
 );
 
 /** What Next serves, built, for a path that matches no route at all (`/missing.txt`). */
@@ -36,7 +38,8 @@ let manifest: HashManifest | null | undefined;
  */
 function builtPageHashes(file: string): readonly string[] | null {
   // The build directory is read at run time, not traced into the server's files.
-  if (manifest === undefined) manifest = readHashManifest(path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  if (manifest === undefined)
+    manifest = readHashManifest(path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
   return manifest?.[file] ?? null;
 }
 

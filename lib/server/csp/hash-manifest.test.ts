@@ -17,7 +17,10 @@ const writePage = (file: string, html: string) => fs.writeFileSync(path.join(dis
 
 describe("hashBuiltPages", () => {
   it("lists each page's inline scripts by their hashes, leaving out files and data blocks", () => {
-    writePage("ar.html", `<html><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>b()</script></html>`);
+    writePage(
+      "ar.html",
+      `<html><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>b()</script></html>`,
+    );
     writePage("ar/privacy.html", `<html><script>c()</script></html>`);
     expect(hashBuiltPages(distDir, ["ar.html", "ar/privacy.html"])).toEqual({
       "ar.html": [scriptHash("a()"), scriptHash("b()")],
@@ -36,7 +39,9 @@ describe("hashBuiltPages", () => {
   });
 
   it("covers every language's built pages and the built 404 page", () => {
-    expect(HASHED_PAGES).toEqual(expect.arrayContaining(["en.html", "en/privacy.html", "ar.html", "ms.html", "zh/privacy.html", "_not-found.html"]));
+    expect(HASHED_PAGES).toEqual(
+      expect.arrayContaining(["en.html", "en/privacy.html", "ar.html", "ms.html", "zh/privacy.html", "_not-found.html"]),
+    );
   });
 });
 

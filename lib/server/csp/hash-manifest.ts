@@ -31,7 +31,8 @@ export function hashBuiltPages(distDir: string, files: readonly string[]): HashM
     const page = path.join(pagesDir, file);
     if (!fs.existsSync(page)) throw new Error(`The built page ${file} is missing under ${pagesDir}: did \`next build\` prerender it?`);
     const hashes = inlineScriptHashes(fs.readFileSync(page, "utf8"));
-    if (hashes.length === 0) throw new Error(`The built page ${page} has no inline script: its HTML is no longer the shape lib/server/csp expects.`);
+    if (hashes.length === 0)
+      throw new Error(`The built page ${page} has no inline script: its HTML is no longer the shape lib/server/csp expects.`);
     manifest[file] = hashes;
   }
   return manifest;

@@ -7,7 +7,10 @@ const hashOf = (body: string) => `'sha256-${createHash("sha256").update(body, "u
 describe("inlineScriptHashes", () => {
   it("hashes each inline script's exact text, in order", () => {
     const html = `<html><head><script>(self.__next_f=self.__next_f||[]).push([0])</script></head><body><script>self.__next_f.push([1,"a\\u003cb"])</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([hashOf("(self.__next_f=self.__next_f||[]).push([0])"), hashOf('self.__next_f.push([1,"a\\u003cb"])')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      hashOf("(self.__next_f=self.__next_f||[]).push([0])"),
+      hashOf('self.__next_f.push([1,"a\\u003cb"])'),
+    ]);
   });
 
   it("hashes non-ASCII text as UTF-8, as browsers do", () => {

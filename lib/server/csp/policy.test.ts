@@ -10,7 +10,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds a nonce for what is rendered on request, and eval only when asked (development)", () => {
-    expect(scriptSrc(contentSecurityPolicy({ hashes: ["'sha256-AAA='"], nonce: "bm9uY2U=" }))).toBe("script-src 'self' 'sha256-AAA=' 'nonce-bm9uY2U='");
+    expect(scriptSrc(contentSecurityPolicy({ hashes: ["'sha256-AAA='"], nonce: "bm9uY2U=" }))).toBe(
+      "script-src 'self' 'sha256-AAA=' 'nonce-bm9uY2U='",
+    );
     expect(scriptSrc(contentSecurityPolicy({ nonce: "n", allowEval: true }))).toBe("script-src 'self' 'nonce-n' 'unsafe-eval'");
   });
 

@@ -48,7 +48,13 @@ describe("a store that fails", () => {
       const down = () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
       expect(await spendBudget({ kind: "chat", conversationId: "c", client: CLIENT, amount: 1, now: NOON }, down)).toBe(false);
     });
-    expect(lines).toEqual([expect.objectContaining({ level: "warn", message: expect.stringContaining("budget unknown"), error: expect.stringContaining("ECONNREFUSED") })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "warn",
+        message: expect.stringContaining("budget unknown"),
+        error: expect.stringContaining("ECONNREFUSED"),
+      }),
+    ]);
   });
 
   it("does not hold the visitor while the store hangs", async () => {
@@ -60,18 +66,21 @@ describe("a store that fails", () => {
 });
 
 describe("an amount nobody measured", () => {
-  it.each([NaN, Infinity, -450])("of %s is refused as the caller's error, never spent for free nor logged as a store failure", async (amount) => {
-    const touched: string[] = [];
-    const lines = await logged(async () => {
-      const db = async () => {
-        touched.push("store");
-        throw new Error("the store is not asked");
-      };
-      await expect(spendBudget({ kind: "speech", client: CLIENT, amount, now: NOON }, db)).rejects.toThrow(RangeError);
-    });
-    expect(touched).toEqual([]);
-    expect(lines).toEqual([]);
-  });
+  it.each([NaN, Infinity, -450])(
+    "of %s is refused as the caller's error, never spent for free nor logged as a store failure",
+    async (amount) => {
+      const touched: string[] = [];
+      const lines = await logged(async () => {
+        const db = async () => {
+          touched.push("store");
+          throw new Error("the store is not asked");
+        };
+        await expect(spendBudget({ kind: "speech", client: CLIENT, amount, now: NOON }, db)).rejects.toThrow(RangeError);
+      });
+      expect(touched).toEqual([]);
+      expect(lines).toEqual([]);
+    },
+  );
 });
 
 describe("budgetDay", () => {
@@ -109,7 +118,10 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       for (let i = 0; i < 12; i++) results.push(await spend(randomUUID(), 1, now));
       expect(results.filter(Boolean)).toHaveLength(10);
       expect(results.slice(10)).toEqual([false, false]);
-      const refused = await target.db.query<{ scope: string }>("SELECT scope FROM budgets WHERE day = $1 AND spent > 0 AND scope LIKE 'conversation:%'", [budgetDay(now)]);
+      const refused = await target.db.query<{ scope: string }>(
+        "SELECT scope FROM budgets WHERE day = $1 AND spent > 0 AND scope LIKE 'conversation:%'",
+        [budgetDay(now)],
+      );
       expect(refused).toHaveLength(10);
     });
   });
@@ -145,7 +157,10 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       try {
         const calls = Array.from({ length: 30 }, (_, i) => spend(`race-${i % 6}`, 1, now, false, i % 2 ? other : target.db));
         expect((await Promise.all(calls)).filter(Boolean)).toHaveLength(10);
-        const [site] = await target.db.query<{ spent: unknown }>("SELECT spent FROM budgets WHERE kind = 'chat' AND scope = 'site' AND day = $1", [budgetDay(now)]);
+        const [site] = await target.db.query<{ spent: unknown }>(
+          "SELECT spent FROM budgets WHERE kind = 'chat' AND scope = 'site' AND day = $1",
+          [budgetDay(now)],
+        );
         expect(Number(site.spent)).toBe(10);
       } finally {
         if (other !== target.db) await other.close();
@@ -187,8 +202,14 @@ describe.each(testDatabaseKinds())("daily budgets on %s", (kind) => {
       }),
     );
     expect(lines.map((l) => [l.message, l.conversationId])).toEqual([
-      ["budget spent: chat calls for one conversation today; the offline consultant answers it until midnight (Asia/Kuala_Lumpur)", logPseudonym("conversationId", c)],
-      ["budget spent: speech characters for one conversation today; eSpeak speaks it until midnight (Asia/Kuala_Lumpur)", logPseudonym("conversationId", c)],
+      [
+        "budget spent: chat calls for one conversation today; the offline consultant answers it until midnight (Asia/Kuala_Lumpur)",
+        logPseudonym("conversationId", c),
+      ],
+      [
+        "budget spent: speech characters for one conversation today; eSpeak speaks it until midnight (Asia/Kuala_Lumpur)",
+        logPseudonym("conversationId", c),
+      ],
     ]);
   });
 
@@ -241,7 +262,11 @@ describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s",
   let day = 0;
   const nextDay = () => NOON + ++day * 86_400_000;
   const spentIn = async (scope: string, now: number, kindOf = "chat") => {
-    const [row] = await target.db.query<{ spent: unknown }>("SELECT spent FROM budgets WHERE kind = $1 AND scope = $2 AND day = $3", [kindOf, scope, budgetDay(now)]);
+    const [row] = await target.db.query<{ spent: unknown }>("SELECT spent FROM budgets WHERE kind = $1 AND scope = $2 AND day = $3", [
+      kindOf,
+      scope,
+      budgetDay(now),
+    ]);
     return row ? Number(row.spent) : 0;
   };
   // The 50 clients of distinct /48s: 2001:db8:<n>:1::/64.
@@ -252,7 +277,8 @@ describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s",
       const now = nextDay();
       // A script starting a fresh conversation for every call, as the attack did.
       const results = [];
-      for (let i = 0; i < 45; i++) results.push(await spend({ kind: "chat", conversationId: randomUUID(), client: "203.0.113.9", amount: 1 }, now));
+      for (let i = 0; i < 45; i++)
+        results.push(await spend({ kind: "chat", conversationId: randomUUID(), client: "203.0.113.9", amount: 1 }, now));
       expect(results.filter(Boolean)).toHaveLength(40);
       // 48 more clients spend all they may: the site still has one share left.
       for (let n = 1; n < 49; n++) expect(await spend({ kind: "chat", client: v6(n), amount: 40 }, now)).toBe(true);
@@ -282,7 +308,13 @@ describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s",
     await withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "3", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
       const now = nextDay();
       const results = [];
-      for (let i = 1; i <= 5; i++) results.push(await spend({ kind: "chat", conversationId: randomUUID(), client: limitBucketOf(`2001:db8:aa:1::${i.toString(16)}`), amount: 1 }, now));
+      for (let i = 1; i <= 5; i++)
+        results.push(
+          await spend(
+            { kind: "chat", conversationId: randomUUID(), client: limitBucketOf(`2001:db8:aa:1::${i.toString(16)}`), amount: 1 },
+            now,
+          ),
+        );
       expect(results).toEqual([true, true, true, false, false]);
     });
   });
@@ -320,8 +352,11 @@ describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s",
       expect(await spend({ kind: "speech", conversationId: null, client: "203.0.113.33", amount: 450 }, now)).toBe(true);
       expect(await spend({ kind: "speech", conversationId: undefined, client: "203.0.113.33", amount: 1 }, now)).toBe(false);
       // ...while forty other cookie-less clients, together far past one conversation's 300, each still get theirs.
-      for (let host = 1; host <= 40; host++) expect(await spend({ kind: "speech", client: `198.51.100.${host}`, amount: 200 }, now)).toBe(true);
-      const scopes = await target.db.query<{ scope: string }>("SELECT scope FROM budgets WHERE day = $1 AND kind = 'speech'", [budgetDay(now)]);
+      for (let host = 1; host <= 40; host++)
+        expect(await spend({ kind: "speech", client: `198.51.100.${host}`, amount: 200 }, now)).toBe(true);
+      const scopes = await target.db.query<{ scope: string }>("SELECT scope FROM budgets WHERE day = $1 AND kind = 'speech'", [
+        budgetDay(now),
+      ]);
       expect(scopes.filter((row) => !row.scope.startsWith("client:") && row.scope !== "site")).toEqual([]);
     });
   });
@@ -330,7 +365,8 @@ describe.each(testDatabaseKinds())("clients' shares of the daily budgets on %s",
     const now = nextDay();
     const lines = await logged(() =>
       withEnv({ ...LIMITS, BUDGET_CHAT_CALLS_PER_CLIENT: "1", BUDGET_CHAT_CALLS_PER_DAY: "1000" }, async () => {
-        for (let subnet = 1; subnet <= SHARES_PER_NETWORK + 2; subnet++) await spend({ kind: "chat", client: v6(0xcc, subnet), amount: 1 }, now);
+        for (let subnet = 1; subnet <= SHARES_PER_NETWORK + 2; subnet++)
+          await spend({ kind: "chat", client: v6(0xcc, subnet), amount: 1 }, now);
       }),
     );
     expect(lines).toEqual([

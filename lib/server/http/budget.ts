@@ -47,7 +47,11 @@ function limits(kind: BudgetKind): Limits {
   const e = env();
   return kind === "chat"
     ? { site: e.BUDGET_CHAT_CALLS_PER_DAY, conversation: e.BUDGET_CHAT_CALLS_PER_CONVERSATION, client: e.BUDGET_CHAT_CALLS_PER_CLIENT }
-    : { site: e.BUDGET_SPEECH_CHARS_PER_DAY, conversation: e.BUDGET_SPEECH_CHARS_PER_CONVERSATION, client: e.BUDGET_SPEECH_CHARS_PER_CLIENT };
+    : {
+        site: e.BUDGET_SPEECH_CHARS_PER_DAY,
+        conversation: e.BUDGET_SPEECH_CHARS_PER_CONVERSATION,
+        client: e.BUDGET_SPEECH_CHARS_PER_CLIENT,
+      };
 }
 
 /**
@@ -97,9 +101,21 @@ async function warnOnce(db: Db, kind: BudgetKind, scope: string, day: string, li
   const { unit, fallback } = WHAT[kind];
   const fields = { kind, day, limit };
   if (scope === SITE) log.warn(`budget spent: ${unit} for the site today; ${fallback} until midnight (${TIME_ZONE})`, fields);
-  else if (scope.startsWith(clientScope(""))) log.warn(`budget spent: ${unit} for one client today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, client: scope.slice(clientScope("").length) });
-  else if (scope.startsWith(networkScope(""))) log.warn(`budget spent: ${unit} for one network today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, network: scope.slice(networkScope("").length) });
-  else log.warn(`budget spent: ${unit} for one conversation today; ${fallback} it until midnight (${TIME_ZONE})`, { ...fields, conversationId: scope.slice(conversationScope("").length) });
+  else if (scope.startsWith(clientScope("")))
+    log.warn(`budget spent: ${unit} for one client today; ${fallback} it until midnight (${TIME_ZONE})`, {
+      ...fields,
+      client: scope.slice(clientScope("").length),
+    });
+  else if (scope.startsWith(networkScope("")))
+    log.warn(`budget spent: ${unit} for one network today; ${fallback} it until midnight (${TIME_ZONE})`, {
+      ...fields,
+      network: scope.slice(networkScope("").length),
+    });
+  else
+    log.warn(`budget spent: ${unit} for one conversation today; ${fallback} it until midnight (${TIME_ZONE})`, {
+      ...fields,
+      conversationId: scope.slice(conversationScope("").length),
+    });
 }
 
 // A chat request waits this long at most for the store before the offline parts answer.
@@ -114,9 +130,13 @@ let lastFailure = -Infinity;
  * False means a budget is spent (or the store cannot say): the
  * caller falls back to the offline consultant or eSpeak, never to an error.
  */
-export async function spendBudget({ kind, conversationId, client, amount, now = Date.now() }: Spend, db: () => Promise<Db> = store): Promise<boolean> {
+export async function spendBudget(
+  { kind, conversationId, client, amount, now = Date.now() }: Spend,
+  db: () => Promise<Db> = store,
+): Promise<boolean> {
   // A length nobody could measure is the caller's bug, not a store failure and never a free call.
-  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`budget amount must be a finite number of ${WHAT[kind].unit}, not ${amount}`);
+  if (!Number.isFinite(amount) || amount < 0)
+    throw new RangeError(`budget amount must be a finite number of ${WHAT[kind].unit}, not ${amount}`);
   if (amount === 0) return true;
   const day = budgetDay(now);
   const limit = limits(kind);

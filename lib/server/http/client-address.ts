@@ -42,7 +42,11 @@ export function normaliseAddress(value: string | null | undefined): string | und
  * request skipped a proxy, and the leftmost one is the best there is; an entry
  * that is not an address stops the walk at the last one that was.
  */
-export function clientAddressFrom(socketAddress: string | null | undefined, forwardedFor: string | null | undefined, trustedHops: number): string | undefined {
+export function clientAddressFrom(
+  socketAddress: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  trustedHops: number,
+): string | undefined {
   let address = normaliseAddress(socketAddress);
   if (!address) return undefined;
   const entries = forwardedFor?.trim() ? forwardedFor.split(",") : [];

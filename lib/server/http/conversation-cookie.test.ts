@@ -19,7 +19,10 @@ describe("the conversation cookie", () => {
   });
 
   it("keeps the plain name, without Secure, over plain HTTP to a named host, where a browser would drop a Secure cookie", () => {
-    for (const request of [at("http://aurelia.example/api/chat.php"), at("http://aurelia.example/api/chat.php", { "x-forwarded-proto": "http" })]) {
+    for (const request of [
+      at("http://aurelia.example/api/chat.php"),
+      at("http://aurelia.example/api/chat.php", { "x-forwarded-proto": "http" }),
+    ]) {
       expect(conversationCookie(request, ID)).toMatch(new RegExp(`^conversation=${ID}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`));
     }
   });

@@ -21,7 +21,9 @@ const HTTPS_HOP = /^(?:.*,\s*)?https(?:\s*,.*)?$/;
 
 /** Hosts a browser counts as potentially trustworthy over plain HTTP, where it keeps a Secure cookie too. */
 function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]";
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname === "[::1]"
+  );
 }
 
 /**

@@ -36,14 +36,18 @@ describe.each(testDatabaseKinds())("two server processes on one %s store", (kind
   });
 
   it("keep one site budget: calls racing through both spend exactly the day's budget", async () => {
-    const calls = Array.from({ length: 20 }, (_, i) => post(`${servers[i % 2].url}/budget`, { kind: "chat", conversationId: `c-${i}`, amount: 1 }));
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      post(`${servers[i % 2].url}/budget`, { kind: "chat", conversationId: `c-${i}`, amount: 1 }),
+    );
     const spent = await Promise.all(calls.map(async (c) => ((await (await c).json()) as { spent: boolean }).spent));
     expect(spent.filter(Boolean)).toHaveLength(7);
   });
 
   it("keep one conversation budget", async () => {
     const conversationId = randomUUID();
-    const calls = Array.from({ length: 10 }, (_, i) => post(`${servers[i % 2].url}/budget`, { kind: "speech", conversationId, amount: 100 }));
+    const calls = Array.from({ length: 10 }, (_, i) =>
+      post(`${servers[i % 2].url}/budget`, { kind: "speech", conversationId, amount: 100 }),
+    );
     const spent = await Promise.all(calls.map(async (c) => ((await (await c).json()) as { spent: boolean }).spent));
     expect(spent.filter(Boolean)).toHaveLength(4);
   });
@@ -52,7 +56,9 @@ describe.each(testDatabaseKinds())("two server processes on one %s store", (kind
   if (kind !== "postgres") return;
 
   it("keep one request limit, forged X-Forwarded-For or not", async () => {
-    const calls = Array.from({ length: 12 }, (_, i) => post(`${servers[i % 2].url}/rate`, {}, { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}` }));
+    const calls = Array.from({ length: 12 }, (_, i) =>
+      post(`${servers[i % 2].url}/rate`, {}, { "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `192.0.2.${i + 1}` }),
+    );
     const responses = await Promise.all(calls);
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);

@@ -10,7 +10,11 @@ const MINUTE = 60_000;
 const T0 = 1_800_000_000_000 - (1_800_000_000_000 % MINUTE);
 
 type Outcome = "ok" | number;
-const outcome = (work: Promise<void>): Promise<Outcome> => work.then(() => "ok" as const, (e: ApiError) => e.status);
+const outcome = (work: Promise<void>): Promise<Outcome> =>
+  work.then(
+    () => "ok" as const,
+    (e: ApiError) => e.status,
+  );
 
 async function contactCalls(rates: RateStore, address: string, times: number[], headers: Record<string, string> = {}): Promise<Outcome[]> {
   const results: Outcome[] = [];
@@ -53,7 +57,8 @@ describe("guardRate", () => {
     const rates = memoryRates();
     const times = Array(8).fill(T0);
     const outcomes: Outcome[] = [];
-    for (const [i, now] of times.entries()) outcomes.push(await outcome(guardRate(fromClient(`2001:db8:5:6::${i + 1}`), "contact", now, rates)));
+    for (const [i, now] of times.entries())
+      outcomes.push(await outcome(guardRate(fromClient(`2001:db8:5:6::${i + 1}`), "contact", now, rates)));
     expect(outcomes).toEqual([...Array(5).fill("ok"), 429, 429, 429]);
     expect(await contactCalls(rates, "2001:db8:5:7::1", [T0])).toEqual(["ok"]);
   });

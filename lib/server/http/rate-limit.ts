@@ -116,7 +116,8 @@ const limitsOff = () => process.env.RATE_LIMIT === "off";
 
 async function guard(key: string, rule: RateRule, surface: Surface, now: number, rates: RateStore): Promise<void> {
   const decision = await rates.take(key, rule, now);
-  if (!decision.allowed) throw new ApiError("rate_limited", surface, undefined, { retryAfter: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) });
+  if (!decision.allowed)
+    throw new ApiError("rate_limited", surface, undefined, { retryAfter: Math.max(1, Math.ceil(decision.retryAfterMs / 1000)) });
 }
 
 /** Refuses a client over its rate for this kind of call with a 429 and Retry-After. */
@@ -130,7 +131,12 @@ export async function guardRate(request: Request, surface: Surface, now = Date.n
  * Refuses a fourth new lead for one phone number within the hour (429). Call it
  * only when a lead is about to be created, not when one is added to.
  */
-export async function guardLeadPhone(phone: string, surface: Surface, now = Date.now(), rates: RateStore = configuredRates()): Promise<void> {
+export async function guardLeadPhone(
+  phone: string,
+  surface: Surface,
+  now = Date.now(),
+  rates: RateStore = configuredRates(),
+): Promise<void> {
   if (limitsOff()) return;
   // Hashed: the limits table is swept on its own schedule, not with the leads.
   const digits = createHash("sha256").update(phone.replace(/\D/g, "")).digest("base64url").slice(0, 22);

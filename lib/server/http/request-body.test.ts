@@ -39,7 +39,11 @@ async function withLogs<T>(body: () => Promise<T>): Promise<{ result: T; errors:
   }
 }
 
-const settle = (promise: Promise<unknown>) => promise.then(() => "parsed", (e: unknown) => e);
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "parsed",
+    (e: unknown) => e,
+  );
 
 describe("readJsonBody when the client drops the upload", () => {
   it("answers 400 'The request was cancelled.' and logs it at info, not as an error", async () => {

@@ -19,7 +19,10 @@ function foreignCopies() {
 describe("fail() across module copies", () => {
   it("answers a store outage from another chunk's copy with 503 unavailable, not 500", async () => {
     const { store } = foreignCopies();
-    const response = fail(new Error("lead not saved", { cause: new store.StoreUnavailableError(new Error("Connection terminated")) }), "chat");
+    const response = fail(
+      new Error("lead not saved", { cause: new store.StoreUnavailableError(new Error("Connection terminated")) }),
+      "chat",
+    );
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ success: false, code: "unavailable:chat" });
   });

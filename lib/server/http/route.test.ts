@@ -15,7 +15,9 @@ const schema = z.object({ word: z.string().min(1) });
 
 describe("route", () => {
   it("hands the handler the parsed body and the claimed conversation", async () => {
-    const handler = route({ name: "chat", body: { schema, limit: 100 } }, async ({ body, conversationId }) => Response.json({ body, conversationId }));
+    const handler = route({ name: "chat", body: { schema, limit: 100 } }, async ({ body, conversationId }) =>
+      Response.json({ body, conversationId }),
+    );
     const response = await handler(jsonRequest("/x", { word: "hi" }, { cookie: `${PLAIN_CONVERSATION_COOKIE}=c-1` }));
     expect(await response.json()).toEqual({ body: { word: "hi" }, conversationId: "c-1" });
   });
@@ -55,7 +57,10 @@ describe("route", () => {
   });
 
   it("passes the route's dynamic segments", async () => {
-    const handler = route<undefined, { key: string }>({ name: "audio", sameOrigin: false }, async ({ params }) => new Response((await params).key));
+    const handler = route<undefined, { key: string }>(
+      { name: "audio", sameOrigin: false },
+      async ({ params }) => new Response((await params).key),
+    );
     expect(await (await handler(new Request("http://localhost/x"), { params: Promise.resolve({ key: "k1" }) })).text()).toBe("k1");
   });
 });

@@ -54,7 +54,9 @@ export function route<B = undefined, P = Record<string, string>>(
     try {
       if (sameOrigin) guardSameOrigin(request, name);
       if (rateLimit) await guardRate(request, name);
-      const parsed = body ? await readJsonBody(request, typeof body.schema === "function" ? body.schema() : body.schema, body.limit, name) : undefined;
+      const parsed = body
+        ? await readJsonBody(request, typeof body.schema === "function" ? body.schema() : body.schema, body.limit, name)
+        : undefined;
       const response = await handler({
         request,
         body: parsed as B,

@@ -22,7 +22,9 @@ function load(code: string): Catalog {
 
 /** What the build's catalog loader makes of a catalog: each message compiled, the nesting kept. */
 function precompile(catalog: Catalog): AbstractIntlMessages {
-  return Object.fromEntries(Object.entries(catalog).map(([k, v]) => [k, typeof v === "string" ? compile(v) : precompile(v)])) as AbstractIntlMessages;
+  return Object.fromEntries(
+    Object.entries(catalog).map(([k, v]) => [k, typeof v === "string" ? compile(v) : precompile(v)]),
+  ) as AbstractIntlMessages;
 }
 
 function leaves(catalog: Catalog, prefix = ""): [string, string][] {
@@ -34,7 +36,18 @@ function leaves(catalog: Catalog, prefix = ""): [string, string][] {
 
 /** Plural categories of every language (Arabic has all six), and the argument names the pages use. */
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 100, 101, 102, 1.5];
-const argsFor = (n: number) => ({ count: n, number: n, current: n, total: 7, year: 2026, provider: "OpenAI", brand: "Aurelia", unit: "Ardentz", hotkey: "alt+T", phone: "+60 9-000 0000" });
+const argsFor = (n: number) => ({
+  count: n,
+  number: n,
+  current: n,
+  total: 7,
+  year: 2026,
+  provider: "OpenAI",
+  brand: "Aurelia",
+  unit: "Ardentz",
+  hotkey: "alt+T",
+  phone: "+60 9-000 0000",
+});
 
 let formatOnly: CreateTranslator;
 
@@ -48,7 +61,12 @@ beforeAll(async () => {
 
 function render(create: CreateTranslator, code: (typeof LOCALE_CODES)[number], messages: AbstractIntlMessages): string[] {
   const errors: string[] = [];
-  const t = create({ locale: localeInfo(code).tag, messages, timeZone: "Asia/Kuala_Lumpur", onError: (e) => errors.push(`${e.code} ${e.message}`) });
+  const t = create({
+    locale: localeInfo(code).tag,
+    messages,
+    timeZone: "Asia/Kuala_Lumpur",
+    onError: (e) => errors.push(`${e.code} ${e.message}`),
+  });
   const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
   const out = leaves(load(code)).flatMap(([key, source]) =>
     source.includes("{") ? COUNTS.map((n) => `${key} ${n}: ${translate(key, argsFor(n))}`) : [`${key}: ${translate(key)}`],
@@ -71,6 +89,10 @@ describe.each(LOCALE_CODES)("precompiled messages/%s.json", (code) => {
 it("the format-only runtime is the one in use for precompiled messages", () => {
   const t = formatOnly({ locale: "en", messages: { m: compile("{n, plural, one {# park} other {# parks}}") } as AbstractIntlMessages });
   expect((t as unknown as (key: string, values: object) => string)("m", { n: 2 })).toBe("2 parks");
-  const parsing = createTranslator({ locale: "en", messages: { m: compile("{n, plural, one {# park} other {# parks}}") } as AbstractIntlMessages, onError: () => {} });
+  const parsing = createTranslator({
+    locale: "en",
+    messages: { m: compile("{n, plural, one {# park} other {# parks}}") } as AbstractIntlMessages,
+    onError: () => {},
+  });
   expect((parsing as unknown as (key: string, values: object) => string)("m", { n: 2 })).not.toBe("2 parks");
 });

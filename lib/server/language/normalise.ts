@@ -8,5 +8,10 @@ import "server-only";
 const DROPPED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670]/g;
 
 export function normaliseText(text: string): string {
-  return text.normalize("NFKD").replace(DROPPED_MARKS, "").normalize("NFC").replace(/[’‘`´]/g, "'").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(DROPPED_MARKS, "")
+    .normalize("NFC")
+    .replace(/[’‘`´]/g, "'")
+    .toLowerCase();
 }

@@ -105,7 +105,24 @@ export interface ProjectView {
 export type Phrase = (units: readonly UnitView[], project: ProjectView) => string;
 
 /** The intents every language answers from the unit figures; the others come from `KnowledgePhrases`. */
-export type BaseIntent = Extract<Intent, "greeting" | "overview" | "compare" | "size" | "price" | "rental" | "yield" | "rooms" | "carParks" | "layout" | "location" | "tenant" | "viewing" | "thanks" | "fallback">;
+export type BaseIntent = Extract<
+  Intent,
+  | "greeting"
+  | "overview"
+  | "compare"
+  | "size"
+  | "price"
+  | "rental"
+  | "yield"
+  | "rooms"
+  | "carParks"
+  | "layout"
+  | "location"
+  | "tenant"
+  | "viewing"
+  | "thanks"
+  | "fallback"
+>;
 
 /** Every intent's answer in one language. `overview` receives exactly one unit. */
 export type Phrases = Record<BaseIntent, Phrase>;

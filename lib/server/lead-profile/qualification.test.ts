@@ -29,7 +29,11 @@ describe("qualificationSchema", () => {
   });
 
   it("gives a JSON schema with a description on every slot and no extra keys", () => {
-    const schema = qualificationJsonSchema() as { properties: Record<string, { description?: string }>; additionalProperties: boolean; required?: string[] };
+    const schema = qualificationJsonSchema() as {
+      properties: Record<string, { description?: string }>;
+      additionalProperties: boolean;
+      required?: string[];
+    };
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required ?? []).toEqual([]);
     for (const slot of ["purpose", "budget", "timeline", "unit", "financing", "nationality"]) {
@@ -49,7 +53,9 @@ describe("mergeQualification", () => {
   });
 
   it("merges nationality field by field", () => {
-    expect(mergeQualification({ nationality: { mm2h: true } }, { nationality: { country: "GB" } })).toEqual({ nationality: { country: "GB", mm2h: true } });
+    expect(mergeQualification({ nationality: { mm2h: true } }, { nationality: { country: "GB" } })).toEqual({
+      nationality: { country: "GB", mm2h: true },
+    });
   });
 
   it("changes neither input", () => {

@@ -38,13 +38,8 @@ export const budgetSchema = z
       .regex(/^[A-Z]{3}$/)
       .default(site.currency)
       .describe(`ISO 4217 code; ${site.currency} unless the visitor named another currency.`),
-    bound: z
-      .enum(BUDGET_BOUNDS)
-      .describe('"max" for under/up to/at most, "min" for over/at least, "about" for around or a plain figure.'),
-    monthly: z
-      .boolean()
-      .optional()
-      .describe("true when the amount is a monthly instalment the visitor can pay; omit for a total price."),
+    bound: z.enum(BUDGET_BOUNDS).describe('"max" for under/up to/at most, "min" for over/at least, "about" for around or a plain figure.'),
+    monthly: z.boolean().optional().describe("true when the amount is a monthly instalment the visitor can pay; omit for a total price."),
   })
   .describe("The budget the visitor stated.");
 
@@ -87,10 +82,7 @@ export const qualificationSchema = z
       .describe(
         `The unit they said they prefer: ${site.units.map((u) => `${u.type} (${u.name})`).join(", ")}. Not a unit they only asked about.`,
       ),
-    financing: z
-      .enum(FINANCING)
-      .optional()
-      .describe("How they pay: cash, loan (still to be applied for) or loan-approved."),
+    financing: z.enum(FINANCING).optional().describe("How they pay: cash, loan (still to be applied for) or loan-approved."),
     nationality: nationalitySchema.optional(),
   })
   .describe("Only what the visitor stated about their own purchase; leave out every slot they did not state.");
@@ -103,7 +95,14 @@ export type Nationality = z.output<typeof nationalitySchema>;
  * The slots in the order the consultant asks for them (see questions.ts for why).
  * Purpose comes first because its answer decides which unit to suggest.
  */
-export const SLOTS = ["purpose", "unit", "timeline", "budget", "financing", "nationality"] as const satisfies readonly (keyof Qualification)[];
+export const SLOTS = [
+  "purpose",
+  "unit",
+  "timeline",
+  "budget",
+  "financing",
+  "nationality",
+] as const satisfies readonly (keyof Qualification)[];
 export type Slot = (typeof SLOTS)[number];
 
 /** The JSON schema an LLM's structured output is asked to follow: the shape it may send, before defaults. */
@@ -141,4 +140,3 @@ export function parseQualification(value: unknown): Qualification {
   }
   return out;
 }
-

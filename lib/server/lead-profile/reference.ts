@@ -6,7 +6,10 @@ import "server-only";
  * unlikely, and the full id in the email settles one.
  */
 export function leadReference(leadId: string): string {
-  const hex = leadId.replace(/[^0-9a-f]/gi, "").slice(0, 8).toUpperCase();
+  const hex = leadId
+    .replace(/[^0-9a-f]/gi, "")
+    .slice(0, 8)
+    .toUpperCase();
   if (hex.length < 8) throw new RangeError("a lead id has at least 8 hex digits");
   return `AUR-${hex.slice(0, 4)}-${hex.slice(4)}`;
 }

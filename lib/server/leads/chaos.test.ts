@@ -112,9 +112,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const mine = () => smtp.messages.filter((m) => subject.test(m.header("subject") ?? ""));
     const leadOf = (m: (typeof smtp.messages)[number]) => Number(subject.exec(m.header("subject") ?? "")?.[1]);
     const deliveredLeads = () => new Set(mine().map(leadOf));
-    await smtp
-      .waitFor(() => answered.every((i) => deliveredLeads().has(i)), resumedAt + DELIVERY_DEADLINE_MS - Date.now())
-      .catch(() => {});
+    await smtp.waitFor(() => answered.every((i) => deliveredLeads().has(i)), resumedAt + DELIVERY_DEADLINE_MS - Date.now()).catch(() => {});
     const allDeliveredAfterMs = Date.now() - resumedAt;
     await sleep(SETTLE_MS);
 
@@ -147,7 +145,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     expect(refusedDuring).toEqual([]);
     expect(count("during", 200)).toBeGreaterThan(0);
     // And nobody waited on a silent connection for long: the visitor deadline, not the 12 s query timeout.
-    expect(Math.max(...[...outcomes.values()].filter((o) => o.phase === "during").map((o) => o.ms))).toBeLessThan(VISITOR_STORE_DEADLINE_MS + 3_000);
+    expect(Math.max(...[...outcomes.values()].filter((o) => o.phase === "during").map((o) => o.ms))).toBeLessThan(
+      VISITOR_STORE_DEADLINE_MS + 3_000,
+    );
     expect(Math.max(...[...outcomes.values()].map((o) => o.ms))).toBeLessThan(30_000);
   }, 240_000);
 });

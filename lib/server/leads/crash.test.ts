@@ -54,10 +54,14 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
         victim.child.kill("SIGKILL");
         await victim.exited;
         const db = await database.open();
-        for (const row of await db.query<{ status: string; n: unknown }>("SELECT state AS status, count(*) AS n FROM deliveries WHERE target = 'email' GROUP BY state")) {
+        for (const row of await db.query<{ status: string; n: unknown }>(
+          "SELECT state AS status, count(*) AS n FROM deliveries WHERE target = 'email' GROUP BY state",
+        )) {
           if (row.status === "leased" || row.status === "pending" || row.status === "delivered") atCrash[row.status] = Number(row.n);
         }
-        for (const row of await db.query<{ name: string }>("SELECT l.name FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state = 'leased'")) {
+        for (const row of await db.query<{ name: string }>(
+          "SELECT l.name FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state = 'leased'",
+        )) {
           atCrash.inFlight.add(Number(row.name.split("-").pop()));
         }
         await db.close();

@@ -66,7 +66,17 @@ describe("csvField and csvRecord", () => {
     const raw = HOSTILE.map(([, input]) => `"${input.replace(/"/g, '""')}"\r\n`).join("");
     const readers = new Set(formulaCells(raw).map((f) => f.reader));
     expect(readers).toEqual(
-      new Set(["naive \",\"", "naive \";\"", "naive \"\\t\"", "quoted \",\"", "quoted \";\"", "quoted \"\\t\"", "loose quotes \",\"", "loose quotes \";\"", "loose quotes \"\\t\""]),
+      new Set([
+        'naive ","',
+        'naive ";"',
+        'naive "\\t"',
+        'quoted ","',
+        'quoted ";"',
+        'quoted "\\t"',
+        'loose quotes ","',
+        'loose quotes ";"',
+        'loose quotes "\\t"',
+      ]),
     );
   });
 

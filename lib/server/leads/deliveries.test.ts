@@ -47,7 +47,16 @@ describe.each(testDatabaseKinds())("one delivery table for the email and the web
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let restoreEnv: () => void = () => {};
   const outbox = (db: Db = f.db, options: { batchSize?: number } = {}) =>
-    f.adopt(new LeadOutbox({ db, mailer: f.mailer(), addresses: LEAD_ADDRESSES, webhook: { url: receiver.url, secret: SECRET }, pollMs: 25, ...options }));
+    f.adopt(
+      new LeadOutbox({
+        db,
+        mailer: f.mailer(),
+        addresses: LEAD_ADDRESSES,
+        webhook: { url: receiver.url, secret: SECRET },
+        pollMs: 25,
+        ...options,
+      }),
+    );
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -84,7 +93,8 @@ describe.each(testDatabaseKinds())("one delivery table for the email and the web
           work({
             ...tx,
             query: (sql, params) => tx.query(sql, params),
-            execute: (sql, params) => (sql.includes("INSERT INTO deliveries") ? Promise.reject(new Error("disk full")) : tx.execute(sql, params)),
+            execute: (sql, params) =>
+              sql.includes("INSERT INTO deliveries") ? Promise.reject(new Error("disk full")) : tx.execute(sql, params),
           }),
         ),
     };

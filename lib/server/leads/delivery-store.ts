@@ -50,7 +50,11 @@ function targetList(targets: readonly DeliveryTarget[]): string {
 }
 
 /** A new lead's deliveries, written in the transaction that stores the lead. */
-export async function openDeliveries(tx: Queryable, leadId: string, options: { version: number; due: number; priority: number }): Promise<void> {
+export async function openDeliveries(
+  tx: Queryable,
+  leadId: string,
+  options: { version: number; due: number; priority: number },
+): Promise<void> {
   for (const target of configuredTargets()) {
     await tx.execute(
       `INSERT INTO deliveries (lead_id, target, state, attempts, next_attempt_at, priority, version, revision)

@@ -58,8 +58,12 @@ describe("lead email", () => {
     const html = message.html;
     const body = html.slice(html.indexOf("<body"));
     expect(body).toMatch(/^<body[^>]*>\n<h1 dir="auto"[^>]*>Aisyah Rahman<\/h1>\n<table/);
-    expect(html).toContain('<a href="tel:+60123456789" style="font-size:18px">+60 12-345 6789</a> · <a href="https://wa.me/60123456789">WhatsApp</a>');
-    const order = ["Aisyah Rahman", "+60 12-345 6789", "Bahasa Malaysia (my)", "New enquiry from", "Conversation ("].map((s) => html.indexOf(s));
+    expect(html).toContain(
+      '<a href="tel:+60123456789" style="font-size:18px">+60 12-345 6789</a> · <a href="https://wa.me/60123456789">WhatsApp</a>',
+    );
+    const order = ["Aisyah Rahman", "+60 12-345 6789", "Bahasa Malaysia (my)", "New enquiry from", "Conversation ("].map((s) =>
+      html.indexOf(s),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -90,7 +94,9 @@ describe("lead email", () => {
       `Reference: ${leadReference(lead.id)}`,
     ]);
     const html = message.html;
-    const order = ["Tan Wei Ming", "Investment and rental", ">Hot<", "Saturday 28 November 2026", "Conversation ("].map((x) => html.indexOf(x));
+    const order = ["Tan Wei Ming", "Investment and rental", ">Hot<", "Saturday 28 November 2026", "Conversation ("].map((x) =>
+      html.indexOf(x),
+    );
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
@@ -232,7 +238,9 @@ describe("Reply-To", () => {
       }),
     );
     expect(message.headers("reply-to")).toEqual(["aisyah.rahman+aurelia@example.com.my"]);
-    expect(message.text).toContain("Language:  English (en)\nEmail:     aisyah.rahman+aurelia@example.com.my (a reply to this email goes here)\n");
+    expect(message.text).toContain(
+      "Language:  English (en)\nEmail:     aisyah.rahman+aurelia@example.com.my (a reply to this email goes here)\n",
+    );
     expect(message.html).toContain('<a href="mailto:aisyah.rahman+aurelia@example.com.my">aisyah.rahman+aurelia@example.com.my</a>');
     // Reply-To only steers a human's reply: the mail itself still goes to sales alone.
     expect(envelope.to).toEqual(["sales@aurelia-residences.example"]);
@@ -255,7 +263,7 @@ describe("Reply-To", () => {
     const { envelope, message } = await render(
       storedLead({
         transcript: [
-          visitor("a@example.com, b@example.com\r\nBcc: c@evil.example\r\nCc: <d@evil.example>; \"Eve\" <e@evil.example>, f@evil.example"),
+          visitor('a@example.com, b@example.com\r\nBcc: c@evil.example\r\nCc: <d@evil.example>; "Eve" <e@evil.example>, f@evil.example'),
         ],
       }),
     );

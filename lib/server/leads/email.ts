@@ -12,7 +12,6 @@ import { fromBrowser } from "./transcript";
 import type { Lead } from "./types";
 import { visitorEmail } from "./visitor-email";
 
-
 /** Host part of every lead Message-ID; fixed so ids stay stable whatever LEADS_FROM says. */
 export const MESSAGE_ID_DOMAIN = "aurelia-residences.example";
 const TIME_ZONE = "Asia/Kuala_Lumpur";
@@ -158,7 +157,8 @@ function transcriptText(entry: Lead["transcript"][number]): string {
 }
 
 function viewingText(viewing: NonNullable<Lead["viewing"]>): string {
-  const part = (options: Intl.DateTimeFormatOptions) => (at: number) => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, ...options }).format(at);
+  const part = (options: Intl.DateTimeFormatOptions) => (at: number) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, ...options }).format(at);
   const weekday = part({ weekday: "long" });
   const date = part({ day: "numeric", month: "long", year: "numeric" });
   const time = part({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

@@ -13,10 +13,10 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
     const hostile = await saveLead(
       target.db,
       newLead({
-        name: "  =HYPERLINK(\"http://evil.example\",\"Click\")",
+        name: '  =HYPERLINK("http://evil.example","Click")',
         phone: "0123456789",
         transcript: [
-          { sender: "user", content: 'Hello; =HYPERLINK("http://x")\n=cmd|\' /C calc\'!A0', timestamp: "2026-11-24T01:30:00.000Z" },
+          { sender: "user", content: "Hello; =HYPERLINK(\"http://x\")\n=cmd|' /C calc'!A0", timestamp: "2026-11-24T01:30:00.000Z" },
           { sender: "assistant", content: "Units:\n- Ardentz\n- Blitz", timestamp: "2026-11-24T01:30:04.000Z" },
           { sender: "user", content: "Sunday?", timestamp: "2026-11-24T01:30:09.000Z", source: "browser" },
         ],
@@ -26,7 +26,11 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
     const start = Date.UTC(2026, 10, 28, 3, 0);
     const booked = await saveLead(
       target.db,
-      newLead({ name: "Tan", qualification: { purpose: "investment", timeline: { withinMonths: 2 }, financing: "cash" }, viewing: { start, end: start + 3_600_000 } }),
+      newLead({
+        name: "Tan",
+        qualification: { purpose: "investment", timeline: { withinMonths: 2 }, financing: "cash" },
+        viewing: { start, end: start + 3_600_000 },
+      }),
       { now: createdAt + 500 },
     );
     // More leads than one page, so the keyset paging is crossed too.
@@ -36,7 +40,7 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
     const count = await exportLeadsCsv(target.db, (chunk) => void (text += chunk), 2);
 
     expect(count).toBe(5);
-    expect(text.startsWith("\uFEFF\"id\",")).toBe(true);
+    expect(text.startsWith('\uFEFF"id",')).toBe(true);
     expect(Buffer.from(text, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseRfc4180(text.slice(1));
     expect(header).toEqual([...CSV_COLUMNS]);
@@ -69,7 +73,11 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
     expect(cell(bookedRow, "score")).toBe("hot");
     expect(cell(bookedRow, "viewing_start")).toBe("2026-11-28 11:00:00 +08:00");
     expect(cell(bookedRow, "viewing_end")).toBe("2026-11-28 12:00:00 +08:00");
-    expect(cell(bookedRow, "qualification").split("\n")).toEqual(["Purpose: Investment and rental", "Timeline: within 2 months", "Financing: Cash"]);
+    expect(cell(bookedRow, "qualification").split("\n")).toEqual([
+      "Purpose: Investment and rental",
+      "Timeline: within 2 months",
+      "Financing: Cash",
+    ]);
     expect(formulaCells(text)).toEqual([]);
   });
 });

@@ -37,7 +37,10 @@ const CSV_STATUS: Record<Lead["status"], string> = { pending: "pending", leased:
 export function leadRow(lead: Lead): unknown[] {
   const transcript = lead.transcript
     // Marked as in the email: a line only the visitor's browser reported, never heard by the server.
-    .map((m) => `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${m.content}`)
+    .map(
+      (m) =>
+        `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${m.content}`,
+    )
     .join("\n");
   return [
     lead.id,

@@ -6,7 +6,8 @@ import { claimDueDeliveries, markDelivered, rescheduleDelivery } from "./deliver
 import { findLead, releaseHeldLeads, saveLead } from "./lead-store";
 
 /** The sales email's claim, as the outbox makes it. */
-const claimDueLeads = (db: Db, options: { now: number; leaseMs: number; limit: number }) => claimDueDeliveries(db, { ...options, targets: ["email"] });
+const claimDueLeads = (db: Db, options: { now: number; leaseMs: number; limit: number }) =>
+  claimDueDeliveries(db, { ...options, targets: ["email"] });
 
 describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
   const target = useTestDatabase(kind, "lead-store");
@@ -35,7 +36,11 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     const { id } = await saveLead(target.db, lead, { now: T0, holdMs: 30_000 });
     // Earlier tests' leads share the table: only this one's absence matters.
     expect((await claimDueLeads(target.db, { now: T0 + 1_000, leaseMs: 15_000, limit: 100 })).map((l) => l.id)).not.toContain(id);
-    const reply = { sender: "assistant" as const, content: "Thank you! Your reference is AUR-0000-0000.", timestamp: "2026-11-20T03:00:02.000Z" };
+    const reply = {
+      sender: "assistant" as const,
+      content: "Thank you! Your reference is AUR-0000-0000.",
+      timestamp: "2026-11-20T03:00:02.000Z",
+    };
     expect(await releaseHeldLeads(target.db, lead.conversationId!, reply, T0 + 2_000)).toBe(1);
     // Released twice (the reply and the error path) it still carries the reply once.
     expect(await releaseHeldLeads(target.db, lead.conversationId!, reply, T0 + 2_000)).toBe(0);
@@ -90,7 +95,11 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     expect(await claim(at + 1)).toEqual([conversation.id]);
     expect(await claim(at + 1)).toEqual([ordinary.id]);
     // Its browser posting again (a longer transcript) does not bring a paced lead forward.
-    await saveLead(target.db, { ...paced, transcript: [...paced.transcript, { sender: "user", content: "hello?", timestamp: "2026-11-20T03:40:00.000Z" }] }, { now: at + 2 });
+    await saveLead(
+      target.db,
+      { ...paced, transcript: [...paced.transcript, { sender: "user", content: "hello?", timestamp: "2026-11-20T03:40:00.000Z" }] },
+      { now: at + 2 },
+    );
     expect(await claim(at + 1_999)).toEqual([]);
     expect(await claim(at + 2_000)).toEqual([pacedSaved.id]);
   });

@@ -64,13 +64,22 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
   const firstDue = Math.max(due, options.notBefore ?? due);
   const transcript = JSON.stringify(lead.transcript);
   const id = options.id ?? randomUUID();
-  if (!lead.conversationId) return { id: await db.transaction((tx) => insertLead(tx, id, lead, transcript, now, firstDue, priority)), created: true };
+  if (!lead.conversationId)
+    return { id: await db.transaction((tx) => insertLead(tx, id, lead, transcript, now, firstDue, priority)), created: true };
 
   const conversationId = lead.conversationId;
   return db.transaction(async (tx) => {
     // Two requests racing for the same conversation and phone must not both insert.
     await lockConversationLeads(tx, conversationId);
-    const [existing] = await tx.query<{ id: string; name: string; language: string; transcript: string; qualification: unknown; viewing_start: unknown; viewing_end: unknown }>(
+    const [existing] = await tx.query<{
+      id: string;
+      name: string;
+      language: string;
+      transcript: string;
+      qualification: unknown;
+      viewing_start: unknown;
+      viewing_end: unknown;
+    }>(
       `SELECT id, name, language, transcript, qualification, viewing_start, viewing_end FROM leads
        WHERE conversation_id = $1 AND phone = $2
        ORDER BY created_at DESC LIMIT 1`,
@@ -94,7 +103,18 @@ export async function saveLead(db: Db, lead: NewLead, options: SaveOptions = {})
         `UPDATE leads SET name = $2, language = $3, transcript = $4, privacy_version = $5, privacy_language = $6,
            qualification = $8, viewing_start = $9, viewing_end = $10, updated_at = $7, version = version + 1
          WHERE id = $1 RETURNING version`,
-        [existing.id, name, lead.language, kept, lead.privacyVersion, lead.privacyLanguage, now, qualification, viewing?.start ?? null, viewing?.end ?? null],
+        [
+          existing.id,
+          name,
+          lead.language,
+          kept,
+          lead.privacyVersion,
+          lead.privacyLanguage,
+          now,
+          qualification,
+          viewing?.start ?? null,
+          viewing?.end ?? null,
+        ],
       );
       // A paced lead keeps its slot when its browser posts again; one promoted by this update is due now.
       await reopenDeliveries(tx, existing.id, toNumber(version), { kind: "save", due, priority: options.priority ?? 0 });
@@ -151,14 +171,32 @@ export async function hasLeadFor(db: Queryable, conversationId: string | null, p
 }
 
 /** The lead and its deliveries, in the caller's transaction: a lead never exists without them. */
-async function insertLead(tx: Queryable, id: string, lead: NewLead, transcript: string, now: number, due: number, priority: number): Promise<string> {
+async function insertLead(
+  tx: Queryable,
+  id: string,
+  lead: NewLead,
+  transcript: string,
+  now: number,
+  due: number,
+  priority: number,
+): Promise<string> {
   await tx.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
        created_at, updated_at, version, qualification, viewing_start, viewing_end)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1, $10, $11, $12)`,
     [
-      id, lead.conversationId, lead.name, lead.phone, lead.language, transcript, lead.privacyVersion, lead.privacyLanguage, now,
-      JSON.stringify(lead.qualification ?? {}), lead.viewing?.start ?? null, lead.viewing?.end ?? null,
+      id,
+      lead.conversationId,
+      lead.name,
+      lead.phone,
+      lead.language,
+      transcript,
+      lead.privacyVersion,
+      lead.privacyLanguage,
+      now,
+      JSON.stringify(lead.qualification ?? {}),
+      lead.viewing?.start ?? null,
+      lead.viewing?.end ?? null,
     ],
   );
   await openDeliveries(tx, id, { version: 1, due, priority });

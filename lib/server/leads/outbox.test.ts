@@ -11,7 +11,6 @@ import { findLead, saveLead } from "./lead-store";
 import { createMailer, type Mailer } from "./mailer";
 import { LeadOutbox } from "./outbox";
 
-
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -131,7 +130,9 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
       expect(counts.size).toBe(200);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
       expect(new Set(counts.keys())).toEqual(new Set([...ids].map((id) => messageIdFor({ id, revision: 0 }))));
-      const unsent = await f.db.query("SELECT l.id FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state <> 'delivered'");
+      const unsent = await f.db.query(
+        "SELECT l.id FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE e.state <> 'delivered'",
+      );
       expect(unsent).toEqual([]);
       // Both took part: the claims really were contended.
       expect(sentBy[0] + sentBy[1]).toBe(200);
@@ -146,7 +147,10 @@ describe.each(testDatabaseKinds())("lead outbox on %s", (kind) => {
     const { id } = await saveLead(f.db, lead);
     const worker = outbox();
     await worker.runOnce();
-    await saveLead(f.db, { ...lead, transcript: [...lead.transcript, { sender: "user", content: "Sunday 3pm works", timestamp: "2026-11-20T03:30:00.000Z" }] });
+    await saveLead(f.db, {
+      ...lead,
+      transcript: [...lead.transcript, { sender: "user", content: "Sunday 3pm works", timestamp: "2026-11-20T03:30:00.000Z" }],
+    });
     await worker.runOnce();
     await worker.runOnce();
     expect(f.smtp.messages.map((m) => m.header("message-id"))).toEqual([

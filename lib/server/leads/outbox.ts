@@ -190,7 +190,12 @@ export class Outbox {
       const lead = leads.get(delivery.id);
       if (!lead) await this.progress(dropDelivery(db, delivery));
       // The lead's own fields say how its email stands; the claimed row's revision is the one this email goes under.
-      else entries.push({ ...delivery, updatedAt: lead.updatedAt, lead: delivery.target === "email" ? { ...lead, revision: delivery.revision } : lead });
+      else
+        entries.push({
+          ...delivery,
+          updatedAt: lead.updatedAt,
+          lead: delivery.target === "email" ? { ...lead, revision: delivery.revision } : lead,
+        });
     }
     await Promise.all(entries.map((entry) => this.deliver(db, entry, generation)));
     return claimed.length;
@@ -306,7 +311,12 @@ export class Outbox {
           });
         }
       } else if (await this.progress(rescheduleDelivery(db, entry, next, error))) {
-        log.warn(`${label} delivery failed; will retry`, { ...sender.describe(entry), attempts: entry.attempts, retryInMs: next - now, error });
+        log.warn(`${label} delivery failed; will retry`, {
+          ...sender.describe(entry),
+          attempts: entry.attempts,
+          retryInMs: next - now,
+          error,
+        });
       }
     } catch (storeError) {
       log.warn(`${label} delivery failed and could not be rescheduled; the lease will expire`, {

@@ -46,7 +46,10 @@ export function leadTranscript(server: readonly ConversationEntry[], browser: re
 export function mergeTranscripts(existing: readonly TranscriptEntry[], incoming: readonly TranscriptEntry[]): TranscriptEntry[] {
   const ours = (list: readonly TranscriptEntry[]) => list.filter((entry) => !fromBrowser(entry)).map((entry) => line(entry, false));
   const theirs = (list: readonly TranscriptEntry[]) => list.filter((entry) => fromBrowser(entry) && entry.sender === "user");
-  return combine(fuller(ours(existing), ours(incoming)), [...theirs(existing), ...theirs(incoming)].map((entry) => line(entry, true)));
+  return combine(
+    fuller(ours(existing), ours(incoming)),
+    [...theirs(existing), ...theirs(incoming)].map((entry) => line(entry, true)),
+  );
 }
 
 function fuller(current: TranscriptEntry[], incoming: TranscriptEntry[]): TranscriptEntry[] {

@@ -17,7 +17,7 @@ describe("isStrictEmail", () => {
     "a.@example.com",
     "a..b@example.com",
     "o'brien@example.com",
-    "\"a b\"@example.com",
+    '"a b"@example.com',
     "a@example..com",
     "a@-example.com",
     "a@example-.com",

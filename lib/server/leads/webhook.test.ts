@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
       retry: { baseMs: 1_000, maxMs: 10_000, maxAgeMs: 60_000 },
     });
   const records = async (leadId: string) =>
-    target.db.query<{ status: string; attempts: unknown }>("SELECT state AS status, attempts FROM deliveries WHERE lead_id = $1 AND target = 'webhook'", [leadId]);
+    target.db.query<{ status: string; attempts: unknown }>(
+      "SELECT state AS status, attempts FROM deliveries WHERE lead_id = $1 AND target = 'webhook'",
+      [leadId],
+    );
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -147,7 +150,9 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     await saveLead(target.db, { ...lead, name: "Aisyah binti Rahman" }, { now: behind() });
     expect(await outbox().runOnce()).toBe(1);
     now += 5_000;
-    expect(await updateLeadFollowUp(target.db, lead.conversationId!, { qualification: { financing: "cash" }, viewing: null }, behind())).toEqual({ leads: 1, changed: 1 });
+    expect(
+      await updateLeadFollowUp(target.db, lead.conversationId!, { qualification: { financing: "cash" }, viewing: null }, behind()),
+    ).toEqual({ leads: 1, changed: 1 });
     expect(await outbox().runOnce()).toBe(1);
     now += 60_000;
     expect(await outbox().runOnce()).toBe(0);
@@ -195,9 +200,17 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
     const worker = outbox();
     expect(await worker.runOnce()).toBe(0);
     now += 2_000;
-    await releaseHeldLeads(target.db, lead.conversationId!, { sender: "assistant", content: "Your reference is **AUR-1**.", timestamp: new Date(now).toISOString() }, now);
+    await releaseHeldLeads(
+      target.db,
+      lead.conversationId!,
+      { sender: "assistant", content: "Your reference is **AUR-1**.", timestamp: new Date(now).toISOString() },
+      now,
+    );
     expect(await worker.runOnce()).toBe(1);
-    expect(JSON.parse(receiver.received[0].body).transcript.at(-1)).toMatchObject({ sender: "assistant", content: "Your reference is AUR-1." });
+    expect(JSON.parse(receiver.received[0].body).transcript.at(-1)).toMatchObject({
+      sender: "assistant",
+      content: "Your reference is AUR-1.",
+    });
   });
 
   it("lets two workers racing over the same leads deliver each exactly once", async () => {

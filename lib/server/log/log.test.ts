@@ -57,20 +57,38 @@ describe("the log", () => {
 
   it("leaves everything else as JSON writes it", () => {
     const at = new Date(Date.UTC(2026, 0, 2));
-    const entry = parse(logLine("info", "lead delivered", { lead: 42, attempts: [1, 2], since: at, ok: true, none: null, conversation: "" }, at));
-    expect(entry).toEqual({ time: at.toISOString(), level: "info", message: "lead delivered", lead: 42, attempts: [1, 2], since: at.toISOString(), ok: true, none: null, conversation: "" });
+    const entry = parse(
+      logLine("info", "lead delivered", { lead: 42, attempts: [1, 2], since: at, ok: true, none: null, conversation: "" }, at),
+    );
+    expect(entry).toEqual({
+      time: at.toISOString(),
+      level: "info",
+      message: "lead delivered",
+      lead: 42,
+      attempts: [1, 2],
+      since: at.toISOString(),
+      ok: true,
+      none: null,
+      conversation: "",
+    });
   });
 
   it("writes the hashed line to the console", async () => {
     const lines: string[] = [];
     const spy = jest.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
     try {
-      await withEnv({ LOG_SILENT: undefined }, async () => log.warn("sales state could not be stored", { conversation: CONVERSATION, error: "timeout" }));
+      await withEnv({ LOG_SILENT: undefined }, async () =>
+        log.warn("sales state could not be stored", { conversation: CONVERSATION, error: "timeout" }),
+      );
     } finally {
       spy.mockRestore();
     }
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(CONVERSATION);
-    expect(parse(lines[0])).toMatchObject({ message: "sales state could not be stored", conversation: logPseudonym("conversation", CONVERSATION), error: "timeout" });
+    expect(parse(lines[0])).toMatchObject({
+      message: "sales state could not be stored",
+      conversation: logPseudonym("conversation", CONVERSATION),
+      error: "timeout",
+    });
   });
 });

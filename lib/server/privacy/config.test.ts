@@ -19,7 +19,11 @@ describe("privacyConfig", () => {
   });
 
   it("reads each setting from the environment; countries are trimmed ISO codes", () => {
-    const restore = setEnv({ PRIVACY_CONTROLLER_NAME: " Aurelia Development Sdn. Bhd. ", PRIVACY_CRM_COUNTRIES: "my, sg", PRIVACY_TRAINING_USE: "staff" });
+    const restore = setEnv({
+      PRIVACY_CONTROLLER_NAME: " Aurelia Development Sdn. Bhd. ",
+      PRIVACY_CRM_COUNTRIES: "my, sg",
+      PRIVACY_TRAINING_USE: "staff",
+    });
     try {
       const config = privacyConfig();
       expect(config.controllerName).toBe("Aurelia Development Sdn. Bhd.");

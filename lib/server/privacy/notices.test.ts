@@ -11,7 +11,13 @@ const PRIVACY_CONTACT_EMAIL = SAMPLE.PRIVACY_CONTACT_EMAIL;
 const facts = noticeFacts({ leadDays: 365, conversationDays: 45 });
 const text = (code: (typeof LOCALE_CODES)[number], f = facts) => {
   const { notice } = privacyNotice(code, f);
-  return [notice.title, notice.shown, notice.intro, notice.sample ?? "", ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()])].join("\n");
+  return [
+    notice.title,
+    notice.shown,
+    notice.intro,
+    notice.sample ?? "",
+    ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()]),
+  ].join("\n");
 };
 const chatNote = (code: string) => (JSON.parse(fs.readFileSync(`messages/${code}.json`, "utf8")) as { chat: { note: string } }).chat.note;
 
@@ -88,15 +94,30 @@ describe("privacy notices", () => {
   it("says what the code does, not what it used to claim (English)", () => {
     const all = text("en");
     // The profile the chat reads, and its score.
-    for (const word of ["purpose", "budget", "financ", "nationality", "MM2H", "score", "email address", "IP address"]) expect(all).toContain(word);
+    for (const word of ["purpose", "budget", "financ", "nationality", "MM2H", "score", "email address", "IP address"])
+      expect(all).toContain(word);
     // Voice: both browser paths, the recording's upload, spoken replies and their cache.
     const voice = privacyNotice("en", facts).notice.sections.voice.body.flat().join(" ");
-    for (const words of ["sends us only the text", "uploads the recording", "30 seconds", "We do not keep the recording", "speech cache", "500 MB", "shared cache"]) {
+    for (const words of [
+      "sends us only the text",
+      "uploads the recording",
+      "30 seconds",
+      "We do not keep the recording",
+      "speech cache",
+      "500 MB",
+      "shared cache",
+    ]) {
       expect(voice).toContain(words);
     }
     // Each recipient, with where it processes data; retention of email files, recordings, audio and the journal.
     const retention = privacyNotice("en", facts).notice.sections.retention.body.flat().join(" ");
-    for (const words of ["file on our server", "Recordings uploaded for transcription are not stored", "Spoken replies are deleted", "database is briefly unavailable", "IP address"]) {
+    for (const words of [
+      "file on our server",
+      "Recordings uploaded for transcription are not stored",
+      "Spoken replies are deleted",
+      "database is briefly unavailable",
+      "IP address",
+    ]) {
       expect(retention).toContain(words);
     }
     expect(all).toContain("CRM");
@@ -150,7 +171,11 @@ describe("the notice files (content/privacy)", () => {
 
   it.each(LOCALE_CODES)("%s has the same number of paragraphs and list items as English in every section", (code) => {
     const shape = (c: typeof code) =>
-      SECTION_IDS.map((id) => privacyNotice(c, facts).notice.sections[id].body.map((b) => (typeof b === "string" ? "p" : `ul${b.length}`)).join(" "));
+      SECTION_IDS.map((id) =>
+        privacyNotice(c, facts)
+          .notice.sections[id].body.map((b) => (typeof b === "string" ? "p" : `ul${b.length}`))
+          .join(" "),
+      );
     expect(shape(code)).toEqual(shape("en"));
   });
 
@@ -159,7 +184,14 @@ describe("the notice files (content/privacy)", () => {
       const restore = setEnv({ PRIVACY_TRAINING_USE: training });
       try {
         const { notice } = privacyNotice(code, noticeFacts({ leadDays: 1, conversationDays: 2 }));
-        const all = [notice.title, notice.shown, notice.intro, notice.home, notice.sample, ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, notice.sections[id].markdown])].join("\n");
+        const all = [
+          notice.title,
+          notice.shown,
+          notice.intro,
+          notice.home,
+          notice.sample,
+          ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, notice.sections[id].markdown]),
+        ].join("\n");
         expect(all).not.toMatch(/[{}#]/);
       } finally {
         restore();
@@ -176,9 +208,10 @@ describe("the notice files (content/privacy)", () => {
   it("refuses a file whose section has no id, or that lacks its front matter", () => {
     expect(() => parseNoticeSource("# T\n\n## Heading\n\ntext")).toThrow(/front matter/);
     expect(() => parseNoticeSource("---\nshown: s\nhome: h\nsample: x\n---\n# T\n\n## Heading\n\ntext")).toThrow(/needs an id/);
-    expect(parseNoticeSource("---\nshown: s\nhome: h\nsample: x\n---\n<!-- note -->\n# T\n\nIntro.\n\n## Heading {#controller}\n\ntext").sections).toEqual([
-      { id: "controller", heading: "Heading", markdown: "text" },
-    ]);
+    expect(
+      parseNoticeSource("---\nshown: s\nhome: h\nsample: x\n---\n<!-- note -->\n# T\n\nIntro.\n\n## Heading {#controller}\n\ntext")
+        .sections,
+    ).toEqual([{ id: "controller", heading: "Heading", markdown: "text" }]);
   });
 });
 
@@ -212,7 +245,14 @@ describe("the notice's configuration", () => {
         "The data controller is Aurelia Development Sdn. Bhd. (201901012345), Level 8, Menara Teluk, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia. You can reach our data protection officer at dpo@aurelia-dev.com.my.",
       );
       const recipients = en.sections.recipients.body.flat().join(" ");
-      for (const words of ["Example AI Ltd (Ireland and United States)", "Speech Co (Japan)", "Transcribe Co (Germany)", "Mail Co (Malaysia)", "CRM Co (Australia)", "Host Co (Singapore)"]) {
+      for (const words of [
+        "Example AI Ltd (Ireland and United States)",
+        "Speech Co (Japan)",
+        "Transcribe Co (Germany)",
+        "Mail Co (Malaysia)",
+        "CRM Co (Australia)",
+        "Host Co (Singapore)",
+      ]) {
         expect(recipients).toContain(words);
       }
       expect(text("fr", f)).toContain("Example AI Ltd (Irlande et États-Unis)");

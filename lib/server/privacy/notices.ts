@@ -77,7 +77,8 @@ export function parseNoticeSource(text: string, file = "notice"): NoticeSource {
   for (const line of source.slice(front[0].length).split("\n")) {
     const heading = SECTION_HEADING.exec(line);
     if (heading) sections.push({ id: heading[2], heading: heading[1], markdown: "" });
-    else if (/^##?\s/.test(line) && !line.startsWith("# ")) throw new Error(`${file}: a section heading needs an id, "## Heading {#id}": ${line}`);
+    else if (/^##?\s/.test(line) && !line.startsWith("# "))
+      throw new Error(`${file}: a section heading needs an id, "## Heading {#id}": ${line}`);
     else if (line.startsWith("# ") && !title && sections.length === 0) title = line.slice(2).trim();
     else if (sections.length) sections[sections.length - 1].markdown += `${line}\n`;
     else intro.push(line);
@@ -152,11 +153,16 @@ export function noticeValues(code: LocaleCode, f: NoticeFacts): Values {
 }
 
 const inlineText = (nodes: Inline[]): string =>
-  nodes.map((n) => (n.kind === "text" ? n.text : inlineText(n.children))).join("").replace(/\s*\n\s*/g, " ");
+  nodes
+    .map((n) => (n.kind === "text" ? n.text : inlineText(n.children)))
+    .join("")
+    .replace(/\s*\n\s*/g, " ");
 
 /** A section's Markdown as plain-text blocks, as the page shows them. */
 function plainBlocks(markdown: string): Block[] {
-  return parseMarkdown(markdown, { origin: site.url }).map((b) => (b.kind === "paragraph" ? inlineText(b.children) : b.items.map(inlineText)));
+  return parseMarkdown(markdown, { origin: site.url }).map((b) =>
+    b.kind === "paragraph" ? inlineText(b.children) : b.items.map(inlineText),
+  );
 }
 
 export function privacyNotice(code: LocaleCode, facts: NoticeFacts): { language: LocaleCode; notice: PrivacyNotice } {

@@ -5,13 +5,21 @@ const DAYS = "{n, plural, =0 {no day} one {# day} other {# days}}";
 
 describe("fillPlaceholders", () => {
   it("fills plain placeholders, strings and numbers alike", () => {
-    expect(fillPlaceholders("Write to {email} within {n} days.", { email: "dpo@x.my", n: 21 }, "en")).toBe("Write to dpo@x.my within 21 days.");
+    expect(fillPlaceholders("Write to {email} within {n} days.", { email: "dpo@x.my", n: 21 }, "en")).toBe(
+      "Write to dpo@x.my within 21 days.",
+    );
   });
 
   it("picks a plural branch by the language's rules, exact values first, and writes # as the number", () => {
     expect([0, 1, 2, 365].map((n) => fillPlaceholders(DAYS, { n }, "en"))).toEqual(["no day", "1 day", "2 days", "365 days"]);
     const ru = "{n, plural, one {# день} few {# дня} many {# дней} other {# дня}}";
-    expect([1, 3, 5, 21, 1000].map((n) => fillPlaceholders(ru, { n }, "ru"))).toEqual(["1 день", "3 дня", "5 дней", "21 день", "1000 дней"]);
+    expect([1, 3, 5, 21, 1000].map((n) => fillPlaceholders(ru, { n }, "ru"))).toEqual([
+      "1 день",
+      "3 дня",
+      "5 дней",
+      "21 день",
+      "1000 дней",
+    ]);
     const ar = "{n, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}";
     expect([1, 2, 7, 30, 100].map((n) => fillPlaceholders(ar, { n }, "ar"))).toEqual(["يوم واحد", "يومين", "7 أيام", "30 يومًا", "100 يوم"]);
   });

@@ -65,12 +65,7 @@ export function fillPlaceholders(text: string, values: Values, tag: string): str
       at += /^\s*/.exec(text.slice(at))![0].length;
     }
     const end = at + 1;
-    const key =
-      kind === "select"
-        ? String(value)
-        : branches.has(`=${value}`)
-          ? `=${value}`
-          : plural.select(Number(value));
+    const key = kind === "select" ? String(value) : branches.has(`=${value}`) ? `=${value}` : plural.select(Number(value));
     const start = branches.get(branches.has(key) ? key : "other") ?? fail(`${name} has no "other" branch`);
     at = start;
     const chosen = readText(kind === "plural" ? Number(value) : null, false);

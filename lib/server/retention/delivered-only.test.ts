@@ -20,10 +20,14 @@ const PERIODS = { leadDays: 60, conversationDays: 30 };
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** The JSON log lines written while `body` runs. */
-async function logLines<T>(body: () => Promise<T>): Promise<{ result: T; lines: { level: string; message: string; [field: string]: unknown }[] }> {
+async function logLines<T>(
+  body: () => Promise<T>,
+): Promise<{ result: T; lines: { level: string; message: string; [field: string]: unknown }[] }> {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(String(args[0]));
-  const spies = [jest.spyOn(console, "log"), jest.spyOn(console, "warn"), jest.spyOn(console, "error")].map((spy) => spy.mockImplementation(record));
+  const spies = [jest.spyOn(console, "log"), jest.spyOn(console, "warn"), jest.spyOn(console, "error")].map((spy) =>
+    spy.mockImplementation(record),
+  );
   try {
     const result = await withEnv({ LOG_SILENT: undefined }, body);
     return { result, lines: lines.map((line) => JSON.parse(line)) };
@@ -54,7 +58,11 @@ describe.each(testDatabaseKinds())("retention of leads sales may not have had, o
     const lead = newLead();
     const { id } = await saveLead(target.db, lead, { now: ago(70) });
     expect(await worker.runOnce()).toBe(1);
-    await saveLead(target.db, { ...lead, transcript: [...lead.transcript, { sender: "user", content: "Sunday?", timestamp: new Date(ago(69)).toISOString() }] }, { now: ago(69) });
+    await saveLead(
+      target.db,
+      { ...lead, transcript: [...lead.transcript, { sender: "user", content: "Sunday?", timestamp: new Date(ago(69)).toISOString() }] },
+      { now: ago(69) },
+    );
     expect(await worker.runOnce()).toBe(1);
     files.close();
     expect(fs.readdirSync(outboxDir).sort()).toEqual([`lead-${id}.eml`, `lead-${id}.r1.eml`]);
@@ -80,10 +88,14 @@ describe.each(testDatabaseKinds())("retention of leads sales may not have had, o
     smtp.refuse({ stage: "rcpt", message: "mailbox unavailable", code: 550 });
     const refusing = createMailer({ smtpUrl: smtp.url, outboxDir, timeoutMs: 5_000 });
     const dead = await saveLead(target.db, newLead(), { now: ago(61) });
-    const { lines: deadLines } = await logLines(() => new LeadOutbox({ db: target.db, mailer: refusing, addresses, now: () => NOW }).runOnce());
+    const { lines: deadLines } = await logLines(() =>
+      new LeadOutbox({ db: target.db, mailer: refusing, addresses, now: () => NOW }).runOnce(),
+    );
     refusing.close();
     smtp.refuse(null);
-    expect(deadLines).toContainEqual(expect.objectContaining({ level: "error", message: expect.stringContaining("DEAD-LETTERED"), lead: dead.id }));
+    expect(deadLines).toContainEqual(
+      expect.objectContaining({ level: "error", message: expect.stringContaining("DEAD-LETTERED"), lead: dead.id }),
+    );
 
     // Never delivered at all (the mail server was down the whole time, say).
     const undelivered = await saveLead(target.db, newLead(), { now: ago(61) });

@@ -169,11 +169,17 @@ describe.each(testDatabaseKinds())("purgeExpired on %s", (kind) => {
     expect(names.has("rate_limits") || names.has("rate_buckets")).toBe(true);
     let expected = 0;
     if (names.has("rate_limits")) {
-      await target.db.execute("INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', $1, 1), ('new', $2, 1)", [ago(2), NOW - 60_000]);
+      await target.db.execute("INSERT INTO rate_limits (key, window_start, hits) VALUES ('old', $1, 1), ('new', $2, 1)", [
+        ago(2),
+        NOW - 60_000,
+      ]);
       expected += 1;
     }
     if (names.has("rate_buckets")) {
-      await target.db.execute("INSERT INTO rate_buckets (key, tat, allowed) VALUES ('spent', $1, 1), ('live', $2, 1)", [NOW - 1, NOW + 60_000]);
+      await target.db.execute("INSERT INTO rate_buckets (key, tat, allowed) VALUES ('spent', $1, 1), ('live', $2, 1)", [
+        NOW - 1,
+        NOW + 60_000,
+      ]);
       expected += 1;
     }
     expect((await purgeExpired(target.db, { leadDays: 60, conversationDays: 30 }, { now: NOW })).requestLimits).toBe(expected);

@@ -113,7 +113,9 @@ export async function purgeExpired(
       });
     }
   }
-  result.leads = await db.execute(`DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE l.updated_at <= $1 AND ${DELIVERED})`, [leadCutoff]);
+  result.leads = await db.execute(`DELETE FROM leads WHERE id IN (SELECT l.id FROM leads l WHERE l.updated_at <= $1 AND ${DELIVERED})`, [
+    leadCutoff,
+  ]);
   const kept = await db.query<{ id: string; status: string }>(
     `SELECT l.id, COALESCE((SELECT e.state FROM deliveries e WHERE e.lead_id = l.id AND e.target = 'email'), 'none') AS status
      FROM leads l WHERE l.updated_at <= $1 AND NOT ${DELIVERED} ORDER BY l.updated_at`,
@@ -122,7 +124,10 @@ export async function purgeExpired(
   result.undeliveredKept = kept.length;
   if (kept.length > 0) {
     // Deleting them would lose a visitor nobody has called: they stay until delivered, and a person should look.
-    log.warn("leads past retention kept: never delivered", { count: kept.length, leads: kept.slice(0, 20).map((l) => `${l.id} (${l.status})`) });
+    log.warn("leads past retention kept: never delivered", {
+      count: kept.length,
+      leads: kept.slice(0, 20).map((l) => `${l.id} (${l.status})`),
+    });
   }
   if (outboxDir) result.emlFiles = await purgeOutboxFiles(db, outboxDir);
   // A delivery record names its lead and what was sent where: it goes with the lead.
@@ -147,7 +152,10 @@ async function deleteConversations(tx: Queryable, ids: string[], cutoffs: number
   const list = ids.map((_id, i) => `$${i + 3}`).join(", ");
   const params = [...cutoffs, ...ids];
   return {
-    audioClips: await tx.execute(`DELETE FROM audio_cache WHERE conversation_id IN (${list}) AND ${expired("audio_cache.conversation_id")}`, params),
+    audioClips: await tx.execute(
+      `DELETE FROM audio_cache WHERE conversation_id IN (${list}) AND ${expired("audio_cache.conversation_id")}`,
+      params,
+    ),
     conversationTurns: await tx.execute(
       `DELETE FROM conversation_turns WHERE conversation_id IN (${list}) AND ${expired("conversation_turns.conversation_id")}`,
       params,
@@ -186,7 +194,10 @@ async function purgeOutboxFiles(db: Queryable, outboxDir: string): Promise<numbe
   const live = new Set<string>();
   for (let i = 0; i < ids.length; i += BATCH) {
     const batch = ids.slice(i, i + BATCH);
-    const rows = await db.query<{ id: string }>(`SELECT id FROM leads WHERE id IN (${batch.map((_id, n) => `$${n + 1}`).join(", ")})`, batch);
+    const rows = await db.query<{ id: string }>(
+      `SELECT id FROM leads WHERE id IN (${batch.map((_id, n) => `$${n + 1}`).join(", ")})`,
+      batch,
+    );
     for (const row of rows) live.add(row.id);
   }
   let deleted = 0;

@@ -13,13 +13,18 @@ const run = promisify(execFile);
 const turnsOf = async (db: Db, id: string) =>
   Number((await db.query<{ n: unknown }>("SELECT count(*) AS n FROM conversation_turns WHERE conversation_id = $1", [id]))[0].n);
 const addTurn = (db: Db, id: string, at: number) =>
-  db.execute("INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'hi', $2)", [id, at]);
+  db.execute("INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, 'en', 'user', 'hi', $2)", [
+    id,
+    at,
+  ]);
 
 /** The JSON log lines the sweeper writes while `body` runs. */
 async function logLines(body: () => Promise<void>): Promise<{ level: string; message: string; [field: string]: unknown }[]> {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(String(args[0]));
-  const spies = [jest.spyOn(console, "log"), jest.spyOn(console, "warn"), jest.spyOn(console, "error")].map((spy) => spy.mockImplementation(record));
+  const spies = [jest.spyOn(console, "log"), jest.spyOn(console, "warn"), jest.spyOn(console, "error")].map((spy) =>
+    spy.mockImplementation(record),
+  );
   try {
     await withEnv({ LOG_SILENT: undefined }, body);
   } finally {
@@ -54,7 +59,14 @@ describe.each(testDatabaseKinds())("retention sweep on %s", (kind) => {
     });
     expect(await turnsOf(target.db, old)).toBe(0);
     expect(lines).toEqual([
-      expect.objectContaining({ level: "info", message: "retention sweep", conversationTurns: 1, leads: 0, ms: expect.any(Number), audioCacheMb: 0 }),
+      expect.objectContaining({
+        level: "info",
+        message: "retention sweep",
+        conversationTurns: 1,
+        leads: 0,
+        ms: expect.any(Number),
+        audioCacheMb: 0,
+      }),
     ]);
   });
 });
@@ -75,7 +87,9 @@ describe("retention sweeper", () => {
       await expect(sweeper.runNow()).resolves.toBeNull();
     });
     expect(attempts).toBe(1);
-    expect(lines).toEqual([{ time: expect.any(String), level: "error", message: "retention sweep failed", error: "connect ECONNREFUSED 127.0.0.1:5432" }]);
+    expect(lines).toEqual([
+      { time: expect.any(String), level: "error", message: "retention sweep failed", error: "connect ECONNREFUSED 127.0.0.1:5432" },
+    ]);
     expect(SWEEP_RETRY_MS).toBeLessThan(DAY_MS);
   });
 
@@ -103,11 +117,22 @@ describe("retention sweeper", () => {
 
   it("never keeps a server process alive: its timers are unref'd", async () => {
     const started = Date.now();
-    await run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "-e", 'require("@/lib/server/retention/sweeper").startRetentionSweeper()'], {
-      cwd: path.resolve(__dirname, "../../.."),
-      env: { ...process.env, LOG_SILENT: "1" },
-      timeout: 20_000,
-    });
+    await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/server-only.mjs",
+        "-e",
+        'require("@/lib/server/retention/sweeper").startRetentionSweeper()',
+      ],
+      {
+        cwd: path.resolve(__dirname, "../../.."),
+        env: { ...process.env, LOG_SILENT: "1" },
+        timeout: 20_000,
+      },
+    );
     // The first sweep is a minute away: exiting well before it means nothing held the process.
     expect(Date.now() - started).toBeLessThan(20_000);
   });

@@ -24,7 +24,12 @@ export function configuredOutboxDir(): string {
 }
 
 /** One sweep: the retention purge, then the audio cache's running total checked against the table. */
-export async function sweep(db: Db, periods: RetentionPeriods = configuredPeriods(), now = Date.now(), outboxDir = configuredOutboxDir()): Promise<SweepResult> {
+export async function sweep(
+  db: Db,
+  periods: RetentionPeriods = configuredPeriods(),
+  now = Date.now(),
+  outboxDir = configuredOutboxDir(),
+): Promise<SweepResult> {
   const purged = await purgeExpired(db, periods, { now, outboxDir });
   return { ...purged, audioCacheBytes: await recountAudioCache(db) };
 }

@@ -3,14 +3,25 @@ import { site } from "@/lib/shared/config/site";
 import { UNITS } from "@/test/support/property";
 import { priceOffer, residenceJsonLd, serializeJsonLd } from "./json-ld";
 
-const options = { name: "Aurelia Residences Kuantan", description: "Homes by the sea", tag: "en", unitLabel: (type: string) => `Type ${type.slice(-1)}` };
+const options = {
+  name: "Aurelia Residences Kuantan",
+  description: "Homes by the sea",
+  tag: "en",
+  unitLabel: (type: string) => `Type ${type.slice(-1)}`,
+};
 
 describe("the residence's JSON-LD", () => {
   const data = residenceJsonLd(options);
   const { prices, developer } = site.particulars;
 
   it("describes the complex, its address and each unit with its monthly installment", () => {
-    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "ApartmentComplex", name: options.name, inLanguage: "en", telephone: site.sales.phone });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "ApartmentComplex",
+      name: options.name,
+      inLanguage: "en",
+      telephone: site.sales.phone,
+    });
     expect(data.address).toMatchObject({ "@type": "PostalAddress", addressLocality: site.sales.gallery.city, addressCountry: "MY" });
     expect(data.containsPlace.map((place) => place.offers.priceSpecification.price)).toEqual(UNITS.map((u) => u.installment));
     expect(data.containsPlace.map((place) => place.floorSize.value)).toEqual(UNITS.map((u) => u.sizeSqft));
@@ -51,7 +62,10 @@ describe("the residence's JSON-LD", () => {
   });
 
   it("follows an edited price range", () => {
-    const edited = { ...site.particulars, prices: site.particulars.prices.map((p) => ({ ...p, min: p.min + 1000, max: p.max + 5000, units: 10 })) };
+    const edited = {
+      ...site.particulars,
+      prices: site.particulars.prices.map((p) => ({ ...p, min: p.min + 1000, max: p.max + 5000, units: 10 })),
+    };
     const offer = priceOffer(options, edited);
     expect(offer.lowPrice).toBe(Math.min(...prices.map((p) => p.min)) + 1000);
     expect(offer.highPrice).toBe(Math.max(...prices.map((p) => p.max)) + 5000);

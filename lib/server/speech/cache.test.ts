@@ -113,10 +113,14 @@ async function putFromProcess(env: { DATABASE_URL?: string; DATA_DIR: string }, 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_SILENT: "1" };
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env);
-  await run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "-e", PUTTER, String(instance), String(count), String(cap)], {
-    cwd: path.resolve(__dirname, "../../.."),
-    env: childEnv,
-  });
+  await run(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/server-only.mjs", "-e", PUTTER, String(instance), String(count), String(cap)],
+    {
+      cwd: path.resolve(__dirname, "../../.."),
+      env: childEnv,
+    },
+  );
 }
 
 describe.each(testDatabaseKinds())("audio cache size cap on %s", (kind) => {

@@ -50,10 +50,9 @@ export async function hasAudio(db: Queryable, key: string): Promise<boolean> {
 }
 
 export async function getAudio(db: Queryable, key: string): Promise<SynthesizedAudio | null> {
-  const rows = await db.query<{ content_type: string; bytes: unknown }>(
-    "SELECT content_type, bytes FROM audio_cache WHERE key = $1",
-    [key],
-  );
+  const rows = await db.query<{ content_type: string; bytes: unknown }>("SELECT content_type, bytes FROM audio_cache WHERE key = $1", [
+    key,
+  ]);
   return rows[0] ? { contentType: rows[0].content_type, bytes: toBuffer(rows[0].bytes) } : null;
 }
 
@@ -84,7 +83,15 @@ export async function putAudio(db: Db, key: string, audio: SynthesizedAudio, opt
   const inserted = await db.execute(
     `INSERT INTO audio_cache (key, content_type, bytes, size_bytes, conversation_id, created_at, personal)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
-    [key, audio.contentType, audio.bytes, audio.bytes.length, options.conversationId ?? null, options.now ?? Date.now(), options.personal ? 1 : 0],
+    [
+      key,
+      audio.contentType,
+      audio.bytes,
+      audio.bytes.length,
+      options.conversationId ?? null,
+      options.now ?? Date.now(),
+      options.personal ? 1 : 0,
+    ],
   );
   if (inserted === 0) return;
   const cap = options.capBytes ?? audioCacheCapBytes();

@@ -21,7 +21,9 @@ let engine;
 function load() {
   engine ??= (async () => {
     const { default: factory } = await import("espeak-ng");
-    const wasmFile = createRequire(import.meta.url).resolve("espeak-ng").replace(/espeak-ng\.js$/, "espeak-ng.wasm");
+    const wasmFile = createRequire(import.meta.url)
+      .resolve("espeak-ng")
+      .replace(/espeak-ng\.js$/, "espeak-ng.wasm");
     return { factory, module: await WebAssembly.compile(await readFile(wasmFile)) };
   })();
   return engine;

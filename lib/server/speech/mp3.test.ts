@@ -37,7 +37,8 @@ interface Probe {
 }
 
 function requireTool(file: string): void {
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: install Debian's ffmpeg package (apt-get install ffmpeg) to check the MP3 encoder`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: install Debian's ffmpeg package (apt-get install ffmpeg) to check the MP3 encoder`);
 }
 
 async function probe(bytes: Uint8Array, name: string): Promise<Probe> {
@@ -94,12 +95,15 @@ function bestCorrelation(a: Int16Array, b: Int16Array, maxLag: number): number {
 }
 
 /** A RIFF/WAVE PCM16 clip of a tone, with the chunks and fields a test wants to vary. */
-function toneWav(options: { sampleRate?: number; seconds?: number; channels?: number; bits?: number; format?: number; extraChunk?: boolean } = {}) {
+function toneWav(
+  options: { sampleRate?: number; seconds?: number; channels?: number; bits?: number; format?: number; extraChunk?: boolean } = {},
+) {
   const { sampleRate = 16_000, seconds = 2, channels = 1, bits = 16, format = 1, extraChunk = false } = options;
   const frames = Math.round(sampleRate * seconds);
   const data = Buffer.alloc(frames * channels * (bits / 8));
   for (let i = 0; i < frames && bits === 16; i++) {
-    for (let c = 0; c < channels; c++) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), (i * channels + c) * 2);
+    for (let c = 0; c < channels; c++)
+      data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), (i * channels + c) * 2);
   }
   const fmt = Buffer.alloc(24);
   fmt.write("fmt ", 0, "latin1");
@@ -111,7 +115,9 @@ function toneWav(options: { sampleRate?: number; seconds?: number; channels?: nu
   fmt.writeUInt16LE((channels * bits) / 8, 20);
   fmt.writeUInt16LE(bits, 22);
   // An odd-sized LIST chunk, padded to even length, before the data: the header is not 44 bytes.
-  const list = extraChunk ? Buffer.concat([Buffer.from("LIST", "latin1"), Buffer.from([5, 0, 0, 0]), Buffer.from("INFOx\0", "latin1")]) : Buffer.alloc(0);
+  const list = extraChunk
+    ? Buffer.concat([Buffer.from("LIST", "latin1"), Buffer.from([5, 0, 0, 0]), Buffer.from("INFOx\0", "latin1")])
+    : Buffer.alloc(0);
   const dataHeader = Buffer.alloc(8);
   dataHeader.write("data", 0, "latin1");
   dataHeader.writeUInt32LE(data.length, 4);
@@ -132,18 +138,21 @@ afterAll(async () => {
 });
 
 describe("encodeMp3 with eSpeak's clips", () => {
-  it.each(Object.entries(REPLIES) as [LocaleCode, string][])("%s: decodes as mono MP3 of the same length, at most 4 kB a second", async (language, text) => {
-    const { bytes: wav } = await espeak.synthesize({ text, voice: "default", language });
-    const mp3 = await encodeMp3(wav);
-    const [source, encoded] = await Promise.all([probe(wav, `${language}.wav`), probe(mp3, `${language}.mp3`)]);
+  it.each(Object.entries(REPLIES) as [LocaleCode, string][])(
+    "%s: decodes as mono MP3 of the same length, at most 4 kB a second",
+    async (language, text) => {
+      const { bytes: wav } = await espeak.synthesize({ text, voice: "default", language });
+      const mp3 = await encodeMp3(wav);
+      const [source, encoded] = await Promise.all([probe(wav, `${language}.wav`), probe(mp3, `${language}.mp3`)]);
 
-    expect(source.duration).toBeGreaterThan(3); // a reply, so the padding is a small part of it
-    expect(encoded).toMatchObject({ codec: "mp3", channels: 1, sampleRate: source.sampleRate });
-    expect(Math.abs(encoded.duration - source.duration) / source.duration).toBeLessThanOrEqual(0.05);
-    expect(mp3.byteLength / source.duration).toBeLessThanOrEqual(4000);
-    // Constant bitrate: within a frame or two of kbps × duration.
-    expect(mp3.byteLength).toBeGreaterThan(((MP3_KBPS * 1000) / 8) * source.duration * 0.95);
-  });
+      expect(source.duration).toBeGreaterThan(3); // a reply, so the padding is a small part of it
+      expect(encoded).toMatchObject({ codec: "mp3", channels: 1, sampleRate: source.sampleRate });
+      expect(Math.abs(encoded.duration - source.duration) / source.duration).toBeLessThanOrEqual(0.05);
+      expect(mp3.byteLength / source.duration).toBeLessThanOrEqual(4000);
+      // Constant bitrate: within a frame or two of kbps × duration.
+      expect(mp3.byteLength).toBeGreaterThan(((MP3_KBPS * 1000) / 8) * source.duration * 0.95);
+    },
+  );
 
   it("keeps the waveform: the decoded MP3 follows the speech it came from", async () => {
     const { bytes: wav } = await espeak.synthesize({ text: REPLIES.en, voice: "default", language: "en" });
@@ -158,7 +167,9 @@ describe("encodeMp3 with eSpeak's clips", () => {
   });
 
   it("encodes simultaneous clips through one worker, each intact", async () => {
-    const clips = await Promise.all((["en", "ar", "zh"] as const).map((language) => espeak.synthesize({ text: REPLIES[language], voice: "default", language })));
+    const clips = await Promise.all(
+      (["en", "ar", "zh"] as const).map((language) => espeak.synthesize({ text: REPLIES[language], voice: "default", language })),
+    );
     const encoded = await Promise.all(clips.map(({ bytes }) => encodeMp3(bytes)));
     const alone = await encodeMp3(clips[1].bytes);
     expect(Buffer.from(encoded[1]).equals(Buffer.from(alone))).toBe(true);
@@ -197,7 +208,11 @@ describe("encodeMp3 refuses what it cannot encode", () => {
   const dataless = toneWav({ seconds: 0 });
   it.each([
     ["an empty buffer", new Uint8Array(), /no RIFF\/WAVE header/],
-    ["an MP3 posing as WAV", new Uint8Array(Buffer.from("ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000 not a wave", "latin1")), /no RIFF\/WAVE header/],
+    [
+      "an MP3 posing as WAV",
+      new Uint8Array(Buffer.from("ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000 not a wave", "latin1")),
+      /no RIFF\/WAVE header/,
+    ],
     ["a cut-off download", truncated, /data chunk is truncated \(16000 bytes declared, 15900 present\)/],
     ["a clip without samples", dataless, /no audio samples/],
     ["stereo", toneWav({ channels: 2 }), /not mono \(2 channels\)/],
@@ -207,7 +222,10 @@ describe("encodeMp3 refuses what it cannot encode", () => {
     ["a header and nothing else", good.slice(0, 12), /no fmt chunk/],
     ["a header and a format only", good.slice(0, 36), /no data chunk/],
   ])("%s", async (_name, wav, message) => {
-    const error = await encodeMp3(wav).then(() => undefined, (e: unknown) => e);
+    const error = await encodeMp3(wav).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(InvalidWavError);
     expect((error as Error).message).toMatch(/^Invalid WAV: /);
     expect((error as Error).message).toMatch(message);

@@ -68,7 +68,7 @@ export function readWav(wav: Uint8Array): WavClip {
   if (wav.byteLength < 12 || tag(0) !== "RIFF" || tag(8) !== "WAVE") throw new InvalidWavError("no RIFF/WAVE header");
 
   let format: { code: number; channels: number; sampleRate: number; bits: number } | undefined;
-  for (let at = 12; at + 8 <= wav.byteLength; ) {
+  for (let at = 12; at + 8 <= wav.byteLength;) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -85,9 +85,11 @@ export function readWav(wav: Uint8Array): WavClip {
       const { code, channels, sampleRate, bits } = format;
       if (code !== 1 || bits !== 16) throw new InvalidWavError(`not 16-bit PCM (format ${code}, ${bits} bits)`);
       if (channels !== 1) throw new InvalidWavError(`not mono (${channels} channels)`);
-      if (sampleRate < MIN_RATE || sampleRate > MAX_RATE) throw new InvalidWavError(`sample rate ${sampleRate} Hz is outside ${MIN_RATE}-${MAX_RATE} Hz`);
+      if (sampleRate < MIN_RATE || sampleRate > MAX_RATE)
+        throw new InvalidWavError(`sample rate ${sampleRate} Hz is outside ${MIN_RATE}-${MAX_RATE} Hz`);
       const present = wav.byteLength - body;
-      if (size > present && size < STREAMING_SIZE) throw new InvalidWavError(`data chunk is truncated (${size} bytes declared, ${present} present)`);
+      if (size > present && size < STREAMING_SIZE)
+        throw new InvalidWavError(`data chunk is truncated (${size} bytes declared, ${present} present)`);
       const bytes = Math.min(size, present) & ~1;
       if (bytes === 0) throw new InvalidWavError("no audio samples");
       const samples = bytes / 2;

@@ -131,7 +131,11 @@ describe("generateSpeech", () => {
     const provider = countingProvider();
     const text = unique("Same words");
     const urls = new Set<string>();
-    for (const [voice, language] of [["nova", "en"], ["nova", "fr"], ["alloy", "en"]] as const) {
+    for (const [voice, language] of [
+      ["nova", "en"],
+      ["nova", "fr"],
+      ["alloy", "en"],
+    ] as const) {
       urls.add((await generateSpeech({ text, voice, language }, { provider, db })).audioUrl);
     }
     expect(urls.size).toBe(3);

@@ -16,11 +16,7 @@ export interface StoredClip {
  * a 304 reads none, a range reads only its slice. substr() on the blob column
  * is the same SQL on SQLite and PostgreSQL (1-based offset).
  */
-export async function openAudio(
-  db: Queryable,
-  key: string,
-  options: { chunkBytes?: number } = {},
-): Promise<StoredClip | null> {
+export async function openAudio(db: Queryable, key: string, options: { chunkBytes?: number } = {}): Promise<StoredClip | null> {
   const [row] = await db.query<{ content_type: string; size_bytes: unknown }>(
     "SELECT content_type, size_bytes FROM audio_cache WHERE key = $1",
     [key],
@@ -38,10 +34,11 @@ export async function openAudio(
           async pull(controller) {
             if (offset >= end) return controller.close();
             const length = Math.min(chunkBytes, end - offset);
-            const [part] = await db.query<{ chunk: unknown }>(
-              "SELECT substr(bytes, $2, $3) AS chunk FROM audio_cache WHERE key = $1",
-              [key, offset + 1, length],
-            );
+            const [part] = await db.query<{ chunk: unknown }>("SELECT substr(bytes, $2, $3) AS chunk FROM audio_cache WHERE key = $1", [
+              key,
+              offset + 1,
+              length,
+            ]);
             const bytes = part ? toBuffer(part.chunk) : undefined;
             // Evicted mid-read: end the body with an error rather than a silently short clip.
             if (!bytes || bytes.length !== length) return controller.error(new Error("audio clip changed while it was read"));

@@ -8,7 +8,11 @@ describe("synthesis slots", () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const first = slots.run("203.0.113.9", () => gate);
     const second = slots.run("203.0.113.9", () => gate);
-    await expect(slots.run("203.0.113.9", async () => "third")).rejects.toMatchObject({ code: "rate_limited:tts", status: 429, retryAfter: 2 });
+    await expect(slots.run("203.0.113.9", async () => "third")).rejects.toMatchObject({
+      code: "rate_limited:tts",
+      status: 429,
+      retryAfter: 2,
+    });
     // Another client is not held up by the first one's backlog.
     await expect(slots.run("198.51.100.4", async () => "other")).resolves.toBe("other");
     release();

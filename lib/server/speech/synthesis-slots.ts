@@ -14,7 +14,13 @@ export function createSynthesisSlots(perClient: number = SLOTS_PER_CLIENT) {
     /** Runs `work` in one of the client's slots, or refuses at once with a 429. */
     async run<T>(client: string, work: () => Promise<T>): Promise<T> {
       const taken = busy.get(client) ?? 0;
-      if (taken >= perClient) throw new ApiError("rate_limited", "tts", "Speech is still being prepared for your earlier replies. Please try again in a moment.", { retryAfter: 2 });
+      if (taken >= perClient)
+        throw new ApiError(
+          "rate_limited",
+          "tts",
+          "Speech is still being prepared for your earlier replies. Please try again in a moment.",
+          { retryAfter: 2 },
+        );
       busy.set(client, taken + 1);
       try {
         return await work();

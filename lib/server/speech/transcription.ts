@@ -10,7 +10,16 @@ import { spendBudget } from "@/lib/server/http/budget";
 import { log } from "@/lib/server/log/log";
 import { guardRate } from "@/lib/server/http/rate-limit";
 import { store, type Db } from "@/lib/server/store";
-import { isTooLong, measureRecording, STT_MAX_BYTES, STT_MAX_SECONDS, STT_TYPES, sttMime, type Measurement, type SttMime } from "@/lib/shared/speech/stt-upload";
+import {
+  isTooLong,
+  measureRecording,
+  STT_MAX_BYTES,
+  STT_MAX_SECONDS,
+  STT_TYPES,
+  sttMime,
+  type Measurement,
+  type SttMime,
+} from "@/lib/shared/speech/stt-upload";
 import type { Visitor } from "./visitor-speech";
 
 /**
@@ -115,7 +124,11 @@ export interface TranscribeDeps {
  * with the budget spent there is nothing free to fall back on, so the answer
  * is 503 `unavailable:stt` and the visitor types instead.
  */
-export async function transcribeForVisitor(recording: Recording, visitor: Visitor, deps: TranscribeDeps = {}): Promise<{ text: string; language: LocaleCode }> {
+export async function transcribeForVisitor(
+  recording: Recording,
+  visitor: Visitor,
+  deps: TranscribeDeps = {},
+): Promise<{ text: string; language: LocaleCode }> {
   const config = deps.config ?? requireTranscriber();
   const db = deps.db ?? (await store());
   // No conversation yet (a first question asked aloud): the client's share alone pays.
@@ -127,7 +140,14 @@ export async function transcribeForVisitor(recording: Recording, visitor: Visito
   const started = Date.now();
   const text = await transcribe(recording, config);
   const { seconds, chargedSeconds } = recording.measured;
-  log.info("stt.transcribed", { language: recording.language, bytes: recording.bytes.length, seconds, chargedSeconds, chars: text.length, ms: Date.now() - started });
+  log.info("stt.transcribed", {
+    language: recording.language,
+    bytes: recording.bytes.length,
+    seconds,
+    chargedSeconds,
+    chars: text.length,
+    ms: Date.now() - started,
+  });
   return { text, language: recording.language };
 }
 

@@ -77,4 +77,3 @@ async function isCached(db: Queryable, provider: SpeechProvider, req: TtsRequest
   const key = audioKey({ provider: provider.id, model: provider.model, voice, language: req.language, text: speakableText(req.text) });
   return hasAudio(db, key);
 }
-

@@ -64,7 +64,9 @@ export class WorkerQueue {
       const timer = setTimeout(() => {
         this.running = undefined;
         void this.close(); // synchronous WASM cannot be interrupted any other way
-        reject(new ApiError("upstream_timeout", "tts", undefined, { cause: new Error(`speech worker took over ${this.options.timeoutMs} ms`) }));
+        reject(
+          new ApiError("upstream_timeout", "tts", undefined, { cause: new Error(`speech worker took over ${this.options.timeoutMs} ms`) }),
+        );
       }, this.options.timeoutMs);
       this.running = { id, resolve, reject, timer };
       worker.postMessage({ ...job, id });

@@ -56,10 +56,7 @@ function wrap(target: Pool | PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(
-  connectionString: string,
-  options: Partial<PostgresTimeouts> & { max?: number } = {},
-): Promise<Db> {
+export async function openPostgres(connectionString: string, options: Partial<PostgresTimeouts> & { max?: number } = {}): Promise<Db> {
   const t = { ...DEFAULT_TIMEOUTS, ...options };
   const pool = new Pool({
     connectionString,
@@ -117,4 +114,3 @@ export async function openPostgres(
     },
   };
 }
-

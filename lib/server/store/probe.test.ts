@@ -10,7 +10,9 @@ describe.each(testDatabaseKinds())("the store probe on %s", (kind) => {
   it("reads ok after a committed write, and writes each time it is asked", async () => {
     expect(await probeStore(target.db, { now: 1_000 })).toBe("ok");
     expect(await probeStore(target.db, { now: 2_000 })).toBe("ok");
-    expect(await target.db.query("SELECT id, probed_at FROM store_probe")).toEqual([{ id: 1, probed_at: kind === "postgres" ? "2000" : 2_000 }]);
+    expect(await target.db.query("SELECT id, probed_at FROM store_probe")).toEqual([
+      { id: 1, probed_at: kind === "postgres" ? "2000" : 2_000 },
+    ]);
   });
 
   it("reads ok when the event loop, not the store, was busy past the timeout", async () => {

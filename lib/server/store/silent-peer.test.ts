@@ -40,7 +40,9 @@ const postgres = testDatabaseKinds().includes("postgres");
 
   const backendPid = async () => Number((await db.query<{ pid: unknown }>("SELECT pg_backend_pid() AS pid"))[0].pid);
   const sessions = async () =>
-    (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [application])).rows.map((r) => r.pid);
+    (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = $1", [application])).rows.map(
+      (r) => r.pid,
+    );
   const timed = async (work: Promise<unknown>) => {
     const started = Date.now();
     const outcome = await work.then(

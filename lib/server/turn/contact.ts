@@ -17,7 +17,10 @@ import { isStoreUnavailable } from "@/lib/server/store/errors";
  * lands on the same lead). A store that fails or is late does not cost the
  * lead: the local journal keeps it (journal-drain.ts) and the visitor hears success.
  */
-export async function submitContact(request: ContactRequest, claimedConversation: string | undefined): Promise<{ conversationId: string; lead: SavedLead }> {
+export async function submitContact(
+  request: ContactRequest,
+  claimedConversation: string | undefined,
+): Promise<{ conversationId: string; lead: SavedLead }> {
   const inTime = storeDeadline();
   const leadId = randomUUID();
   let db: Db;

@@ -25,7 +25,11 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startOpenAiServer({ routes: chat.routes });
-    provider = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    provider = createOpenAiProvider({
+      client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }),
+      model: "m",
+      displayName: "Local",
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -36,9 +40,15 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
   });
 
   it("sends earlier turns with the next message and keeps both turns", async () => {
-    const first = await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
+    const first = await converse(
+      { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+      { db: target.db, provider },
+    );
     await first.text();
-    const second = await converse({ message: "And the rental?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, { db: target.db, provider });
+    const second = await converse(
+      { message: "And the rental?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId },
+      { db: target.db, provider },
+    );
     expect(await second.text()).toContain('Earlier you asked: "How big is Blitz?"');
     const history = await loadHistory(target.db, first.conversationId);
     expect(history.turns.map((t) => t.role)).toEqual(["user", "assistant", "user", "assistant"]);
@@ -49,7 +59,12 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
     const start = await converse({ message: "q0", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     await start.text();
     for (let i = 1; i < 14; i++) {
-      await (await converse({ message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId }, { db: target.db, provider })).text();
+      await (
+        await converse(
+          { message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId },
+          { db: target.db, provider },
+        )
+      ).text();
     }
     const history = await loadHistory(target.db, start.conversationId);
     expect(history.turns).toHaveLength(HISTORY_TURNS);
@@ -58,7 +73,9 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
 
   it("fails before streaming when the provider fails at once, so the route can answer with an HTTP error", async () => {
     server.setMode("error500");
-    await expect(converse({ message: "hi", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider })).rejects.toMatchObject({
+    await expect(
+      converse({ message: "hi", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider }),
+    ).rejects.toMatchObject({
       code: "upstream_failed:chat",
       status: 502,
     });

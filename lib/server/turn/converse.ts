@@ -67,7 +67,9 @@ const afterResponse: Schedule = (task) => {
   try {
     after(task);
   } catch {
-    task().catch((error: unknown) => log.warn("work after the reply failed", { error: error instanceof Error ? error.message : String(error) }));
+    task().catch((error: unknown) =>
+      log.warn("work after the reply failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
   }
 };
 
@@ -106,15 +108,30 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   deps.onConversation?.(conversationId);
 
   // Before any reply exists: what the consultant says about a call-back, a viewing or the next question depends on it.
-  const turn = await inTime(planSalesFollowUp(db, conversationId, { message: input.message, language: input.language, history: history.turns, now, contactGiven: contact.phone !== null })).catch(
-    (error: unknown) => {
-      if (!isStoreUnavailable(error)) throw error;
-      // The store went quiet after the lookup: this message's reading still counts, nothing earlier does.
-      return planWithoutStore(input, contact, history.turns, now);
-    },
-  );
+  const turn = await inTime(
+    planSalesFollowUp(db, conversationId, {
+      message: input.message,
+      language: input.language,
+      history: history.turns,
+      now,
+      contactGiven: contact.phone !== null,
+    }),
+  ).catch((error: unknown) => {
+    if (!isStoreUnavailable(error)) throw error;
+    // The store went quiet after the lookup: this message's reading still counts, nothing earlier does.
+    return planWithoutStore(input, contact, history.turns, now);
+  });
   const followUp = { qualification: turn.state.qualification, viewing: turn.state.viewing };
-  const lead = await captureLead({ db, conversationId, language: input.language, message: input.message, contact, followUp, now, deadlineMs: deps.storeDeadlineMs });
+  const lead = await captureLead({
+    db,
+    conversationId,
+    language: input.language,
+    message: input.message,
+    contact,
+    followUp,
+    now,
+    deadlineMs: deps.storeDeadlineMs,
+  });
   const haveContact = lead?.status === "stored" || (await inTime(followUpLeads(db, conversationId, followUp, now)).catch(() => false));
   const sales: SalesNote = {
     viewing: turn.viewing ? viewingReply(turn.viewing, input.language, { haveContact }) : undefined,
@@ -122,7 +139,10 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     answered: turn.answered,
   };
 
-  const provider = typeof deps.provider === "function" ? await deps.provider(conversationId) : (deps.provider ?? (await assistantFor(conversationId, input.client)));
+  const provider =
+    typeof deps.provider === "function"
+      ? await deps.provider(conversationId)
+      : (deps.provider ?? (await assistantFor(conversationId, input.client)));
   const keepTurns = async (full: string) => {
     try {
       await withStoreDeadline(
@@ -134,7 +154,10 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
       );
     } catch (error) {
       // The visitor has the whole reply on screen; losing the turn only shortens the model's memory.
-      log.warn("conversation turns could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
+      log.warn("conversation turns could not be stored", {
+        conversation: conversationId,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
   // After the response, off the reply's path: the model's reading of the whole conversation refines the
@@ -163,7 +186,9 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     completeLead: async (full) => {
       if (lead?.journaled) return completeJournaledReply(lead.id!, full);
       // Bounded: a lead whose hold is not released in time goes out when the hold ends.
-      await withStoreDeadline(completeLeadReply(db, conversationId, full || null), deps.storeDeadlineMs ?? VISITOR_STORE_DEADLINE_MS).catch(() => {});
+      await withStoreDeadline(completeLeadReply(db, conversationId, full || null), deps.storeDeadlineMs ?? VISITOR_STORE_DEADLINE_MS).catch(
+        () => {},
+      );
     },
     afterReply: (full) => replied(full),
   });
@@ -174,7 +199,13 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
  * still gets its lead kept (the local journal) and an answer from the offline
  * consultant, which needs no store and no budget; any other message is a 503.
  */
-async function converseWithoutStore(input: ConverseInput, deps: ConverseDeps, contact: DetectedContact, now: number, cause: unknown): Promise<Reply> {
+async function converseWithoutStore(
+  input: ConverseInput,
+  deps: ConverseDeps,
+  contact: DetectedContact,
+  now: number,
+  cause: unknown,
+): Promise<Reply> {
   const { name, phone } = contact;
   if (!phone) throw new ApiError("unavailable", "chat", undefined, { cause });
   const conversationId = conversationWithoutStore(input.conversationId).id;
@@ -260,7 +291,14 @@ async function respond(x: Exchange): Promise<Reply> {
   input.signal?.addEventListener("abort", stopUpstream, { once: true });
   const ask = (consultant: AssistantProvider) =>
     withIdleTimeout(
-      consultant.reply({ language: input.language, history: [...x.history], message: input.message, lead, sales: x.sales, signal: upstream.signal }),
+      consultant.reply({
+        language: input.language,
+        history: [...x.history],
+        message: input.message,
+        lead,
+        sales: x.sales,
+        signal: upstream.signal,
+      }),
       deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
       stopUpstream,
     );
@@ -271,7 +309,10 @@ async function respond(x: Exchange): Promise<Reply> {
   } catch (error) {
     // A stored lead is never answered with an error: the visitor must hear that sales will call.
     if (!lead || provider.id === "offline") throw error;
-    log.warn("consultant failed on a message with a stored lead; the offline consultant confirmed it", { conversation: conversationId, error: String(error) });
+    log.warn("consultant failed on a message with a stored lead; the offline consultant confirmed it", {
+      conversation: conversationId,
+      error: String(error),
+    });
     pieces = ask(offlineAssistant());
     first = await pieces.next();
   }
@@ -353,4 +394,3 @@ async function respond(x: Exchange): Promise<Reply> {
     },
   };
 }
-

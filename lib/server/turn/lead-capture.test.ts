@@ -43,11 +43,18 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
   const ask = (message: string, conversationId?: string, provider: typeof llm | typeof offline = offline) =>
     converse({ message, assistantId: "aurelia-consultant-en", language: "en", conversationId }, { db: target.db, provider });
   const leadsOf = (phone: string) =>
-    target.db.query<{ name: string; conversation_id: string; transcript: string }>("SELECT name, conversation_id, transcript FROM leads WHERE phone = $1", [phone]);
+    target.db.query<{ name: string; conversation_id: string; transcript: string }>(
+      "SELECT name, conversation_id, transcript FROM leads WHERE phone = $1",
+      [phone],
+    );
 
   beforeAll(async () => {
     server = await startOpenAiServer({ routes: chat.routes });
-    llm = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    llm = createOpenAiProvider({
+      client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }),
+      model: "m",
+      displayName: "Local",
+    });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -76,11 +83,17 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
     const phone = uniquePhone();
     const before = Date.now();
     const reply = await ask(`My name is Mei Ling, ${phone}`);
-    const [held] = await target.db.query<{ next_attempt_at: unknown }>("SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
+    const [held] = await target.db.query<{ next_attempt_at: unknown }>(
+      "SELECT e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
+      [phone],
+    );
     // Not due while the reply is still being written.
     expect(Number(held.next_attempt_at)).toBeGreaterThanOrEqual(before + 25_000);
     const text = await reply.text();
-    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>(
+      "SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
+      [phone],
+    );
     expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
     const transcript = JSON.parse(lead.transcript) as { sender: string; content: string }[];
     expect(transcript.at(-1)).toEqual(expect.objectContaining({ sender: "assistant", content: text }));
@@ -92,7 +105,10 @@ describe.each(testDatabaseKinds())("the chat route's own lead capture on %s", (k
     const phone = uniquePhone();
     const reply = await ask(`I'm Tan, ${phone}`, undefined, llm);
     await expect(reply.text()).rejects.toBeDefined();
-    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>("SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1", [phone]);
+    const [lead] = await target.db.query<{ transcript: string; next_attempt_at: unknown }>(
+      "SELECT l.transcript, e.next_attempt_at FROM leads l JOIN deliveries e ON e.lead_id = l.id AND e.target = 'email' WHERE l.phone = $1",
+      [phone],
+    );
     expect(Number(lead.next_attempt_at)).toBeLessThanOrEqual(Date.now());
     expect(JSON.parse(lead.transcript).at(-1).sender).toBe("assistant");
   });
@@ -176,7 +192,10 @@ describe.each(testDatabaseKinds())("conversation ids on %s", (kind) => {
     const again = await ask("And its rent?", a.conversationId);
     await again.text();
     expect(again.conversationId).toBe(a.conversationId);
-    const other = await converse({ message: "¿Y Cares?", assistantId: "aurelia-consultant-es", language: "es", conversationId: a.conversationId }, { db: target.db, provider });
+    const other = await converse(
+      { message: "¿Y Cares?", assistantId: "aurelia-consultant-es", language: "es", conversationId: a.conversationId },
+      { db: target.db, provider },
+    );
     await other.text();
     expect(other.conversationId).not.toBe(a.conversationId);
   });
@@ -193,12 +212,19 @@ describe.each(testDatabaseKinds())("a visitor who leaves mid-reply on %s", (kind
   afterAll(() => server.close());
 
   it("stops the upstream call, keeps what was said, and logs no error", async () => {
-    const llm = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    const llm = createOpenAiProvider({
+      client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }),
+      model: "m",
+      displayName: "Local",
+    });
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     const silent = process.env.LOG_SILENT;
     delete process.env.LOG_SILENT;
     try {
-      const reply = await converse({ message: "Tell me everything about Blitz", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: llm });
+      const reply = await converse(
+        { message: "Tell me everything about Blitz", assistantId: "aurelia-consultant-en", language: "en" },
+        { db: target.db, provider: llm },
+      );
       const reader = reply.stream.getReader();
       await reader.read();
       await reader.cancel();
@@ -209,7 +235,9 @@ describe.each(testDatabaseKinds())("a visitor who leaves mid-reply on %s", (kind
       );
       expect(turns[0]).toEqual({ role: "user", content: "Tell me everything about Blitz" });
       expect(turns[1].role).toBe("assistant");
-      expect(turns[1].content.length).toBeLessThan(chat.behaviour.reply([{ role: "user", content: "Tell me everything about Blitz" }]).length);
+      expect(turns[1].content.length).toBeLessThan(
+        chat.behaviour.reply([{ role: "user", content: "Tell me everything about Blitz" }]).length,
+      );
       expect(errors).not.toHaveBeenCalled();
     } finally {
       if (silent !== undefined) process.env.LOG_SILENT = silent;
@@ -218,7 +246,11 @@ describe.each(testDatabaseKinds())("a visitor who leaves mid-reply on %s", (kind
   });
 
   it("confirms a stored lead with the offline consultant when the model fails, and hands back the conversation", async () => {
-    const llm = createOpenAiProvider({ client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }), model: "m", displayName: "Local" });
+    const llm = createOpenAiProvider({
+      client: new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 }),
+      model: "m",
+      displayName: "Local",
+    });
     server.setMode("error500");
     try {
       let told: string | undefined;
@@ -232,7 +264,10 @@ describe.each(testDatabaseKinds())("a visitor who leaves mid-reply on %s", (kind
       // Without a lead, the failure is the visitor's to see, as before; the conversation is still known.
       let second: string | undefined;
       await expect(
-        converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: llm, onConversation: (id) => (second = id) }),
+        converse(
+          { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+          { db: target.db, provider: llm, onConversation: (id) => (second = id) },
+        ),
       ).rejects.toMatchObject({ code: "upstream_failed:chat" });
       expect(second).toMatch(/^[0-9a-f-]{36}$/);
     } finally {

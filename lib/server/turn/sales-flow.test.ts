@@ -68,7 +68,10 @@ describe.each(testDatabaseKinds())("a sales conversation with the offline consul
       viewing: { start: SATURDAY_11, end: SATURDAY_11 + 60 * 60_000 },
     });
 
-    const email = composeLeadEmail(lead!, { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" });
+    const email = composeLeadEmail(lead!, {
+      from: "Aurelia <no-reply@aurelia-residences.example>",
+      to: "sales@aurelia-residences.example",
+    });
     expect(email.subject).toMatch(/^New lead: David Lee · \+60 \d\d-\d{3,4} \d{4} · HOT$/);
     const text = String(email.text);
     const summaryEnd = text.indexOf("Conversation (");
@@ -109,23 +112,35 @@ describe.each(testDatabaseKinds())("a sales conversation with the model consulta
     try {
       const client = new OpenAI({ apiKey: server.apiKey, baseURL: server.url, maxRetries: 0 });
       const provider = createOpenAiProvider({ client, model: "m", displayName: "Local" });
-      const deps = { db: target.db, provider, now: NOW, qualifier: async () => (turns: Parameters<typeof qualifyWithModel>[2]) => qualifyWithModel(client, "m", turns) };
+      const deps = {
+        db: target.db,
+        provider,
+        now: NOW,
+        qualifier: async () => (turns: Parameters<typeof qualifyWithModel>[2]) => qualifyWithModel(client, "m", turns),
+      };
       chat.behaviour.structured = () => ({ purpose: "holiday-home", timeline: { withinMonths: 6 } });
 
-      const first = await converse({ message: "Could I visit this Saturday at 11am?", assistantId: "aurelia-consultant-en", language: "en" }, deps);
+      const first = await converse(
+        { message: "Could I visit this Saturday at 11am?", assistantId: "aurelia-consultant-en", language: "en" },
+        deps,
+      );
       const booking = await first.text();
       expect(booking).toContain("Saturday 28 November at 11:00");
       // Before a lead exists the model is asked for replies only.
       expect(server.requests.filter((r) => (r.body as { response_format?: unknown }).response_format)).toHaveLength(0);
 
       const phone = uniquePhone();
-      const second = await converse({ message: `I'm Nur Aina, ${phone}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, deps);
+      const second = await converse(
+        { message: `I'm Nur Aina, ${phone}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId },
+        deps,
+      );
       await second.text();
       const leadOf = async () => {
         const [row] = await target.db.query<{ id: string }>("SELECT id FROM leads WHERE phone = $1", [phone]);
         return findLead(target.db, row.id);
       };
-      for (let i = 0; i < 100 && (await leadOf())?.qualification.purpose !== "holiday-home"; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && (await leadOf())?.qualification.purpose !== "holiday-home"; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect(await leadOf()).toMatchObject({
         qualification: { purpose: "holiday-home", timeline: { withinMonths: 6 } },
         viewing: { start: SATURDAY_11 },

@@ -52,20 +52,33 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
     expect(lead).toMatchObject({ name: "Hui Min", qualification: { purpose: "investment" } });
 
     calls.length = 0;
-    await (await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: offline, detectContact: counted })).text();
+    await (
+      await converse(
+        { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+        { db: target.db, provider: offline, detectContact: counted },
+      )
+    ).text();
     expect(calls).toEqual(["How big is Blitz?"]);
   });
 
   it("gives a chat turn and a contact call racing on one conversation one lead with what each of them knew", async () => {
-    const first = await converse({ message: "It's an investment, within 3 months.", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider: offline });
+    const first = await converse(
+      { message: "It's an investment, within 3 months.", assistantId: "aurelia-consultant-en", language: "en" },
+      { db: target.db, provider: offline },
+    );
     await first.text();
     for (let round = 0; round < 4; round++) {
       const phone = uniquePhone();
-      const browserOnly = { sender: "user" as const, content: `A line only the browser kept (${round})`, timestamp: new Date(Date.now() - 1_000).toISOString() };
+      const browserOnly = {
+        sender: "user" as const,
+        content: `A line only the browser kept (${round})`,
+        timestamp: new Date(Date.now() - 1_000).toISOString(),
+      };
       const [reply, contact] = await Promise.all([
-        converse({ message: `call me on ${phone}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId }, { db: target.db, provider: offline }).then(
-          async (r) => ({ conversationId: r.conversationId, text: await r.text() }),
-        ),
+        converse(
+          { message: `call me on ${phone}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId },
+          { db: target.db, provider: offline },
+        ).then(async (r) => ({ conversationId: r.conversationId, text: await r.text() })),
         submitContact({ name: "Mei Ling", phone, language: "en", messages: [browserOnly], awaitingReply: true }, first.conversationId),
       ]);
       expect(contact.conversationId).toBe(first.conversationId);
@@ -73,8 +86,14 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
       const { count, lead } = await leadOf(phone);
       expect(count).toBe(1);
       // The contact call's name, the chat's qualification, the browser's unseen line and the consultant's reply: all on one lead.
-      expect(lead).toMatchObject({ name: "Mei Ling", conversationId: first.conversationId, qualification: { purpose: "investment", timeline: { withinMonths: 3 } } });
-      expect(lead!.transcript).toEqual(expect.arrayContaining([expect.objectContaining({ content: browserOnly.content, source: "browser" })]));
+      expect(lead).toMatchObject({
+        name: "Mei Ling",
+        conversationId: first.conversationId,
+        qualification: { purpose: "investment", timeline: { withinMonths: 3 } },
+      });
+      expect(lead!.transcript).toEqual(
+        expect.arrayContaining([expect.objectContaining({ content: browserOnly.content, source: "browser" })]),
+      );
       expect(lead!.transcript.filter((e) => e.sender === "assistant").map((e) => e.content)).toContain(reply.text);
       expect(lead!.transcript.filter((e) => e.content === `call me on ${phone}`)).toHaveLength(1);
     }
@@ -96,7 +115,12 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
 
     // A turn with no lead schedules nothing: the model is asked for replies only.
     const quiet = scheduler();
-    await (await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider, after: quiet.after })).text();
+    await (
+      await converse(
+        { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+        { db: target.db, provider, after: quiet.after },
+      )
+    ).text();
     expect(quiet.tasks).toHaveLength(0);
   });
 

@@ -15,7 +15,9 @@ function nextFontFallback(file: string, category: string): Record<string, string
     const font = require("next/dist/compiled/@next/font/dist/fontkit").default(require("fs").readFileSync(process.argv[1]));
     const { getFallbackMetricsFromFontFile } = require("next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file");
     process.stdout.write(JSON.stringify(getFallbackMetricsFromFontFile(font, process.argv[2])));`;
-  return JSON.parse(execFileSync(process.execPath, ["-e", script, path.join(process.cwd(), "node_modules", file), category], { encoding: "utf8" }));
+  return JSON.parse(
+    execFileSync(process.execPath, ["-e", script, path.join(process.cwd(), "node_modules", file), category], { encoding: "utf8" }),
+  );
 }
 
 const css = fs.readFileSync(path.join(process.cwd(), "app", "globals.css"), "utf8");

@@ -75,11 +75,16 @@ describe("viewingInvite", () => {
     expect(organizer?.getParameter("cn")).toBe("Aurelia Sales");
     expect(parsed.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(["mailto:sales@aurelia.example"]);
     const toTeam = parse(viewingInvite({ ...INPUT, attendees: ["a@aurelia.example", "b@aurelia.example"] })).parsed;
-    expect(toTeam.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual(["mailto:a@aurelia.example", "mailto:b@aurelia.example"]);
+    expect(toTeam.attendees.map((a) => String(a.getFirstValue()).toLowerCase())).toEqual([
+      "mailto:a@aurelia.example",
+      "mailto:b@aurelia.example",
+    ]);
   });
 
   it("keeps the UID when the same lead's invite is sent again, later or changed", () => {
-    const again = parse(viewingInvite({ ...INPUT, revision: 3, stamp: new Date("2026-11-26T00:00:00Z"), start: new Date("2026-11-29T03:00:00Z") })).parsed;
+    const again = parse(
+      viewingInvite({ ...INPUT, revision: 3, stamp: new Date("2026-11-26T00:00:00Z"), start: new Date("2026-11-29T03:00:00Z") }),
+    ).parsed;
     expect(again.uid).toBe(parsed.uid);
     expect(again.sequence).toBe(3);
     const other = parse(viewingInvite({ ...INPUT, leadId: "9a8b7c6d-0000-4000-8000-000000000000" })).parsed;

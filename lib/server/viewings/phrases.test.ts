@@ -99,7 +99,9 @@ describe("viewingReply", () => {
     expect(viewingReply({ ok: false, reason: "too-soon", suggestions: OFFERED }, "ar", { haveContact: false })).toBe(
       viewingOffer(OFFERED, "too-soon", "ar"),
     );
-    expect(viewingReply({ ok: false, reason: "pick-a-time", suggestions: DAY }, "zh", { haveContact: false })).toBe(viewingDayOffer(DAY, "zh"));
+    expect(viewingReply({ ok: false, reason: "pick-a-time", suggestions: DAY }, "zh", { haveContact: false })).toBe(
+      viewingDayOffer(DAY, "zh"),
+    );
   });
 });
 

@@ -6,7 +6,15 @@ import "server-only";
  */
 import { LANGUAGES } from "@/lib/server/language";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatClock, formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "@/lib/server/calendar/format";
+import {
+  formatClock,
+  formatDay,
+  formatDays,
+  formatMinutes,
+  formatSlot,
+  formatTime,
+  formatWeekdayShort,
+} from "@/lib/server/calendar/format";
 import { minutesOfDay, type ViewingSettings, viewingSettings, WEEKDAY_KEYS } from "@/lib/server/calendar/opening-hours";
 import type { ViewingCheck, ViewingRefusal } from "@/lib/server/calendar/slots";
 import type { Slot } from "@/lib/server/calendar/types";
@@ -77,7 +85,9 @@ export function viewingOffer(
   settings: ViewingSettings = viewingSettings,
 ): string {
   if (reason === "pick-a-time") return viewingDayOffer(suggestions, language, settings);
-  const intro = [reasonText(reason, language, settings), hoursSentence(language, settings)].filter(Boolean).join(say(language).sentenceGap ?? " ");
+  const intro = [reasonText(reason, language, settings), hoursSentence(language, settings)]
+    .filter(Boolean)
+    .join(say(language).sentenceGap ?? " ");
   return slotList(intro, suggestions, language, settings);
 }
 
@@ -111,5 +121,7 @@ export function viewingReply(
   options: { haveContact: boolean },
   settings: ViewingSettings = viewingSettings,
 ): string {
-  return check.ok ? viewingConfirmed(check.slot, language, options, settings) : viewingOffer(check.suggestions, check.reason, language, settings);
+  return check.ok
+    ? viewingConfirmed(check.slot, language, options, settings)
+    : viewingOffer(check.suggestions, check.reason, language, settings);
 }

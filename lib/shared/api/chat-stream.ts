@@ -5,9 +5,7 @@
 export const CHAT_STREAM_TYPE = "application/x-ndjson; charset=utf-8";
 
 export type ChatStreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done"; message: string }
-  | { type: "error"; error: string; code: string };
+  { type: "delta"; text: string } | { type: "done"; message: string } | { type: "error"; error: string; code: string };
 
 export function encodeEvent(event: ChatStreamEvent): Uint8Array {
   return new TextEncoder().encode(`${JSON.stringify(event)}\n`);

@@ -155,7 +155,8 @@ function nameBeforeNumber(text: string): string | null {
       if (words.length && words.every(isLabel)) continue;
       while (words.length && LEAD_IN_WORDS.has(lower(words[words.length - 1]))) words.pop();
       const name: string[] = [];
-      for (let i = words.length - 1; i >= 0 && name.length < MAX_NAME_WORDS && !LEAD_IN_WORDS.has(lower(words[i])); i--) name.unshift(words[i]);
+      for (let i = words.length - 1; i >= 0 && name.length < MAX_NAME_WORDS && !LEAD_IN_WORDS.has(lower(words[i])); i--)
+        name.unshift(words[i]);
       if (name.length) return name.join(" ");
       break;
     }
@@ -223,10 +224,7 @@ const NATIVE_RULES: ScriptRule[] = [
     isStop: (w) => cyrillicStops.has(comparable(w)),
   },
   {
-    pattern: new RegExp(
-      `${B}(?:मेरा${S}+नाम${A}(?:${S}*(?:है${A}|${MARK}))?|नाम${A}${S}*${MARK})${S}*${scriptRun("Devanagari")}`,
-      "giu",
-    ),
+    pattern: new RegExp(`${B}(?:मेरा${S}+नाम${A}(?:${S}*(?:है${A}|${MARK}))?|नाम${A}${S}*${MARK})${S}*${scriptRun("Devanagari")}`, "giu"),
     isStop: (w) => devanagariStops.has(comparable(w)),
   },
 ];
@@ -320,11 +318,5 @@ function nameFromWeakForms(text: string): string | null {
  */
 export function detectName(message: string): string {
   const text = normaliseDigits(message);
-  return (
-    nameFromPatterns(text) ??
-    nameFromStrongForms(text) ??
-    nameFromWeakForms(text) ??
-    nameBeforeNumber(text) ??
-    UNKNOWN_NAME
-  );
+  return nameFromPatterns(text) ?? nameFromStrongForms(text) ?? nameFromWeakForms(text) ?? nameBeforeNumber(text) ?? UNKNOWN_NAME;
 }

@@ -43,7 +43,34 @@ function byPattern(text: string, linkRules: LinkRules | null): Inline[] {
 describe("the inline reader", () => {
   it("reads tens of thousands of random snippets exactly as the pattern does", () => {
     const random = seededRandom(17);
-    const pieces = ["*", "**", "_", "__", "[", "]", "(", ")", "](", " ", "\n", "a", "b", ".", ",", "tel:", "+60 13", "-", "1", "http://", "https://", "aurelia-residences.example/units", "wa.me/60132884650", "<", "'", "?"];
+    const pieces = [
+      "*",
+      "**",
+      "_",
+      "__",
+      "[",
+      "]",
+      "(",
+      ")",
+      "](",
+      " ",
+      "\n",
+      "a",
+      "b",
+      ".",
+      ",",
+      "tel:",
+      "+60 13",
+      "-",
+      "1",
+      "http://",
+      "https://",
+      "aurelia-residences.example/units",
+      "wa.me/60132884650",
+      "<",
+      "'",
+      "?",
+    ];
     const differences: string[] = [];
     for (let i = 0; i < 20_000 && differences.length < 5; i++) {
       let text = "";

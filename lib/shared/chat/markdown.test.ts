@@ -23,7 +23,11 @@ describe("parseMarkdown", () => {
     const nodes = parseInline("See https://aurelia-residences.example/units.", rules);
     expect(nodes).toEqual([
       { kind: "text", text: "See " },
-      { kind: "link", href: "https://aurelia-residences.example/units", children: [{ kind: "text", text: "https://aurelia-residences.example/units" }] },
+      {
+        kind: "link",
+        href: "https://aurelia-residences.example/units",
+        children: [{ kind: "text", text: "https://aurelia-residences.example/units" }],
+      },
       { kind: "text", text: "." },
     ]);
   });
@@ -32,7 +36,11 @@ describe("parseMarkdown", () => {
     const blocks = parseMarkdown("Units:\n- **Ardentz** 1,299 sq ft\n- Blitz\n\n1. One\n2. Two", rules);
     expect(blocks.map((b) => b.kind)).toEqual(["paragraph", "list", "list"]);
     expect(blocks[1]).toMatchObject({ kind: "list", ordered: false });
-    expect(blocks[2]).toMatchObject({ kind: "list", ordered: true, items: [[{ kind: "text", text: "One" }], [{ kind: "text", text: "Two" }]] });
+    expect(blocks[2]).toMatchObject({
+      kind: "list",
+      ordered: true,
+      items: [[{ kind: "text", text: "One" }], [{ kind: "text", text: "Two" }]],
+    });
   });
 
   it("drops heading marks and splits paragraphs on blank lines", () => {
@@ -140,14 +148,23 @@ describe("refused links render as their text only", () => {
 
 describe("isolateLtr", () => {
   it("marks phone numbers, e-mail addresses and figures, at any depth, and keeps the text", () => {
-    const nodes = parseInline("راسلنا على +60 13-288 4650 أو sales@aurelia.example، **القسط RM4,841** و[الموقع](https://aurelia-residences.example/ar)", rules);
+    const nodes = parseInline(
+      "راسلنا على +60 13-288 4650 أو sales@aurelia.example، **القسط RM4,841** و[الموقع](https://aurelia-residences.example/ar)",
+      rules,
+    );
     expect(isolateLtr(nodes)).toEqual([
       { kind: "text", text: "راسلنا على " },
       { kind: "ltr", text: "+60 13-288 4650" },
       { kind: "text", text: " أو " },
       { kind: "ltr", text: "sales@aurelia.example" },
       { kind: "text", text: "، " },
-      { kind: "strong", children: [{ kind: "text", text: "القسط " }, { kind: "ltr", text: "RM4,841" }] },
+      {
+        kind: "strong",
+        children: [
+          { kind: "text", text: "القسط " },
+          { kind: "ltr", text: "RM4,841" },
+        ],
+      },
       { kind: "text", text: " و" },
       { kind: "link", href: "https://aurelia-residences.example/ar", children: [{ kind: "text", text: "الموقع" }] },
     ]);

@@ -21,9 +21,7 @@ export type Inline =
   | { kind: "em"; children: Inline[] }
   | { kind: "link"; href: string; children: Inline[] };
 
-export type Block =
-  | { kind: "paragraph"; children: Inline[] }
-  | { kind: "list"; ordered: boolean; items: Inline[][] };
+export type Block = { kind: "paragraph"; children: Inline[] } | { kind: "list"; ordered: boolean; items: Inline[][] };
 
 /** Inline nodes as a right-to-left page shows them: phone numbers, addresses and figures marked `ltr`. */
 export type ShownInline =
@@ -101,7 +99,17 @@ interface InlineMatch {
 
 // What \s matches in a pattern without the u flag, by character code.
 const isSpace = (c: number) =>
-  (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  (c >= 9 && c <= 13) ||
+  c === 32 ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 const STAR = 42;
 const UNDERSCORE = 95;
 const CLOSE_PAREN = 41;
@@ -167,7 +175,10 @@ class InlineMarks {
     this.star = nextFinder(text, indexOrEnd(text, "*"));
     this.underscore = nextFinder(text, indexOrEnd(text, "_"));
     this.bracket = nextFinder(text, indexOrEnd(text, "]"));
-    this.hrefEnd = nextFinder(text, firstWhere(text, (c) => c === CLOSE_PAREN || isSpace(c)));
+    this.hrefEnd = nextFinder(
+      text,
+      firstWhere(text, (c) => c === CLOSE_PAREN || isSpace(c)),
+    );
     this.urlEnd = nextFinder(text, firstWhere(text, isUrlStop));
   }
 
@@ -269,7 +280,8 @@ function inlineRange(marks: InlineMarks, from: number, to: number, rules: LinkRu
       break;
     }
     if (match.index > cursor) out.push({ kind: "text", text: text.slice(cursor, match.index) });
-    if (match.kind === "strong" || match.kind === "em") out.push({ kind: match.kind, children: inlineRange(marks, match.from, match.to, rules) });
+    if (match.kind === "strong" || match.kind === "em")
+      out.push({ kind: match.kind, children: inlineRange(marks, match.from, match.to, rules) });
     else if (match.kind === "link") {
       const href = rules && allowedHref(match.href ?? "", rules);
       const children = inlineRange(marks, match.from, match.to, null);

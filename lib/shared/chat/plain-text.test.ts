@@ -15,7 +15,9 @@ describe("markdownToPlainText", () => {
   });
 
   it("gives a bare URL once", () => {
-    expect(markdownToPlainText("See https://aurelia-residences.example/units.", rules)).toBe("See https://aurelia-residences.example/units.");
+    expect(markdownToPlainText("See https://aurelia-residences.example/units.", rules)).toBe(
+      "See https://aurelia-residences.example/units.",
+    );
   });
 
   it("keeps lists one item a line, paragraphs apart and line breaks inside a paragraph", () => {
@@ -29,8 +31,12 @@ describe("markdownToPlainText", () => {
   });
 
   it("leaves link addresses out for a screen reader, keeping their text", () => {
-    expect(markdownToPlainText("Your reference is **AUR-1F3A-9C2B**. [Message us on WhatsApp](https://wa.me/60132884650?text=Hi) with it.", rules, { linkTargets: false })).toBe(
-      "Your reference is AUR-1F3A-9C2B. Message us on WhatsApp with it.",
-    );
+    expect(
+      markdownToPlainText(
+        "Your reference is **AUR-1F3A-9C2B**. [Message us on WhatsApp](https://wa.me/60132884650?text=Hi) with it.",
+        rules,
+        { linkTargets: false },
+      ),
+    ).toBe("Your reference is AUR-1F3A-9C2B. Message us on WhatsApp with it.");
   });
 });

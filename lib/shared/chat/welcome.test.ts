@@ -27,10 +27,14 @@ describe("the drawn chat's welcome variants", () => {
   // The pre-paint script picks any index below a language's count (lib/shared/ui/intro.ts); the drawn chat's
   // stylesheet must show that variant, or the welcome would change when the live chat takes over.
   const css = fs.readFileSync(path.join(process.cwd(), "components", "chat", "chat.module.css"), "utf8");
-  const shown = new Set([...css.matchAll(/html\[data-welcome="(\d+)"\]\) \.welcomeVariant\[data-welcome-variant="\1"\]/g)].map((m) => Number(m[1])));
+  const shown = new Set(
+    [...css.matchAll(/html\[data-welcome="(\d+)"\]\) \.welcomeVariant\[data-welcome-variant="\1"\]/g)].map((m) => Number(m[1])),
+  );
 
   it.each(LOCALE_CODES)("%s: every welcome text the script may pick has its variant shown", (code) => {
-    const messages = JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${code}.json`), "utf8")) as { welcome: Record<string, string> };
+    const messages = JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${code}.json`), "utf8")) as {
+      welcome: Record<string, string>;
+    };
     const count = welcomeTexts(messages.welcome).length;
     expect(count).toBeGreaterThan(0);
     // Variant 0 is the stylesheet's default; each other index needs its rule.

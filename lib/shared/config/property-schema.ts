@@ -7,9 +7,14 @@ import { z } from "zod";
 
 const text = z.string({ error: "expected a text" }).trim().min(1, { error: "expected a text, not an empty one" });
 const positive = z.number({ error: "expected a number" }).positive({ error: "expected a positive number" });
-const count = z.number({ error: "expected a number" }).int({ error: "expected a whole number" }).min(0, { error: "expected a whole number, 0 or more" });
+const count = z
+  .number({ error: "expected a number" })
+  .int({ error: "expected a whole number" })
+  .min(0, { error: "expected a whole number, 0 or more" });
 const positiveCount = count.min(1, { error: "expected a whole number, 1 or more" });
-const time = z.string({ error: "expected a time" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time such as "10:00"' });
+const time = z
+  .string({ error: "expected a time" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time such as "10:00"' });
 const isoDate = z.iso.date({ error: 'expected a date such as "2027-11-30"' });
 /** A calendar date in the JSON ("2027-11-30"), a Date (midnight UTC) in the code. */
 const date = isoDate.transform((day) => new Date(`${day}T00:00:00Z`));
@@ -38,9 +43,12 @@ const address = z.object({
   country: z.string({ error: "expected a text" }).regex(/^[A-Z]{2}$/, { error: 'expected a two-letter country code such as "MY"' }),
 });
 
-const openingHours = z.object({ open: time, close: time }).nullable().refine((day) => day === null || day.open < day.close, {
-  error: "expected the gallery to open before it closes",
-});
+const openingHours = z
+  .object({ open: time, close: time })
+  .nullable()
+  .refine((day) => day === null || day.open < day.close, {
+    error: "expected the gallery to open before it closes",
+  });
 
 /** A licence or permit: its number and the dates it is valid from and until (both included). */
 const permit = z
@@ -79,24 +87,42 @@ const particulars = z.object({
   housingDevelopmentAccount: z.object({ bank: text, accountNumber: text }),
   bumiputera: z.object({
     quotaPercent: count.max(100, { error: "expected a percentage, 100 or less" }),
-    discountPercent: z.number({ error: "expected a number" }).min(0, { error: "expected a percentage, 0 or more" }).max(100, { error: "expected a percentage, 100 or less" }),
+    discountPercent: z
+      .number({ error: "expected a number" })
+      .min(0, { error: "expected a percentage, 0 or more" })
+      .max(100, { error: "expected a percentage, 100 or less" }),
   }),
 });
 
 export const propertySchema = z
   .object({
     name: text,
-    anchorTenant: z.object({ brand: text, logo: z.string({ error: "expected a path" }).startsWith("/", { error: 'expected a path starting with "/"' }) }),
+    anchorTenant: z.object({
+      brand: text,
+      logo: z.string({ error: "expected a path" }).startsWith("/", { error: 'expected a path starting with "/"' }),
+    }),
     currency: z.literal("MYR", { error: 'expected "MYR"' }),
     units: z.array(unit, { error: "expected a list" }),
     sales: z.object({
       /** International form; wa.me and tel: links are derived from it. */
-      phone: z.string({ error: "expected a text" }).regex(/^\+60[\d -]{8,14}$/, { error: 'expected a Malaysian number in international form, such as "+60 13-288 4650"' }),
+      phone: z
+        .string({ error: "expected a text" })
+        .regex(/^\+60[\d -]{8,14}$/, { error: 'expected a Malaysian number in international form, such as "+60 13-288 4650"' }),
       gallery: address,
     }),
     viewings: z.object({
-      timeZone: z.string({ error: "expected a text" }).refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Kuala_Lumpur"' }),
-      hours: z.object({ mon: openingHours, tue: openingHours, wed: openingHours, thu: openingHours, fri: openingHours, sat: openingHours, sun: openingHours }),
+      timeZone: z
+        .string({ error: "expected a text" })
+        .refine(isTimeZone, { error: 'expected an IANA time zone such as "Asia/Kuala_Lumpur"' }),
+      hours: z.object({
+        mon: openingHours,
+        tue: openingHours,
+        wed: openingHours,
+        thu: openingHours,
+        fri: openingHours,
+        sat: openingHours,
+        sun: openingHours,
+      }),
       slotMinutes: positiveCount,
       minNoticeMinutes: count,
       maxDaysAhead: positiveCount,
@@ -108,11 +134,19 @@ export const propertySchema = z
     // The pages have words for exactly three types (messages' typeA, typeB, typeC): each once, in order.
     const types = content.units.map((u) => u.type);
     if (types.join() !== UNIT_KEYS.join()) {
-      ctx.addIssue({ code: "custom", path: ["units"], message: `expected the three types ${UNIT_KEYS.join(", ")}, each once and in that order` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["units"],
+        message: `expected the three types ${UNIT_KEYS.join(", ")}, each once and in that order`,
+      });
     }
     const priced = content.particulars.prices.map((p) => p.type);
     if (priced.join() !== UNIT_KEYS.join()) {
-      ctx.addIssue({ code: "custom", path: ["particulars", "prices"], message: `expected a price range for each of ${UNIT_KEYS.join(", ")}, in that order` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["particulars", "prices"],
+        message: `expected a price range for each of ${UNIT_KEYS.join(", ")}, in that order`,
+      });
     }
   });
 
@@ -130,7 +164,10 @@ function isTimeZone(zone: string): boolean {
 
 /** "units[1].installment" */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((at, key) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key)), "") || "(the file)";
+  return (
+    path.reduce<string>((at, key) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key)), "") ||
+    "(the file)"
+  );
 }
 
 export class PropertyContentError extends Error {
@@ -157,7 +194,8 @@ export function launchWarnings(content: PropertyContent, today: Date = new Date(
         "Fill in the developer's real licence, permit, land, plan, account and price details and set sample to false before launch (see README).",
     );
   }
-  const expired = (label: string, until: Date) => until.getTime() < today.getTime() - 86_400_000 && warnings.push(`${label} expired on ${until.toISOString().slice(0, 10)}.`);
+  const expired = (label: string, until: Date) =>
+    until.getTime() < today.getTime() - 86_400_000 && warnings.push(`${label} expired on ${until.toISOString().slice(0, 10)}.`);
   expired("particulars.developer.licence", p.developer.licence.validUntil);
   expired("particulars.advertisingPermit", p.advertisingPermit.validUntil);
   return warnings;

@@ -6,17 +6,55 @@ describe("property content", () => {
   // Every other test reads its expected figures from content/property.json, so a marketer's edit breaks only this.
   it("holds the three units exactly as the brochure", () => {
     const specTable = [
-      { type: "typeA", name: "Ardentz", sizeSqft: 1299, bedrooms: 3, bathrooms: 3, installment: 4841, rental: 5400, yieldPercent: 7.2, unit: "cornerUnit", carParks: 3 },
-      { type: "typeB", name: "Blitz", sizeSqft: 743, bedrooms: 2, bathrooms: 2, installment: 2876, rental: 3100, yieldPercent: 7.0, unit: "intermediateUnit", carParks: 1 },
-      { type: "typeC", name: "Cares", sizeSqft: 790, bedrooms: 2, bathrooms: 2, installment: 3058, rental: 3350, yieldPercent: 7.1, unit: "cornerUnit", carParks: 2 },
+      {
+        type: "typeA",
+        name: "Ardentz",
+        sizeSqft: 1299,
+        bedrooms: 3,
+        bathrooms: 3,
+        installment: 4841,
+        rental: 5400,
+        yieldPercent: 7.2,
+        unit: "cornerUnit",
+        carParks: 3,
+      },
+      {
+        type: "typeB",
+        name: "Blitz",
+        sizeSqft: 743,
+        bedrooms: 2,
+        bathrooms: 2,
+        installment: 2876,
+        rental: 3100,
+        yieldPercent: 7.0,
+        unit: "intermediateUnit",
+        carParks: 1,
+      },
+      {
+        type: "typeC",
+        name: "Cares",
+        sizeSqft: 790,
+        bedrooms: 2,
+        bathrooms: 2,
+        installment: 3058,
+        rental: 3350,
+        yieldPercent: 7.1,
+        unit: "cornerUnit",
+        carParks: 2,
+      },
     ];
     const differences = specTable.flatMap((row, i) =>
       Object.entries(row)
         .filter(([field, value]) => site.units[i]?.[field as keyof Unit] !== value)
-        .map(([field, value]) => `units[${i}].${field} is ${JSON.stringify(site.units[i]?.[field as keyof Unit])} in content/property.json; the spec's unit table says ${JSON.stringify(value)}`),
+        .map(
+          ([field, value]) =>
+            `units[${i}].${field} is ${JSON.stringify(site.units[i]?.[field as keyof Unit])} in content/property.json; the spec's unit table says ${JSON.stringify(value)}`,
+        ),
     );
     if (differences.length > 0) {
-      throw new Error(`The shipped units differ from the spec's unit table (SPEC.md section 3). Change the spec, or this test with it, if that is meant:\n  ${differences.join("\n  ")}`);
+      throw new Error(
+        `The shipped units differ from the spec's unit table (SPEC.md section 3). Change the spec, or this test with it, if that is meant:\n  ${differences.join("\n  ")}`,
+      );
     }
     expect(site.units).toEqual(specTable);
   });

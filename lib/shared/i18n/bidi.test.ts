@@ -3,7 +3,11 @@ import { isolateLtrRuns, splitLtrRuns } from "./bidi";
 /** [what, text, the runs that must be isolated, in order] */
 const CASES: [string, string, string[]][] = [
   ["a phone number at the end of a sentence", "راسلنا عبر واتساب على +60 13-288 4650.", ["+60 13-288 4650"]],
-  ["an e-mail address before a full stop", "مسؤول حماية البيانات: privacy@aurelia-residences.example. العنوان", ["privacy@aurelia-residences.example"]],
+  [
+    "an e-mail address before a full stop",
+    "مسؤول حماية البيانات: privacy@aurelia-residences.example. العنوان",
+    ["privacy@aurelia-residences.example"],
+  ],
   [
     "a postal address as one run",
     "العنوان البريدي: Sales Gallery, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia. الهاتف",

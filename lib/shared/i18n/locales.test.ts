@@ -38,7 +38,14 @@ describe("locales", () => {
     expect(codeFromTag("ar")).toBe("ar");
   });
 
-  it.each([["fr", "fr"], ["xx", "en"], [undefined, "en"], ["", "en"], ["EN", "en"], [42, "en"]])("resolves %p to %s", (input, code) => {
+  it.each([
+    ["fr", "fr"],
+    ["xx", "en"],
+    [undefined, "en"],
+    ["", "en"],
+    ["EN", "en"],
+    [42, "en"],
+  ])("resolves %p to %s", (input, code) => {
     expect(resolveLocale(input)).toBe(code);
   });
 
@@ -74,7 +81,13 @@ describe("translation fallbacks", () => {
 
 describe("fallback inside a namespace", () => {
   it("uses the bare key", async () => {
-    const t = createTranslator({ locale: "fr", messages: await loadMessages("fr"), namespace: "site", getMessageFallback: messageFallback, onError: () => {} });
+    const t = createTranslator({
+      locale: "fr",
+      messages: await loadMessages("fr"),
+      namespace: "site",
+      getMessageFallback: messageFallback,
+      onError: () => {},
+    });
     expect(t("projectTitleX" as "projectTitle")).toBe("projectTitleX");
   });
 });

@@ -2,7 +2,11 @@ import { isSpeakable, speakableText } from "./speakable-text";
 
 const cases: [name: string, input: string, expected: string][] = [
   ["plain text is unchanged", "Welcome to Aurelia Residences.", "Welcome to Aurelia Residences."],
-  ["bold and italics", "The **Ardentz** is a *corner* unit with __three__ _car parks_.", "The Ardentz is a corner unit with three car parks."],
+  [
+    "bold and italics",
+    "The **Ardentz** is a *corner* unit with __three__ _car parks_.",
+    "The Ardentz is a corner unit with three car parks.",
+  ],
   ["bold italics and strike", "***Best*** price, ~~old~~ new.", "Best price, old new."],
   ["headings become sentences", "## Unit types\nThree layouts are available.", "Unit types. Three layouts are available."],
   ["closing hashes of a heading", "### Pricing ###", "Pricing."],
@@ -48,7 +52,9 @@ describe("speakableText", () => {
   });
 
   it("keeps a 4096-character table within 4096 characters", () => {
-    const table = Array.from({ length: 400 }, () => "|a|b|c|").join("\n").slice(0, 4096);
+    const table = Array.from({ length: 400 }, () => "|a|b|c|")
+      .join("\n")
+      .slice(0, 4096);
     expect(speakableText(table).length).toBeLessThanOrEqual(4096);
   });
 });

@@ -47,7 +47,14 @@ const BLOCKS: [RegExp, (...groups: string[]) => string][] = [
   [/^\s{0,3}#{1,6}\s+(.*?)(?:\s+#+)?\s*$/, (_m, title) => title],
   [/^\s*[-*+•‣◦▪]\s+/, () => ""],
   [/^\s*(\d{1,3})[.)]\s+/, (_m, n) => `${n}. `],
-  [/^\s*\|(.*)\|\s*$/, (_m, cells) => cells.split("|").map((c) => c.trim()).join(", ")],
+  [
+    /^\s*\|(.*)\|\s*$/,
+    (_m, cells) =>
+      cells
+        .split("|")
+        .map((c) => c.trim())
+        .join(", "),
+  ],
 ];
 
 function speakableLine(raw: string): string {

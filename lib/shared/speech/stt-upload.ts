@@ -130,7 +130,7 @@ function oggSeconds(bytes: Uint8Array): number | null {
     samples += decoded;
     return decoded > 0;
   };
-  for (let at = 0; at < bytes.byteLength; ) {
+  for (let at = 0; at < bytes.byteLength;) {
     if (at + 27 > bytes.byteLength || ascii(bytes, at, 4) !== "OggS" || bytes[at + 4] !== 0) return null;
     const pageSerial = view.getUint32(at + 14, true);
     if (serial !== undefined && pageSerial !== serial) return null;
@@ -200,7 +200,7 @@ function webmSeconds(bytes: Uint8Array): number | null {
   let samples = 0;
   let blocks = 0;
   let elements = 0;
-  for (let at = 0; at < bytes.byteLength; ) {
+  for (let at = 0; at < bytes.byteLength;) {
     if (++elements > MAX_ELEMENTS) return null;
     const id = vint(bytes, at, true);
     if (!id || id.length > 4 || (at === 0 && id.value !== EBML_HEADER)) return null;
@@ -247,7 +247,7 @@ function wavSeconds(bytes: Uint8Array): number | null {
   if (bytes.byteLength < 12 || ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WAVE") return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let byteRate = 0;
-  for (let at = 12; at + 8 <= bytes.byteLength; ) {
+  for (let at = 12; at + 8 <= bytes.byteLength;) {
     const id = ascii(bytes, at, 4);
     const size = view.getUint32(at + 4, true);
     if (id === "fmt ") {
@@ -261,7 +261,16 @@ function wavSeconds(bytes: Uint8Array): number | null {
       const blockAlign = view.getUint16(at + 20, true);
       // PCM or float: every byte is a sample, so the size is the length.
       const pcm = format === 1 || format === 3;
-      if (!pcm || channels < 1 || channels > 2 || rate < 8_000 || rate > 48_000 || ![8, 16, 24, 32].includes(bits) || blockAlign !== (channels * bits) / 8) return null;
+      if (
+        !pcm ||
+        channels < 1 ||
+        channels > 2 ||
+        rate < 8_000 ||
+        rate > 48_000 ||
+        ![8, 16, 24, 32].includes(bits) ||
+        blockAlign !== (channels * bits) / 8
+      )
+        return null;
       byteRate = view.getUint32(at + 16, true);
       if (byteRate !== rate * blockAlign) return null;
     }

@@ -71,7 +71,14 @@ const cases: Case[] = [
 /** Every figure a reply may quote: the facts, formatted, and the parts of the address and phone. */
 const TAGS = ["en", "ms", "zh", "hi", "ru", "es", "fr", "de", "ar"];
 const ALLOWED_NUMBERS = new Set<string>([
-  ...TAGS.flatMap((tag) => site.units.flatMap((u) => [int(tag, u.sizeSqft), int(tag, u.installment), int(tag, u.rental), pc(tag, u.yieldPercent).replace(/[^\d.,]/g, "")])),
+  ...TAGS.flatMap((tag) =>
+    site.units.flatMap((u) => [
+      int(tag, u.sizeSqft),
+      int(tag, u.installment),
+      int(tag, u.rental),
+      pc(tag, u.yieldPercent).replace(/[^\d.,]/g, ""),
+    ]),
+  ),
   ...site.units.flatMap((u) => [String(u.bedrooms), String(u.bathrooms), String(u.carParks)]),
   site.sales.gallery.postalCode,
   ...PHONE.split(/\D+/).filter(Boolean),
@@ -102,7 +109,9 @@ describe("offlineAnswer", () => {
   });
 
   it.each(cases)("[%s] %s is short", (language, question) => {
-    const sentences = offlineAnswer(question, language).split(/[.!?。！？।](?:\s|$)/u).filter((s) => s.trim());
+    const sentences = offlineAnswer(question, language)
+      .split(/[.!?。！？।](?:\s|$)/u)
+      .filter((s) => s.trim());
     expect(sentences.length).toBeLessThanOrEqual(3);
   });
 
@@ -141,24 +150,29 @@ describe("offlineAnswer with several facts and rankings", () => {
     const at = [rm("en", B.rental), pc("en", B.yieldPercent), sqft(B)].map((fact) => reply.indexOf(fact));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(offlineAnswer("Size and rent of Blitz?", "en").indexOf(int("en", B.sizeSqft))).toBeLessThan(offlineAnswer("Size and rent of Blitz?", "en").indexOf(rm("en", B.rental)));
+    expect(offlineAnswer("Size and rent of Blitz?", "en").indexOf(int("en", B.sizeSqft))).toBeLessThan(
+      offlineAnswer("Size and rent of Blitz?", "en").indexOf(rm("en", B.rental)),
+    );
   });
 
   it("writes a ranking with the language's own comma", () => {
     const cheapest = least("installment");
-    expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe(`月供最低：**${cheapest.name}（${cheapest.type.slice(-1)} 型）**，每月 ${rm("zh", cheapest.installment)}。`);
+    expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe(
+      `月供最低：**${cheapest.name}（${cheapest.type.slice(-1)} 型）**，每月 ${rm("zh", cheapest.installment)}。`,
+    );
     expect(offlineAnswer("ما الأرخص؟", "ar")).toContain(`**، ${rm("ar", cheapest.installment)}`);
   });
 
   it("ranks when 'one' is only a word: which one has the highest yield", () => {
     const best = most("yieldPercent");
-    expect(offlineAnswer("Which one has the highest yield?", "en")).toBe(`Highest rental yield: **${best.name} (Type ${best.type.slice(-1)})**, ${pc("en", best.yieldPercent)}.`);
+    expect(offlineAnswer("Which one has the highest yield?", "en")).toBe(
+      `Highest rental yield: **${best.name} (Type ${best.type.slice(-1)})**, ${pc("en", best.yieldPercent)}.`,
+    );
   });
 });
 
 describe("offlineAnswer follow-ups", () => {
-  const turns = (...pairs: string[]): ChatTurn[] =>
-    pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+  const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
 
   it("keeps the unit of the previous question", () => {
     const reply = offlineAnswer("What about its rental?", "en", turns("How big is Blitz?", `Blitz is ${sqft(B)}.`));

@@ -32,7 +32,10 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
  * conversation's earlier turns, which are already here. Sized for a few hundred
  * conversations at once (at most 2,000 characters a turn, so about a megabyte).
  */
-const analyse = recentlyRead((message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }), 512);
+const analyse = recentlyRead(
+  (message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }),
+  512,
+);
 
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
@@ -74,7 +77,7 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   }
 
   const widened = u.intents.includes("compare") || u.allUnits;
-  const units = named.length ? named : widened ? [] : previous?.units ?? [];
+  const units = named.length ? named : widened ? [] : (previous?.units ?? []);
   if (intents.length) return { intents, units };
   if (!named.length) return { intents: ["fallback"], units };
   const kept = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];

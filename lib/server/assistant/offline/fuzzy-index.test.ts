@@ -28,9 +28,17 @@ describe("oneEditIndex", () => {
     const typo = (w: string) => {
       const at = Math.floor(random() * w.length);
       const letter = String.fromCharCode(97 + Math.floor(random() * 26));
-      return [w.slice(0, at) + letter + w.slice(at + 1), w.slice(0, at) + w.slice(at + 1), w.slice(0, at) + letter + w.slice(at), w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2)];
+      return [
+        w.slice(0, at) + letter + w.slice(at + 1),
+        w.slice(0, at) + w.slice(at + 1),
+        w.slice(0, at) + letter + w.slice(at),
+        w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2),
+      ];
     };
-    const tokens = [...WORDS.flatMap((w) => Array.from({ length: 40 }, () => typo(w.word + (random() < 0.5 ? "s" : ""))).flat()), ...Array.from({ length: 2000 }, () => randomWord(random, 0))];
+    const tokens = [
+      ...WORDS.flatMap((w) => Array.from({ length: 40 }, () => typo(w.word + (random() < 0.5 ? "s" : ""))).flat()),
+      ...Array.from({ length: 2000 }, () => randomWord(random, 0)),
+    ];
     const disagreements = tokens.filter((t) => t.length >= 4 && JSON.stringify(hits(t)) !== JSON.stringify(everyWord(t)));
     expect(disagreements).toEqual([]);
   });
@@ -50,7 +58,7 @@ describe("reading a message for typos", () => {
 
   it("does work in proportion to the message, not its square", () => {
     const short = cellsFor(abusiveTexts(1000, 3)["random words"]);
-    const long = cellsFor(abusiveTexts(2000, 3)["random words"] );
+    const long = cellsFor(abusiveTexts(2000, 3)["random words"]);
     expect(long).toBeLessThanOrEqual(short * 2.5 + 100);
   });
 });

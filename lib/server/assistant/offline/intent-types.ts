@@ -5,7 +5,16 @@ export type { Intent, KeywordIntent, KeywordKey, KeywordSet, SuperlativeKey } fr
 
 /** Intents answered per unit; a follow-up naming only a unit keeps them. */
 export const UNIT_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
-  "overview", "size", "price", "rental", "yield", "rooms", "carParks", "layout", "totalPrice", "pricePerSqft",
+  "overview",
+  "size",
+  "price",
+  "rental",
+  "yield",
+  "rooms",
+  "carParks",
+  "layout",
+  "totalPrice",
+  "pricePerSqft",
 ]);
 
 /** Intents that never stand beside a real question ("Hi, how big is Blitz?" is a size question). */
@@ -27,8 +36,33 @@ export const ABSORBS: Partial<Record<KeywordIntent, readonly KeywordIntent[]>> =
  * "rental yield" is a yield question and "leasehold" is not a rent question.
  */
 export const INTENT_PRIORITY: readonly KeywordIntent[] = [
-  "pricePerSqft", "rentalProgramme", "tenure", "maintenance", "totalPrice", "completion", "furnishing", "parkingKind",
-  "financing", "foreignBuyers", "pool", "rooftop", "concierge", "housekeeping", "amenities",
-  "yield", "rental", "price", "size", "rooms", "carParks", "layout",
-  "viewing", "location", "tenant", "compare", "overview", "thanks", "greeting",
+  "pricePerSqft",
+  "rentalProgramme",
+  "tenure",
+  "maintenance",
+  "totalPrice",
+  "completion",
+  "furnishing",
+  "parkingKind",
+  "financing",
+  "foreignBuyers",
+  "pool",
+  "rooftop",
+  "concierge",
+  "housekeeping",
+  "amenities",
+  "yield",
+  "rental",
+  "price",
+  "size",
+  "rooms",
+  "carParks",
+  "layout",
+  "viewing",
+  "location",
+  "tenant",
+  "compare",
+  "overview",
+  "thanks",
+  "greeting",
 ];

@@ -62,7 +62,34 @@ const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
 );
 // Real words one typo away from a keyword: never "corrected".
 const TYPO_HITS = oneEditIndex(FUZZY_WORDS);
-const NOT_TYPOS = new Set(["cuanto", "cuantos", "there", "these", "three", "here", "field", "fields", "prize", "prince", "pride", "dental", "mental", "sites", "rooms", "price", "cares", "cars", "acres", "lease", "please", "years", "other", "whole", "parts", "party"]);
+const NOT_TYPOS = new Set([
+  "cuanto",
+  "cuantos",
+  "there",
+  "these",
+  "three",
+  "here",
+  "field",
+  "fields",
+  "prize",
+  "prince",
+  "pride",
+  "dental",
+  "mental",
+  "sites",
+  "rooms",
+  "price",
+  "cares",
+  "cars",
+  "acres",
+  "lease",
+  "please",
+  "years",
+  "other",
+  "whole",
+  "parts",
+  "party",
+]);
 
 /**
  * The count a message asks about, the first one written. "One" is also an article

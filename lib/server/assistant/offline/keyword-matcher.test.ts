@@ -38,11 +38,17 @@ describe("keywordMatcher", () => {
       for (let k = 1 + Math.floor(random() * 6); k > 0; k--) {
         const word = every[Math.floor(random() * every.length)];
         // Whole keywords, their beginnings and their ends, so near misses are tried too.
-        const cut = random() < 0.3 ? word.slice(0, Math.ceil(random() * word.length)) : random() < 0.15 ? word.slice(Math.floor(random() * word.length)) : word;
+        const cut =
+          random() < 0.3
+            ? word.slice(0, Math.ceil(random() * word.length))
+            : random() < 0.15
+              ? word.slice(Math.floor(random() * word.length))
+              : word;
         text += glue[Math.floor(random() * glue.length)] + cut.replace(/ /g, random() < 0.2 ? "   " : " ");
       }
       const key = KEYS[i % KEYS.length];
-      if (JSON.stringify(byMatcher(wordsFor(key), text)) !== JSON.stringify(byPattern(wordsFor(key), text))) differences.push(`${key}: ${text}`);
+      if (JSON.stringify(byMatcher(wordsFor(key), text)) !== JSON.stringify(byPattern(wordsFor(key), text)))
+        differences.push(`${key}: ${text}`);
     }
     expect(differences).toEqual([]);
   });
@@ -56,7 +62,8 @@ describe("keywordMatcher", () => {
     const patterns = words.map((w) => keywordPattern([w]));
     for (let i = 0; i < 500 && differences.length < 5; i++) {
       let text = "";
-      for (let k = 1 + Math.floor(random() * 8); k > 0; k--) text += [" ", "", "x", "2 "][Math.floor(random() * 4)] + folded[Math.floor(random() * folded.length)];
+      for (let k = 1 + Math.floor(random() * 8); k > 0; k--)
+        text += [" ", "", "x", "2 "][Math.floor(random() * 4)] + folded[Math.floor(random() * folded.length)];
       const expected = patterns.flatMap((p, index) => {
         const m = p.exec(text);
         return m ? [[index, m.index]] : [];

@@ -28,14 +28,26 @@ const node = (): Node => ({ next: new Map(), ends: [] });
 
 // What \s matches with the u flag, by code point.
 const isSpace = (c: number) =>
-  (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  (c >= 9 && c <= 13) ||
+  c === 32 ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000 ||
+  c === 0xfeff;
 const SPACE_CODE = 32;
 
 /** The code point that ends just before `i`, or "" at the start. */
 function pointBefore(text: string, i: number): string {
   if (i <= 0) return "";
   const low = text.charCodeAt(i - 1);
-  return i >= 2 && low >= 0xdc00 && low <= 0xdfff && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff ? text.slice(i - 2, i) : text[i - 1];
+  return i >= 2 && low >= 0xdc00 && low <= 0xdfff && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff
+    ? text.slice(i - 2, i)
+    : text[i - 1];
 }
 
 const width = (code: number) => (code > 0xffff ? 2 : 1);
@@ -112,7 +124,7 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
 
   return {
     first(text, from = 0) {
-      for (let start = from; start < text.length; ) {
+      for (let start = from; start < text.length;) {
         const code = text.codePointAt(start) ?? 0;
         matcherWork.steps++;
         if (root.next.has(code)) {
@@ -125,7 +137,7 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
     },
     firstOfEach(text) {
       const found = new Map<number, number>();
-      for (let start = 0; start < text.length; ) {
+      for (let start = 0; start < text.length;) {
         const code = text.codePointAt(start) ?? 0;
         matcherWork.steps++;
         if (root.next.has(code)) matchAt(text, start, (keyword) => found.has(keyword.index) || found.set(keyword.index, start));

@@ -23,8 +23,17 @@ function labelled(k: KnowledgePhrases, label: string, value: string): string {
   return `${label}${k.colon}${b(value)}${k.stop}`;
 }
 
-function perUnit(language: LocaleCode, k: KnowledgePhrases, label: string, units: readonly UnitView[], value: (u: UnitView) => string): string {
-  return `${label}${k.colon}${list(language, units.map((u) => `${u.name} ${b(value(u))}`))}${k.stop}`;
+function perUnit(
+  language: LocaleCode,
+  k: KnowledgePhrases,
+  label: string,
+  units: readonly UnitView[],
+  value: (u: UnitView) => string,
+): string {
+  return `${label}${k.colon}${list(
+    language,
+    units.map((u) => `${u.name} ${b(value(u))}`),
+  )}${k.stop}`;
 }
 
 /** The reply for a feature or optional-fact intent; unknown facts get the honest answer with the sales line. */
@@ -41,11 +50,15 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
     case "amenities":
       return k.amenities(p.features.map((f) => k.features[f]));
     case "tenure":
-      return o.tenure ? labelled(k, k.labels.tenure, o.tenure.kind === "freehold" ? k.values.freehold : k.values.leasehold(o.tenure.years)) : unknown("tenure");
+      return o.tenure
+        ? labelled(k, k.labels.tenure, o.tenure.kind === "freehold" ? k.values.freehold : k.values.leasehold(o.tenure.years))
+        : unknown("tenure");
     case "completion":
       return p.completion ? labelled(k, k.labels.completion, p.completion) : unknown("completion");
     case "maintenance":
-      return p.maintenanceFee ? labelled(k, k.labels.maintenanceFeePerSqft, k.values.perSqftMonth(p.maintenanceFee)) : unknown("maintenanceFeePerSqft");
+      return p.maintenanceFee
+        ? labelled(k, k.labels.maintenanceFeePerSqft, k.values.perSqftMonth(p.maintenanceFee))
+        : unknown("maintenanceFeePerSqft");
     case "furnishing":
       return o.furnishing ? labelled(k, k.labels.furnishing, k.values.furnishing[o.furnishing]) : unknown("furnishing");
     case "parkingKind":
@@ -53,7 +66,9 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
     case "totalPrice":
       return o.totalPrices ? perUnit(language, k, k.labels.totalPrices, units, (u) => u.totalPrice ?? "") : unknown("totalPrices");
     case "pricePerSqft":
-      return o.totalPrices ? perUnit(language, k, k.labels.pricePerSqft, units, (u) => k.values.perSqft(u.pricePerSqft ?? "")) : unknown("pricePerSqft");
+      return o.totalPrices
+        ? perUnit(language, k, k.labels.pricePerSqft, units, (u) => k.values.perSqft(u.pricePerSqft ?? ""))
+        : unknown("pricePerSqft");
     case "financing":
       return unknown("financing");
     case "foreignBuyers":
@@ -66,7 +81,10 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
 /** "Lowest monthly installment: **Blitz (Type B)**, RM2,876 a month." Ties are listed together. */
 export function superlativeAnswer(language: LocaleCode, s: Superlative, winners: readonly UnitView[]): string {
   const k = LANGUAGES[language].knowledge;
-  return `${k.superlative[s.dimension][s.direction]}${k.colon}${list(language, winners.map((u) => b(k.named(u))))}${k.comma}${k.value(s.dimension, winners[0])}${k.stop}`;
+  return `${k.superlative[s.dimension][s.direction]}${k.colon}${list(
+    language,
+    winners.map((u) => b(k.named(u))),
+  )}${k.comma}${k.value(s.dimension, winners[0])}${k.stop}`;
 }
 
 export function noneWithAnswer(language: LocaleCode, what: "rooms" | "carParks", count: number): string {

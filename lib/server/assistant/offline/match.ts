@@ -15,12 +15,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function keywordPattern(keywords: readonly string[], flags = "u"): RegExp {
   // Longest first, so that a phrase ("rental yield") wins over a word inside it ("rental").
-  const parts = [...keywords].sort((a, b) => b.length - a.length).map((raw) => {
-    const prefix = raw.endsWith("*");
-    const word = normaliseText(prefix ? raw.slice(0, -1) : raw);
-    const before = SPACED.test(word[0]) ? BEFORE : "";
-    const after = !prefix && SPACED.test(word[word.length - 1]) ? AFTER : "";
-    return `${before}${escape(word).replace(/ /g, "\\s+")}${after}`;
-  });
+  const parts = [...keywords]
+    .sort((a, b) => b.length - a.length)
+    .map((raw) => {
+      const prefix = raw.endsWith("*");
+      const word = normaliseText(prefix ? raw.slice(0, -1) : raw);
+      const before = SPACED.test(word[0]) ? BEFORE : "";
+      const after = !prefix && SPACED.test(word[word.length - 1]) ? AFTER : "";
+      return `${before}${escape(word).replace(/ /g, "\\s+")}${after}`;
+    });
   return new RegExp(parts.join("|") || "(?!)", flags);
 }

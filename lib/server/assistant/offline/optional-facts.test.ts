@@ -45,7 +45,10 @@ describe("the offline consultant with the optional facts filled in", () => {
   });
 
   it("still says it does not know what no field holds, with the sales contact", () => {
-    for (const [language, question] of [["en", "Can foreigners buy?"], ["fr", "Proposez-vous un financement ?"]] as const) {
+    for (const [language, question] of [
+      ["en", "Can foreigners buy?"],
+      ["fr", "Proposez-vous un financement ?"],
+    ] as const) {
       const reply = answerFrom(filled, question, language);
       expect(hasSalesContact(reply)).toBe(true);
       expect(figuresBesidesContact(reply)).toEqual([]);

@@ -22,7 +22,7 @@ const TYPE_WORDS = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.type
 const TYPE_SUFFIXES = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.typeSuffixes ?? []);
 // Russians often type the Cyrillic look-alikes А, В, С; only capitals count, since
 // lower-case в and с are everyday words ("тип с балконом").
-const LOOKALIKES: Record<string, string> = { "А": "A", "В": "B", "С": "C" };
+const LOOKALIKES: Record<string, string> = { А: "A", В: "B", С: "C" };
 // Only Latin and Cyrillic letters glue to the letter; Chinese runs on without spaces ("户型B的面积").
 const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
 const LETTER_AFTER_TYPE = new RegExp(`(?<!${GLUED})(?:${TYPE_WORDS.map(caseless).join("|")})\\s*[-:]?\\s*([ABCabcАВС])(?!${GLUED})`, "gu");
@@ -32,7 +32,20 @@ const LETTER_BEFORE_TYPE = TYPE_SUFFIXES.length ? new RegExp(`(?<!${GLUED})([ABC
 const aliases = (key: UnitKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.names?.[key] ?? []);
 const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...aliases(u.type)]) }));
 // Words one typo away from a name ("pied carré").
-const NOT_NAMES = new Set(["carre", "carres", "carree", "carrees", "cars", "care", "cared", "carts", "acres", "scares", "caress", "ardent"]);
+const NOT_NAMES = new Set([
+  "carre",
+  "carres",
+  "carree",
+  "carrees",
+  "cars",
+  "care",
+  "cared",
+  "carts",
+  "acres",
+  "scares",
+  "caress",
+  "ardent",
+]);
 
 const UNIT_NAMES = site.units.map((u) => ({ type: u.type, name: undouble(u.name.toLowerCase()) }));
 

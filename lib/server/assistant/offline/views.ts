@@ -49,7 +49,14 @@ export function projectView(language: LocaleCode, kb: KnowledgeBase = knowledge)
     units: kb.units.map((u) => unitView(u, tag, kb)),
     features: kb.features,
     optional: kb.optional,
-    completion: completion ? new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${completion}-01T00:00:00Z`)) : null,
-    maintenanceFee: fee === null ? null : `RM${new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fee)}`,
+    completion: completion
+      ? new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: "numeric", month: "long", timeZone: "UTC" }).format(
+          new Date(`${completion}-01T00:00:00Z`),
+        )
+      : null,
+    maintenanceFee:
+      fee === null
+        ? null
+        : `RM${new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fee)}`,
   };
 }

@@ -17,14 +17,27 @@ const filled: KnowledgeBase = {
 
 describe("factSheet", () => {
   it("lists every unset optional fact as not known", () => {
-    const line = factSheet().split("\n").find((l) => l.startsWith("Not known yet")) ?? "";
-    for (const label of ["tenure", "completion date", "maintenance fee", "furnishing", "total purchase prices", "parking"]) expect(line).toContain(label);
+    const line =
+      factSheet()
+        .split("\n")
+        .find((l) => l.startsWith("Not known yet")) ?? "";
+    for (const label of ["tenure", "completion date", "maintenance fee", "furnishing", "total purchase prices", "parking"])
+      expect(line).toContain(label);
     expect(factSheet()).not.toContain("Also known");
   });
 
   it("states the optional facts once a marketer fills them in, and no longer lists them as unknown", () => {
     const sheet = factSheet(filled);
-    for (const fact of ["leasehold, 99 years", "2028-06", "RM0.45 per sq ft per month", "fully furnished", "Ardentz RM980,000", "Blitz RM560,000", "Cares RM610,000", "covered car parks"]) {
+    for (const fact of [
+      "leasehold, 99 years",
+      "2028-06",
+      "RM0.45 per sq ft per month",
+      "fully furnished",
+      "Ardentz RM980,000",
+      "Blitz RM560,000",
+      "Cares RM610,000",
+      "covered car parks",
+    ]) {
       expect(sheet).toContain(fact);
     }
     const line = sheet.split("\n").find((l) => l.startsWith("Not known yet")) ?? "";

@@ -1,5 +1,12 @@
 import "server-only";
-import { FEATURE_FACTS, knowledge, unknownFacts, type KnowledgeBase, type OptionalFactKey, type OptionalFacts } from "@/lib/server/config/knowledge";
+import {
+  FEATURE_FACTS,
+  knowledge,
+  unknownFacts,
+  type KnowledgeBase,
+  type OptionalFactKey,
+  type OptionalFacts,
+} from "@/lib/server/config/knowledge";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 
 const unitType = (type: string) => type.replace("type", "Type ");
@@ -9,7 +16,10 @@ const OPTIONAL: { [K in OptionalFactKey]: { label: string; say: (value: NonNulla
   tenure: { label: "tenure (freehold or leasehold)", say: (t) => (t.kind === "freehold" ? "freehold" : `leasehold, ${t.years} years`) },
   completion: { label: "completion date", say: (date) => date },
   maintenanceFeePerSqft: { label: "maintenance fee", say: (fee) => `RM${fee.toFixed(2)} per sq ft per month` },
-  furnishing: { label: "furnishing", say: (f) => ({ fully: "fully furnished", partly: "partly furnished", unfurnished: "unfurnished" })[f] },
+  furnishing: {
+    label: "furnishing",
+    say: (f) => ({ fully: "fully furnished", partly: "partly furnished", unfurnished: "unfurnished" })[f],
+  },
   totalPrices: {
     label: "total purchase prices (and so the price per sq ft)",
     say: (prices, kb) => kb.units.map((u) => `${u.name} ${formatRinggit("en", prices[u.type])}`).join(", "),

@@ -22,23 +22,46 @@ export const answers: Phrases = {
   compare: (units) =>
     `مقارنة الوحدات: ${units.map((u) => `${b(u.name)} ${sqft(u)}، ${bedrooms(u.bedrooms)}، قسط ${u.installment} شهريًا، عائد ${u.yieldText}`).join("؛ ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `مساحة ${u.name} (النوع ${u.letter}) هي ${b(sqft(u))}.`, (us) => `المساحات: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `مساحة ${u.name} (النوع ${u.letter}) هي ${b(sqft(u))}.`,
+      (us) => `المساحات: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `القسط الشهري لوحدة ${u.name} هو ${b(u.installment)}.`, (us) => `الأقساط الشهرية: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} للحصول على قائمة الأسعار الكاملة، راسل فريق المبيعات عبر واتساب على ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `القسط الشهري لوحدة ${u.name} هو ${b(u.installment)}.`,
+      (us) => `الأقساط الشهرية: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} للحصول على قائمة الأسعار الكاملة، راسل فريق المبيعات عبر واتساب على ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `الإيجار الشهري المتوقع لوحدة ${u.name} هو ${b(u.rental)}.`, (us) => `الإيجار الشهري المتوقع: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `الإيجار الشهري المتوقع لوحدة ${u.name} هو ${b(u.rental)}.`,
+      (us) => `الإيجار الشهري المتوقع: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `العائد الإيجاري الإجمالي لوحدة ${u.name} هو ${b(u.yieldText)}.`, (us) => `العائد الإيجاري الإجمالي: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `العائد الإيجاري الإجمالي لوحدة ${u.name} هو ${b(u.yieldText)}.`,
+      (us) => `العائد الإيجاري الإجمالي: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `في وحدة ${u.name} ${b(rooms(u))}.`, (us) => `${us.map((u) => `${u.name}: ${b(rooms(u))}`).join("؛ ")}.`),
+    oneOrMany(
+      units,
+      (u) => `في وحدة ${u.name} ${b(rooms(u))}.`,
+      (us) => `${us.map((u) => `${u.name}: ${b(rooms(u))}`).join("؛ ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `لوحدة ${u.name} ${b(parking(u.carParks))}.`, (us) => `مواقف السيارات: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `لوحدة ${u.name} ${b(parking(u.carParks))}.`,
+      (us) => `مواقف السيارات: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} ${b(layout(u))}`).join("؛ ")}.`,
   location: (_u, p) =>
     `يقع مشروع ${p.name} في ${placeName(p.city)} بولاية ${placeName(p.region)}، ${p.country}. وعنوان مركز المبيعات لدينا: ${gallery(p)}.`,
   tenant: (_u, p) => `المستأجر الرئيسي والجهة المديرة لمشروع ${p.name} هي ${b(p.brand)}.`,
-  viewing: (_u, p) =>
-    `يسعدني ترتيب معاينة لك في مركز المبيعات لدينا (${gallery(p)}). يُرجى تزويدنا باسمك ورقم هاتفك، وسيتواصل معك فريقنا.`,
+  viewing: (_u, p) => `يسعدني ترتيب معاينة لك في مركز المبيعات لدينا (${gallery(p)}). يُرجى تزويدنا باسمك ورقم هاتفك، وسيتواصل معك فريقنا.`,
   thanks: (_u, p) => `على الرحب والسعة، وشكرًا لاهتمامك بمشروع ${p.name}! للتحدث مع فريقنا راسلنا عبر واتساب على ${p.phone}.`,
   fallback: (_u, p) => `عذرًا، لا تتوفر لدي هذه المعلومة. يمكن لفريق المبيعات مساعدتك عبر واتساب على ${b(p.phone)}.`,
 };

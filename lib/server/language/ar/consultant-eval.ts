@@ -45,8 +45,17 @@ export const consultantEval: ConsultantEval = {
     ["هل المواقف مغطاة؟"],
   ],
   followUps: [
-    [["حدثني عن Cares", ["name:C", "size:C"]], ["وماذا عن العائد؟", ["yield:C", "!yield:A", "!yield:B"]]],
-    [["ما الأرخص؟", ["name:B"]], ["كم غرفة نوم فيها؟", ["غرفتا نوم", "!name:A"]]],
-    [["كم عائد Cares؟", ["yield:C"]], ["و Blitz؟", ["yield:B", "!yield:C"]]],
+    [
+      ["حدثني عن Cares", ["name:C", "size:C"]],
+      ["وماذا عن العائد؟", ["yield:C", "!yield:A", "!yield:B"]],
+    ],
+    [
+      ["ما الأرخص؟", ["name:B"]],
+      ["كم غرفة نوم فيها؟", ["غرفتا نوم", "!name:A"]],
+    ],
+    [
+      ["كم عائد Cares؟", ["yield:C"]],
+      ["و Blitz؟", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

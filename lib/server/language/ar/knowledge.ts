@@ -30,7 +30,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "شروط الشراء للأجانب",
       }[topic]
     } بعد، ولن أخمّن. يمكن لفريق المبيعات إفادتك عبر واتساب على **${ltr(phone)}**.`,
-  labels: { tenure: "نوع الملكية", completion: "التسليم", maintenanceFeePerSqft: "رسوم الصيانة", furnishing: "التأثيث", totalPrices: "الأسعار الإجمالية", parking: "مواقف السيارات", pricePerSqft: "سعر القدم المربع" },
+  labels: {
+    tenure: "نوع الملكية",
+    completion: "التسليم",
+    maintenanceFeePerSqft: "رسوم الصيانة",
+    furnishing: "التأثيث",
+    totalPrices: "الأسعار الإجمالية",
+    parking: "مواقف السيارات",
+    pricePerSqft: "سعر القدم المربع",
+  },
   values: {
     freehold: "تملك حر",
     leasehold: (y) => `حق انتفاع لمدة ${y} سنة`,

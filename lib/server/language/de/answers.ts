@@ -8,7 +8,8 @@ const layout = (u: UnitView) => (u.corner ? "Eckwohnung" : "Wohnung in Mittellag
 const parking = (n: number) => `${n} ${n === 1 ? "Stellplatz" : "Stellplätze"}`;
 const baths = (n: number) => `${n} ${n === 1 ? "Bad" : "Bäder"}`;
 /** After "mit": 2 Schlafzimmern und 2 Bädern, 1 Schlafzimmer und 1 Bad. */
-const withRooms = (u: UnitView) => `${u.bedrooms} ${u.bedrooms === 1 ? "Schlafzimmer" : "Schlafzimmern"} und ${u.bathrooms} ${u.bathrooms === 1 ? "Bad" : "Bädern"}`;
+const withRooms = (u: UnitView) =>
+  `${u.bedrooms} ${u.bedrooms === 1 ? "Schlafzimmer" : "Schlafzimmern"} und ${u.bathrooms} ${u.bathrooms === 1 ? "Bad" : "Bädern"}`;
 
 export const answers: Phrases = {
   greeting: (_u, p) =>
@@ -18,17 +19,41 @@ export const answers: Phrases = {
   compare: (units) =>
     `Im Vergleich: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} Schlafzimmer, Rate ${u.installment} im Monat, Rendite ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `${u.name} (Typ ${u.letter}) hat ${b(sqft(u))}.`, (us) => `Wohnflächen: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} (Typ ${u.letter}) hat ${b(sqft(u))}.`,
+      (us) => `Wohnflächen: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `Die Monatsrate für ${u.name} beträgt ${b(u.installment)}.`, (us) => `Monatsraten: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} Die vollständige Preisliste erhalten Sie von unserem Vertriebsteam per WhatsApp unter ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `Die Monatsrate für ${u.name} beträgt ${b(u.installment)}.`,
+      (us) => `Monatsraten: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} Die vollständige Preisliste erhalten Sie von unserem Vertriebsteam per WhatsApp unter ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `Die erwartete Monatsmiete für ${u.name} beträgt ${b(u.rental)}.`, (us) => `Erwartete Monatsmieten: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Die erwartete Monatsmiete für ${u.name} beträgt ${b(u.rental)}.`,
+      (us) => `Erwartete Monatsmieten: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `Die Bruttomietrendite von ${u.name} beträgt ${b(u.yieldText)}.`, (us) => `Bruttomietrenditen: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Die Bruttomietrendite von ${u.name} beträgt ${b(u.yieldText)}.`,
+      (us) => `Bruttomietrenditen: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} hat ${b(`${u.bedrooms} Schlafzimmer`)} und ${b(baths(u.bathrooms))}.`, (us) => `${us.map((u) => `${u.name}: ${b(`${u.bedrooms} Schlafzimmer und ${baths(u.bathrooms)}`)}`).join("; ")}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} hat ${b(`${u.bedrooms} Schlafzimmer`)} und ${b(baths(u.bathrooms))}.`,
+      (us) => `${us.map((u) => `${u.name}: ${b(`${u.bedrooms} Schlafzimmer und ${baths(u.bathrooms)}`)}`).join("; ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `Zu ${u.name} ${u.carParks === 1 ? "gehört" : "gehören"} ${b(parking(u.carParks))}.`, (us) => `Stellplätze: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Zu ${u.name} ${u.carParks === 1 ? "gehört" : "gehören"} ${b(parking(u.carParks))}.`,
+      (us) => `Stellplätze: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} ist eine ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
     `${p.name} liegt in ${p.city}, ${p.region} (${p.country}). Unser Verkaufsbüro befindet sich in der ${p.street}, ${p.postalCode} ${p.city}.`,

@@ -45,8 +45,17 @@ export const consultantEval: ConsultantEval = {
     ["Sind die Stellplätze überdacht?"],
   ],
   followUps: [
-    [["Erzählen Sie mir von Ardentz", ["name:A", "size:A"]], ["und die Rendite?", ["yield:A", "!yield:B", "!yield:C"]]],
-    [["Welche ist am günstigsten?", ["name:B"]], ["wie viele Schlafzimmer hat sie?", ["2 Schlafzimmer", "!name:A"]]],
-    [["Welche Rendite hat Cares?", ["yield:C"]], ["und Blitz?", ["yield:B", "!yield:C"]]],
+    [
+      ["Erzählen Sie mir von Ardentz", ["name:A", "size:A"]],
+      ["und die Rendite?", ["yield:A", "!yield:B", "!yield:C"]],
+    ],
+    [
+      ["Welche ist am günstigsten?", ["name:B"]],
+      ["wie viele Schlafzimmer hat sie?", ["2 Schlafzimmer", "!name:A"]],
+    ],
+    [
+      ["Welche Rendite hat Cares?", ["yield:C"]],
+      ["und Blitz?", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

@@ -21,7 +21,15 @@ export const keywords: KeywordSet = {
   rooftop: ["dach*", "rooftop*", "lounge*"],
   concierge: ["concierge*", "rezeption", "empfang", "portier*"],
   housekeeping: ["housekeeping", "reinigung*", "putz*", "wäsche*"],
-  rentalProgramme: ["vermietungsprogramm*", "mietprogramm*", "vermietungsservice", "vermietung über", "vermieten lassen", "mietpool*", "mietgarantie"],
+  rentalProgramme: [
+    "vermietungsprogramm*",
+    "mietprogramm*",
+    "vermietungsservice",
+    "vermietung über",
+    "vermieten lassen",
+    "mietpool*",
+    "mietgarantie",
+  ],
   amenities: ["ausstattung*", "annehmlichkeit*", "einrichtungen", "extras", "gemeinschaftsanlagen"],
   tenure: ["eigentumsform", "freehold", "leasehold", "erbpacht", "volleigentum", "eigentumsrecht*", "pacht*", "grundbuch*"],
   completion: ["fertigstellung*", "fertig", "bezugsfertig*", "übergabe", "einzug*", "einziehen", "bauzeit", "schlüsselübergabe"],
@@ -39,5 +47,5 @@ export const keywords: KeywordSet = {
   priciest: ["teuerste*", "teurer*", "am teuersten"],
   largest: ["größte*", "grösste*", "größer*", "grösser*", "geräumigste*", "am größten"],
   smallest: ["kleinste*", "kleiner*", "am kleinsten"],
-  numbers: { "ein": 1, "eine": 1, "einem": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "dreizimmer*": 3, "zweizimmer*": 2, "vierzimmer*": 4 },
+  numbers: { ein: 1, eine: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, "dreizimmer*": 3, "zweizimmer*": 2, "vierzimmer*": 4 },
 };

@@ -10,7 +10,8 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "ein Vermietungsprogramm, das das Hotelteam betreut",
   },
   hasFeature: (f) => `Ja, die Bewohner genießen ${f}.`,
-  rentalProgramme: (brand) => `Ja, das Hotelteam von ${brand} betreibt ein Vermietungsprogramm: Eigentümer können ihre Wohnung darüber vermieten und verwalten lassen.`,
+  rentalProgramme: (brand) =>
+    `Ja, das Hotelteam von ${brand} betreibt ein Vermietungsprogramm: Eigentümer können ihre Wohnung darüber vermieten und verwalten lassen.`,
   amenities: (fs) => `Die Bewohner genießen ${new Intl.ListFormat("de", { type: "conjunction" }).format(fs)}.`,
   unknown: (topic, phone) =>
     `${
@@ -26,7 +27,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "Die Regeln für ausländische Käufer",
       }[topic]
     } steht noch nicht fest, und ich möchte nicht raten. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
-  labels: { tenure: "Eigentumsform", completion: "Fertigstellung", maintenanceFeePerSqft: "Hausgeld", furnishing: "Möblierung", totalPrices: "Gesamtpreise", parking: "Stellplätze", pricePerSqft: "Preis pro Quadratfuß" },
+  labels: {
+    tenure: "Eigentumsform",
+    completion: "Fertigstellung",
+    maintenanceFeePerSqft: "Hausgeld",
+    furnishing: "Möblierung",
+    totalPrices: "Gesamtpreise",
+    parking: "Stellplätze",
+    pricePerSqft: "Preis pro Quadratfuß",
+  },
   values: {
     freehold: "Freehold (unbefristetes Eigentum)",
     leasehold: (y) => `Leasehold über ${y} Jahre`,

@@ -8,7 +8,9 @@ export const viewingWords: ViewingWords = {
   parser: chrono.de.casual,
   rewrites: [],
   greetings: words("guten (?:morgen|tag|abend)"),
-  intent: stems("besichtig|besuch|termin|vorbei|anschauen|anzuschauen|ansehen|anzusehen|kommen|verkaufsbüro|musterwohnung|buchen|vereinbaren"),
+  intent: stems(
+    "besichtig|besuch|termin|vorbei|anschauen|anzuschauen|ansehen|anzusehen|kommen|verkaufsbüro|musterwohnung|buchen|vereinbaren",
+  ),
   callback: stems("anruf|anrufen|ruf|zurückruf|rückruf|telefon|whats ?app|kontakt|melden Sie"),
   partOfDay: [
     ["morning", stems("vormittag|morgens|früh")],
@@ -23,7 +25,8 @@ export const viewingWords: ViewingWords = {
 
 export const viewingPhrases: ViewingPhrases = {
   booked: (w) => `Ihre Besichtigung im Verkaufsbüro ist für ${b(w)} gebucht. Unser Vertriebsteam bestätigt Ihnen den Termin telefonisch.`,
-  noted: (w) => `Ich habe ${b(w)} für Ihre Besichtigung im Verkaufsbüro vorgemerkt. Darf ich Ihren Namen und Ihre Telefonnummer erfahren, um den Termin zu bestätigen?`,
+  noted: (w) =>
+    `Ich habe ${b(w)} für Ihre Besichtigung im Verkaufsbüro vorgemerkt. Darf ich Ihren Namen und Ihre Telefonnummer erfahren, um den Termin zu bestätigen?`,
   closed: "Leider liegt diese Zeit außerhalb unserer Öffnungszeiten.",
   tooSoon: (n) => `Das ist etwas zu kurzfristig: Wir benötigen mindestens ${n} Vorlauf, um Ihre Besichtigung vorzubereiten.`,
   tooFar: (n) => `Besichtigungstermine nehmen wir bis zu ${n} im Voraus an.`,

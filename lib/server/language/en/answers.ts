@@ -16,17 +16,41 @@ export const answers: Phrases = {
   compare: (units) =>
     `Here is how they compare: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} bedrooms, ${u.installment} a month, ${u.yieldText} yield`).join("; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `${u.name} (Type ${u.letter}) is ${b(sqft(u))}.`, (us) => `Unit sizes: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} (Type ${u.letter}) is ${b(sqft(u))}.`,
+      (us) => `Unit sizes: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `The monthly installment for ${u.name} is ${b(u.installment)}.`, (us) => `Monthly installments: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} For the full price list, WhatsApp our sales team at ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `The monthly installment for ${u.name} is ${b(u.installment)}.`,
+      (us) => `Monthly installments: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} For the full price list, WhatsApp our sales team at ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `The expected monthly rental for ${u.name} is ${b(u.rental)}.`, (us) => `Expected monthly rentals: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `The expected monthly rental for ${u.name} is ${b(u.rental)}.`,
+      (us) => `Expected monthly rentals: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `${u.name} offers a gross rental yield of ${b(u.yieldText)}.`, (us) => `Gross rental yields: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} offers a gross rental yield of ${b(u.yieldText)}.`,
+      (us) => `Gross rental yields: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} has ${b(plural(u.bedrooms, "bedroom"))} and ${b(plural(u.bathrooms, "bathroom"))}.`, (us) => `${list(us.map((u) => `${u.name} has ${b(rooms(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} has ${b(plural(u.bedrooms, "bedroom"))} and ${b(plural(u.bathrooms, "bathroom"))}.`,
+      (us) => `${list(us.map((u) => `${u.name} has ${b(rooms(u))}`))}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} comes with ${b(plural(u.carParks, "car park"))}.`, (us) => `Car parks: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} comes with ${b(plural(u.carParks, "car park"))}.`,
+      (us) => `Car parks: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${list(units.map((u) => `${u.name} is ${b(layout(u))}`))}.`,
   location: (_u, p) =>
     `${p.name} is in ${p.city}, ${p.region}, ${p.country}. Our sales gallery is at ${p.street}, ${p.postalCode} ${p.city}.`,

@@ -57,10 +57,27 @@ export const consultantEval: ConsultantEval = {
     ["Do you have any bank loan packages for Blitz?"],
   ],
   followUps: [
-    [["Tell me about Blitz", ["name:B", "size:B"]], ["and its yield?", ["yield:B", "!yield:A", "!yield:C"]]],
-    [["How big is Cares?", ["size:C"]], ["Do you have a three bedroom unit?", ["name:A", "!name:C"]]],
-    [["Which unit is cheapest?", ["name:B"]], ["how many bedrooms does it have?", ["2 bedrooms", "!name:A"]], ["And Ardentz?", ["3 bedrooms"]]],
-    [["What's the rent for Ardentz?", ["rent:A"]], ["is it freehold?", ["unknown"]]],
-    [["What is the yield on Cares?", ["yield:C"]], ["and Blitz?", ["yield:B", "!yield:C"]], ["which of them is cheaper?", ["name:B", "inst:B"]]],
+    [
+      ["Tell me about Blitz", ["name:B", "size:B"]],
+      ["and its yield?", ["yield:B", "!yield:A", "!yield:C"]],
+    ],
+    [
+      ["How big is Cares?", ["size:C"]],
+      ["Do you have a three bedroom unit?", ["name:A", "!name:C"]],
+    ],
+    [
+      ["Which unit is cheapest?", ["name:B"]],
+      ["how many bedrooms does it have?", ["2 bedrooms", "!name:A"]],
+      ["And Ardentz?", ["3 bedrooms"]],
+    ],
+    [
+      ["What's the rent for Ardentz?", ["rent:A"]],
+      ["is it freehold?", ["unknown"]],
+    ],
+    [
+      ["What is the yield on Cares?", ["yield:C"]],
+      ["and Blitz?", ["yield:B", "!yield:C"]],
+      ["which of them is cheaper?", ["name:B", "inst:B"]],
+    ],
   ],
 };

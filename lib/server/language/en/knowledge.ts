@@ -28,7 +28,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "rules for foreign buyers",
       }[topic]
     } confirmed yet, and I won't guess. Our sales team can tell you on WhatsApp at **${phone}**.`,
-  labels: { tenure: "Tenure", completion: "Completion", maintenanceFeePerSqft: "Maintenance fee", furnishing: "Furnishing", totalPrices: "Full prices", parking: "Car parks", pricePerSqft: "Price per square foot" },
+  labels: {
+    tenure: "Tenure",
+    completion: "Completion",
+    maintenanceFeePerSqft: "Maintenance fee",
+    furnishing: "Furnishing",
+    totalPrices: "Full prices",
+    parking: "Car parks",
+    pricePerSqft: "Price per square foot",
+  },
   values: {
     freehold: "freehold",
     leasehold: (y) => `leasehold, ${y} years`,

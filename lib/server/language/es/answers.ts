@@ -18,23 +18,48 @@ export const answers: Phrases = {
   compare: (units) =>
     `Comparativa: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${bedrooms(u.bedrooms)}, cuota de ${u.installment} al mes, rentabilidad del ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `${u.name} (tipo ${u.letter}) tiene ${b(sqft(u))}.`, (us) => `Superficies: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} (tipo ${u.letter}) tiene ${b(sqft(u))}.`,
+      (us) => `Superficies: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `La cuota mensual de ${u.name} es de ${b(u.installment)}.`, (us) => `Cuotas mensuales: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} Para la lista completa de precios, escriba por WhatsApp a nuestro equipo de ventas: ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `La cuota mensual de ${u.name} es de ${b(u.installment)}.`,
+      (us) => `Cuotas mensuales: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} Para la lista completa de precios, escriba por WhatsApp a nuestro equipo de ventas: ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `El alquiler mensual estimado de ${u.name} es de ${b(u.rental)}.`, (us) => `Alquiler mensual estimado: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `El alquiler mensual estimado de ${u.name} es de ${b(u.rental)}.`,
+      (us) => `Alquiler mensual estimado: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `La rentabilidad bruta del alquiler de ${u.name} es del ${b(u.yieldText)}.`, (us) => `Rentabilidad bruta del alquiler: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `La rentabilidad bruta del alquiler de ${u.name} es del ${b(u.yieldText)}.`,
+      (us) => `Rentabilidad bruta del alquiler: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} tiene ${b(bedrooms(u.bedrooms))} y ${b(bathrooms(u.bathrooms))}.`, (us) => `${us.map((u) => `${u.name}: ${b(`${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}`)}`).join("; ")}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} tiene ${b(bedrooms(u.bedrooms))} y ${b(bathrooms(u.bathrooms))}.`,
+      (us) => `${us.map((u) => `${u.name}: ${b(`${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}`)}`).join("; ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} incluye ${b(parking(u.carParks))}.`, (us) => `Plazas de aparcamiento: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} incluye ${b(parking(u.carParks))}.`,
+      (us) => `Plazas de aparcamiento: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} es ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
     `${p.name} está en ${p.city}, ${p.region} (${p.country}). Nuestra sala de ventas está en ${p.street}, ${p.postalCode} ${p.city}.`,
   tenant: (_u, p) => `El inquilino ancla y gestor de ${p.name} es ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `Con gusto organizo una visita a nuestra sala de ventas en ${p.street}, ${p.postalCode} ${p.city}. Indíqueme su nombre y su número de teléfono y nuestro equipo le contactará.`,
-  thanks: (_u, p) => `¡De nada, y gracias por su interés en ${p.name}! Para hablar con nuestro equipo, escríbanos por WhatsApp al ${p.phone}.`,
+  thanks: (_u, p) =>
+    `¡De nada, y gracias por su interés en ${p.name}! Para hablar con nuestro equipo, escríbanos por WhatsApp al ${p.phone}.`,
   fallback: (_u, p) => `Lo siento, no tengo esa información. Nuestro equipo de ventas puede ayudarle por WhatsApp en el ${b(p.phone)}.`,
 };

@@ -45,8 +45,17 @@ export const consultantEval: ConsultantEval = {
     ["¿Las plazas de garaje son cubiertas?"],
   ],
   followUps: [
-    [["Háblame de Ardentz", ["name:A", "size:A"]], ["¿y su rentabilidad?", ["yield:A", "!yield:B", "!yield:C"]]],
-    [["¿Cuál es la más barata?", ["name:B"]], ["¿cuántos dormitorios tiene?", ["2 dormitorios", "!name:A"]]],
-    [["¿Qué rentabilidad tiene Cares?", ["yield:C"]], ["¿y Blitz?", ["yield:B", "!yield:C"]]],
+    [
+      ["Háblame de Ardentz", ["name:A", "size:A"]],
+      ["¿y su rentabilidad?", ["yield:A", "!yield:B", "!yield:C"]],
+    ],
+    [
+      ["¿Cuál es la más barata?", ["name:B"]],
+      ["¿cuántos dormitorios tiene?", ["2 dormitorios", "!name:A"]],
+    ],
+    [
+      ["¿Qué rentabilidad tiene Cares?", ["yield:C"]],
+      ["¿y Blitz?", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

@@ -12,7 +12,8 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "un programa de alquiler gestionado por el equipo del hotel",
   },
   hasFeature: (f) => `Sí, los residentes disfrutan de ${f}.`,
-  rentalProgramme: (brand) => `Sí, el equipo hotelero de ${brand} gestiona un programa de alquiler: los propietarios pueden alquilar su unidad a través de él y el hotel se ocupa de todo.`,
+  rentalProgramme: (brand) =>
+    `Sí, el equipo hotelero de ${brand} gestiona un programa de alquiler: los propietarios pueden alquilar su unidad a través de él y el hotel se ocupa de todo.`,
   amenities: (fs) => `Los residentes disfrutan de ${new Intl.ListFormat("es", { type: "conjunction" }).format(fs)}.`,
   unknown: (topic, phone) =>
     `Aún no tengo confirmado ${
@@ -28,7 +29,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "las normas para compradores extranjeros",
       }[topic]
     }, y no quiero adivinarlo. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
-  labels: { tenure: "Régimen de propiedad", completion: "Entrega", maintenanceFeePerSqft: "Cuota de mantenimiento", furnishing: "Mobiliario", totalPrices: "Precio total", parking: "Aparcamiento", pricePerSqft: "Precio por pie cuadrado" },
+  labels: {
+    tenure: "Régimen de propiedad",
+    completion: "Entrega",
+    maintenanceFeePerSqft: "Cuota de mantenimiento",
+    furnishing: "Mobiliario",
+    totalPrices: "Precio total",
+    parking: "Aparcamiento",
+    pricePerSqft: "Precio por pie cuadrado",
+  },
   values: {
     freehold: "plena propiedad",
     leasehold: (y) => `arrendamiento de ${y} años`,

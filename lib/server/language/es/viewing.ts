@@ -13,7 +13,9 @@ export const viewingWords: ViewingWords = {
     [/(?:por|en|de) la (?:mañana|tarde|noche)/giu, " "],
   ],
   greetings: words("buen(?:os|as) (?:días|dias|tardes|noches)"),
-  intent: stems("visit|cita|ver(?:lo|la|los|las)?(?![\\p{L}])|pasar|ir a|acudir|reserv|agendar|concertar|sala de ventas|piso piloto|conocer"),
+  intent: stems(
+    "visit|cita|ver(?:lo|la|los|las)?(?![\\p{L}])|pasar|ir a|acudir|reserv|agendar|concertar|sala de ventas|piso piloto|conocer",
+  ),
   callback: stems("llam|llám|telefon|whats ?app|contact"),
   partOfDay: [
     ["morning", words("(?:por|en|de) la mañana")],
@@ -39,5 +41,6 @@ export const viewingPhrases: ViewingPhrases = {
   nearest: "Los horarios disponibles más cercanos son:",
   dayOpen: (d) => `El ${d}, tenemos estos horarios disponibles para visitar la sala de ventas:`,
   which: "¿Cuál le conviene más?",
-  noneOpen: "No he encontrado horarios disponibles en las próximas semanas; nuestro equipo de ventas concertará uno con usted con mucho gusto.",
+  noneOpen:
+    "No he encontrado horarios disponibles en las próximas semanas; nuestro equipo de ventas concertará uno con usted con mucho gusto.",
 };

@@ -20,23 +20,48 @@ export const answers: Phrases = {
   compare: (units) =>
     `Comparatif : ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${bedrooms(u.bedrooms)}, mensualité de ${u.installment}, rendement de ${u.yieldText}`).join(" ; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `${u.name} (type ${u.letter}) fait ${b(sqft(u))}.`, (us) => `Surfaces : ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} (type ${u.letter}) fait ${b(sqft(u))}.`,
+      (us) => `Surfaces : ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `La mensualité ${of(u.name)} est de ${b(u.installment)}.`, (us) => `Mensualités : ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} Pour la grille de prix complète, contactez notre équipe commerciale sur WhatsApp au ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `La mensualité ${of(u.name)} est de ${b(u.installment)}.`,
+      (us) => `Mensualités : ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} Pour la grille de prix complète, contactez notre équipe commerciale sur WhatsApp au ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `Le loyer mensuel estimé ${of(u.name)} est de ${b(u.rental)}.`, (us) => `Loyers mensuels estimés : ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Le loyer mensuel estimé ${of(u.name)} est de ${b(u.rental)}.`,
+      (us) => `Loyers mensuels estimés : ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `Le rendement locatif brut ${of(u.name)} est de ${b(u.yieldText)}.`, (us) => `Rendements locatifs bruts : ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Le rendement locatif brut ${of(u.name)} est de ${b(u.yieldText)}.`,
+      (us) => `Rendements locatifs bruts : ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} compte ${b(bedrooms(u.bedrooms))} et ${b(bathrooms(u.bathrooms))}.`, (us) => `${us.map((u) => `${u.name} : ${b(`${bedrooms(u.bedrooms)} et ${bathrooms(u.bathrooms)}`)}`).join(" ; ")}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} compte ${b(bedrooms(u.bedrooms))} et ${b(bathrooms(u.bathrooms))}.`,
+      (us) => `${us.map((u) => `${u.name} : ${b(`${bedrooms(u.bedrooms)} et ${bathrooms(u.bathrooms)}`)}`).join(" ; ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} dispose de ${b(parking(u.carParks))}.`, (us) => `Places de parking : ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} dispose de ${b(parking(u.carParks))}.`,
+      (us) => `Places de parking : ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} est ${b(layout(u))}`).join(" ; ")}.`,
   location: (_u, p) =>
     `${p.name} se trouve à ${p.city}, dans l'État de ${p.region} (${p.country}). Notre espace de vente est situé ${p.street}, ${p.postalCode} ${p.city}.`,
   tenant: (_u, p) => `Le partenaire hôtelier et gestionnaire ${of(p.name)} est ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `Avec plaisir, j'organise une visite de notre espace de vente, ${p.street}, ${p.postalCode} ${p.city}. Indiquez-moi votre nom et votre numéro de téléphone, notre équipe vous contactera.`,
-  thanks: (_u, p) => `Avec plaisir, et merci de votre intérêt pour ${p.name} ! Pour parler à notre équipe, écrivez-nous sur WhatsApp au ${p.phone}.`,
+  thanks: (_u, p) =>
+    `Avec plaisir, et merci de votre intérêt pour ${p.name} ! Pour parler à notre équipe, écrivez-nous sur WhatsApp au ${p.phone}.`,
   fallback: (_u, p) => `Désolé, je n'ai pas cette information. Notre équipe commerciale peut vous aider sur WhatsApp au ${b(p.phone)}.`,
 };

@@ -45,8 +45,17 @@ export const consultantEval: ConsultantEval = {
     ["Quel est le prix au pied carré ?"],
   ],
   followUps: [
-    [["Parlez-moi de Cares", ["name:C", "size:C"]], ["et son rendement ?", ["yield:C", "!yield:A", "!yield:B"]]],
-    [["Lequel est le moins cher ?", ["name:B"]], ["combien de chambres ?", ["2 chambres", "!name:A"]]],
-    [["Quel rendement pour Cares ?", ["yield:C"]], ["et Blitz ?", ["yield:B", "!yield:C"]]],
+    [
+      ["Parlez-moi de Cares", ["name:C", "size:C"]],
+      ["et son rendement ?", ["yield:C", "!yield:A", "!yield:B"]],
+    ],
+    [
+      ["Lequel est le moins cher ?", ["name:B"]],
+      ["combien de chambres ?", ["2 chambres", "!name:A"]],
+    ],
+    [
+      ["Quel rendement pour Cares ?", ["yield:C"]],
+      ["et Blitz ?", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

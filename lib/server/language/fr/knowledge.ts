@@ -12,8 +12,10 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "un programme locatif géré par l'équipe de l'hôtel",
   },
   hasFeature: (f) => `Oui, les résidents profitent ${f.startsWith("un") ? `d'${f}` : `de ${f}`}.`,
-  rentalProgramme: (brand) => `Oui, l'équipe hôtelière de ${brand} gère un programme locatif : les propriétaires peuvent y confier la location de leur logement.`,
-  amenities: (fs) => `Les résidents profitent ${new Intl.ListFormat("fr", { type: "conjunction" }).format(fs.map((f) => (/^une? /.test(f) ? `d'${f}` : `de ${f}`)))}.`,
+  rentalProgramme: (brand) =>
+    `Oui, l'équipe hôtelière de ${brand} gère un programme locatif : les propriétaires peuvent y confier la location de leur logement.`,
+  amenities: (fs) =>
+    `Les résidents profitent ${new Intl.ListFormat("fr", { type: "conjunction" }).format(fs.map((f) => (/^une? /.test(f) ? `d'${f}` : `de ${f}`)))}.`,
   unknown: (topic, phone) =>
     `Je n'ai pas encore de confirmation sur ${
       {
@@ -28,7 +30,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "les règles pour les acheteurs étrangers",
       }[topic]
     }, et je préfère ne pas deviner. Notre équipe commerciale vous répondra sur WhatsApp au **${phone}**.`,
-  labels: { tenure: "Régime de propriété", completion: "Livraison", maintenanceFeePerSqft: "Charges d'entretien", furnishing: "Ameublement", totalPrices: "Prix total", parking: "Parking", pricePerSqft: "Prix au pied carré" },
+  labels: {
+    tenure: "Régime de propriété",
+    completion: "Livraison",
+    maintenanceFeePerSqft: "Charges d'entretien",
+    furnishing: "Ameublement",
+    totalPrices: "Prix total",
+    parking: "Parking",
+    pricePerSqft: "Prix au pied carré",
+  },
   values: {
     freehold: "pleine propriété",
     leasehold: (y) => `bail de ${y} ans`,
@@ -57,7 +67,8 @@ export const knowledge: KnowledgePhrases = {
       carParks: count(u.carParks, "place de parking", "places de parking"),
     })[d],
   named: (u) => `${u.name} (type ${u.letter})`,
-  noneWith: (what, n) => `Aucun de nos logements n'a ${what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")}.`,
+  noneWith: (what, n) =>
+    `Aucun de nos logements n'a ${what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")}.`,
   colon: " : ",
   comma: ", ",
   stop: ".",

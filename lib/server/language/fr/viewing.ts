@@ -29,7 +29,8 @@ export const viewingWords: ViewingWords = {
 
 export const viewingPhrases: ViewingPhrases = {
   booked: (w) => `Votre visite de l'espace de vente est réservée pour ${b(w)}. Notre équipe commerciale vous la confirmera par téléphone.`,
-  noted: (w) => `J'ai noté ${b(w)} pour votre visite de l'espace de vente. Puis-je avoir votre nom et votre numéro de téléphone pour la confirmer ?`,
+  noted: (w) =>
+    `J'ai noté ${b(w)} pour votre visite de l'espace de vente. Puis-je avoir votre nom et votre numéro de téléphone pour la confirmer ?`,
   closed: "Malheureusement, cet horaire est en dehors de nos heures d'ouverture.",
   tooSoon: (n) => `C'est un peu trop tôt : il nous faut au moins ${n} de préavis pour préparer votre visite.`,
   tooFar: (n) => `Nous prenons les réservations de visite jusqu'à ${n} à l'avance.`,
@@ -40,5 +41,6 @@ export const viewingPhrases: ViewingPhrases = {
   nearest: "Les créneaux disponibles les plus proches sont :",
   dayOpen: (d) => `Le ${d}, voici les créneaux disponibles pour une visite de l'espace de vente :`,
   which: "Lequel vous conviendrait le mieux ?",
-  noneOpen: "Je n'ai pas trouvé de créneau disponible dans les semaines à venir ; notre équipe commerciale se fera un plaisir d'en convenir un avec vous.",
+  noneOpen:
+    "Je n'ai pas trouvé de créneau disponible dans les semaines à venir ; notre équipe commerciale se fera un plaisir d'en convenir un avec vous.",
 };

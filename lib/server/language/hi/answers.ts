@@ -19,17 +19,41 @@ export const answers: Phrases = {
   compare: (units) =>
     `तुलना: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} बेडरूम, किस्त ${u.installment} प्रति माह, रिटर्न ${u.yieldText}`).join("; ")}।`,
   size: (units) =>
-    oneOrMany(units, (u) => `${u.name} (टाइप ${u.letter}) का आकार ${b(sqft(u))} है।`, (us) => `यूनिट के आकार: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}।`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} (टाइप ${u.letter}) का आकार ${b(sqft(u))} है।`,
+      (us) => `यूनिट के आकार: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}।`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `${u.name} की मासिक किस्त ${b(u.installment)} है।`, (us) => `मासिक किस्तें: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}।`)} पूरी कीमत सूची के लिए हमारी सेल्स टीम को WhatsApp करें: ${p.phone}।`,
+    `${oneOrMany(
+      units,
+      (u) => `${u.name} की मासिक किस्त ${b(u.installment)} है।`,
+      (us) => `मासिक किस्तें: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}।`,
+    )} पूरी कीमत सूची के लिए हमारी सेल्स टीम को WhatsApp करें: ${p.phone}।`,
   rental: (units) =>
-    oneOrMany(units, (u) => `${u.name} का अनुमानित मासिक किराया ${b(u.rental)} है।`, (us) => `अनुमानित मासिक किराया: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}।`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} का अनुमानित मासिक किराया ${b(u.rental)} है।`,
+      (us) => `अनुमानित मासिक किराया: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}।`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `${u.name} पर किराये का सकल रिटर्न ${b(u.yieldText)} है।`, (us) => `किराये का सकल रिटर्न: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}।`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} पर किराये का सकल रिटर्न ${b(u.yieldText)} है।`,
+      (us) => `किराये का सकल रिटर्न: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}।`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} में ${b(`${u.bedrooms} बेडरूम`)} और ${b(`${u.bathrooms} बाथरूम`)} हैं।`, (us) => `${us.map((u) => `${u.name} में ${b(rooms(u))}`).join("; ")} हैं।`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} में ${b(`${u.bedrooms} बेडरूम`)} और ${b(`${u.bathrooms} बाथरूम`)} हैं।`,
+      (us) => `${us.map((u) => `${u.name} में ${b(rooms(u))}`).join("; ")} हैं।`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} के साथ ${b(parking(u.carParks))} ${comes(u.carParks)}।`, (us) => `पार्किंग स्थान: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}।`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} के साथ ${b(parking(u.carParks))} ${comes(u.carParks)}।`,
+      (us) => `पार्किंग स्थान: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}।`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} ${b(layout(u))} है`).join("; ")}।`,
   location: (_u, p) =>
     `${p.name} ${p.country} के ${placeName(p.region)} राज्य के ${placeName(p.city)} शहर में स्थित है। हमारी सेल्स गैलरी ${p.street}, ${p.postalCode} ${p.city} में है।`,

@@ -10,7 +10,8 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "होटल की टीम द्वारा संचालित रेंटल प्रोग्राम",
   },
   hasFeature: (f) => `जी हाँ, निवासियों को ${f} मिलता है।`,
-  rentalProgramme: (brand) => `जी हाँ, ${brand} की होटल टीम एक रेंटल प्रोग्राम चलाती है, जिससे मालिक अपनी यूनिट किराये पर दे सकते हैं और उसका प्रबंधन टीम करती है।`,
+  rentalProgramme: (brand) =>
+    `जी हाँ, ${brand} की होटल टीम एक रेंटल प्रोग्राम चलाती है, जिससे मालिक अपनी यूनिट किराये पर दे सकते हैं और उसका प्रबंधन टीम करती है।`,
   amenities: (fs) => `निवासियों को ${new Intl.ListFormat("hi", { type: "conjunction" }).format(fs)} मिलते हैं।`,
   unknown: (topic, phone) =>
     `${
@@ -26,7 +27,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "विदेशी ख़रीदारों के नियम",
       }[topic]
     } की पुष्टि अभी नहीं हुई है, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम WhatsApp पर **${phone}** पर आपको बता सकती है।`,
-  labels: { tenure: "स्वामित्व", completion: "पूरा होने की तारीख़", maintenanceFeePerSqft: "मेंटेनेंस शुल्क", furnishing: "फ़र्निशिंग", totalPrices: "पूरी कीमत", parking: "पार्किंग", pricePerSqft: "प्रति वर्ग फुट कीमत" },
+  labels: {
+    tenure: "स्वामित्व",
+    completion: "पूरा होने की तारीख़",
+    maintenanceFeePerSqft: "मेंटेनेंस शुल्क",
+    furnishing: "फ़र्निशिंग",
+    totalPrices: "पूरी कीमत",
+    parking: "पार्किंग",
+    pricePerSqft: "प्रति वर्ग फुट कीमत",
+  },
   values: {
     freehold: "फ़्रीहोल्ड",
     leasehold: (y) => `${y} साल का लीज़होल्ड`,

@@ -15,23 +15,48 @@ export const answers: Phrases = {
   compare: (units) =>
     `Perbandingan unit: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} bilik tidur, ${u.installment} sebulan, pulangan sewa ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `Keluasan ${u.name} (Jenis ${u.letter}) ialah ${b(sqft(u))}.`, (us) => `Keluasan unit: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Keluasan ${u.name} (Jenis ${u.letter}) ialah ${b(sqft(u))}.`,
+      (us) => `Keluasan unit: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `Ansuran bulanan ${u.name} ialah ${b(u.installment)}.`, (us) => `Ansuran bulanan: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`)} Untuk senarai harga penuh, WhatsApp pasukan jualan kami di ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `Ansuran bulanan ${u.name} ialah ${b(u.installment)}.`,
+      (us) => `Ansuran bulanan: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
+    )} Untuk senarai harga penuh, WhatsApp pasukan jualan kami di ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `Anggaran sewa bulanan ${u.name} ialah ${b(u.rental)}.`, (us) => `Anggaran sewa bulanan: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Anggaran sewa bulanan ${u.name} ialah ${b(u.rental)}.`,
+      (us) => `Anggaran sewa bulanan: ${list(us.map((u) => `${u.name} ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `Pulangan sewa kasar ${u.name} ialah ${b(u.yieldText)}.`, (us) => `Pulangan sewa kasar: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Pulangan sewa kasar ${u.name} ialah ${b(u.yieldText)}.`,
+      (us) => `Pulangan sewa kasar: ${list(us.map((u) => `${u.name} ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `${u.name} mempunyai ${b(`${u.bedrooms} bilik tidur`)} dan ${b(`${u.bathrooms} bilik air`)}.`, (us) => `${us.map((u) => `${u.name}: ${b(rooms(u))}`).join("; ")}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} mempunyai ${b(`${u.bedrooms} bilik tidur`)} dan ${b(`${u.bathrooms} bilik air`)}.`,
+      (us) => `${us.map((u) => `${u.name}: ${b(rooms(u))}`).join("; ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `${u.name} disertakan dengan ${b(`${u.carParks} tempat letak kereta`)}.`, (us) => `Tempat letak kereta: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `${u.name} disertakan dengan ${b(`${u.carParks} tempat letak kereta`)}.`,
+      (us) => `Tempat letak kereta: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} ialah ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
     `${p.name} terletak di ${p.city}, ${p.region}, ${p.country}. Galeri jualan kami di ${p.street}, ${p.postalCode} ${p.city}.`,
   tenant: (_u, p) => `Penyewa utama dan pengurus ${p.name} ialah ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `Dengan senang hati saya aturkan lawatan ke galeri jualan kami di ${p.street}, ${p.postalCode} ${p.city}. Sila kongsi nama dan nombor telefon anda, dan pasukan kami akan menghubungi anda.`,
-  thanks: (_u, p) => `Sama-sama, dan terima kasih atas minat anda terhadap ${p.name}! Untuk bercakap dengan pasukan kami, WhatsApp kami di ${p.phone}.`,
+  thanks: (_u, p) =>
+    `Sama-sama, dan terima kasih atas minat anda terhadap ${p.name}! Untuk bercakap dengan pasukan kami, WhatsApp kami di ${p.phone}.`,
   fallback: (_u, p) => `Maaf, saya tiada maklumat itu. Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(p.phone)}.`,
 };

@@ -43,8 +43,17 @@ export const consultantEval: ConsultantEval = {
     ["Parking berbumbung ke?"],
   ],
   followUps: [
-    [["Berapa keluasan Ardentz?", ["size:A"]], ["dan pulangan sewanya?", ["yield:A", "!yield:B", "!yield:C"]]],
-    [["Unit mana paling murah?", ["name:B"]], ["ada berapa bilik tidur?", ["2 bilik tidur", "!name:A"]]],
-    [["Pulangan sewa Cares berapa?", ["yield:C"]], ["kalau Blitz?", ["yield:B", "!yield:C"]]],
+    [
+      ["Berapa keluasan Ardentz?", ["size:A"]],
+      ["dan pulangan sewanya?", ["yield:A", "!yield:B", "!yield:C"]],
+    ],
+    [
+      ["Unit mana paling murah?", ["name:B"]],
+      ["ada berapa bilik tidur?", ["2 bilik tidur", "!name:A"]],
+    ],
+    [
+      ["Pulangan sewa Cares berapa?", ["yield:C"]],
+      ["kalau Blitz?", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

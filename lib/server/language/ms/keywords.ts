@@ -39,5 +39,5 @@ export const keywords: KeywordSet = {
   priciest: ["termahal", "paling mahal", "lebih mahal"],
   largest: ["terbesar", "paling besar", "paling luas", "terluas", "lebih besar", "lebih luas"],
   smallest: ["terkecil", "paling kecil", "lebih kecil"],
-  numbers: { "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5 },
+  numbers: { satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5 },
 };

@@ -10,7 +10,8 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "program sewaan yang diuruskan oleh pasukan hotel",
   },
   hasFeature: (f) => `Ya, penghuni menikmati ${f}.`,
-  rentalProgramme: (brand) => `Ya, pasukan hotel ${brand} mengendalikan program sewaan, jadi pemilik boleh menyewakan unit mereka dan ia diuruskan sepenuhnya.`,
+  rentalProgramme: (brand) =>
+    `Ya, pasukan hotel ${brand} mengendalikan program sewaan, jadi pemilik boleh menyewakan unit mereka dan ia diuruskan sepenuhnya.`,
   amenities: (fs) => `Penghuni menikmati ${new Intl.ListFormat("ms", { type: "conjunction" }).format(fs)}.`,
   unknown: (topic, phone) =>
     `Maklumat tentang ${
@@ -26,7 +27,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "syarat untuk pembeli asing",
       }[topic]
     } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di **${phone}**.`,
-  labels: { tenure: "Pegangan", completion: "Tarikh siap", maintenanceFeePerSqft: "Yuran penyelenggaraan", furnishing: "Perabot", totalPrices: "Harga penuh", parking: "Tempat letak kereta", pricePerSqft: "Harga sekaki persegi" },
+  labels: {
+    tenure: "Pegangan",
+    completion: "Tarikh siap",
+    maintenanceFeePerSqft: "Yuran penyelenggaraan",
+    furnishing: "Perabot",
+    totalPrices: "Harga penuh",
+    parking: "Tempat letak kereta",
+    pricePerSqft: "Harga sekaki persegi",
+  },
   values: {
     freehold: "pegangan bebas",
     leasehold: (y) => `pajakan ${y} tahun`,

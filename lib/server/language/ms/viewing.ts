@@ -35,8 +35,10 @@ export const viewingWords: ViewingWords = {
 };
 
 export const viewingPhrases: ViewingPhrases = {
-  booked: (w) => `Lawatan anda ke galeri jualan telah ditempah pada ${b(w)}. Pasukan jualan kami akan mengesahkannya dengan anda melalui telefon.`,
-  noted: (w) => `Saya telah mencatat ${b(w)} untuk lawatan anda ke galeri jualan. Boleh saya dapatkan nama dan nombor telefon anda untuk mengesahkannya?`,
+  booked: (w) =>
+    `Lawatan anda ke galeri jualan telah ditempah pada ${b(w)}. Pasukan jualan kami akan mengesahkannya dengan anda melalui telefon.`,
+  noted: (w) =>
+    `Saya telah mencatat ${b(w)} untuk lawatan anda ke galeri jualan. Boleh saya dapatkan nama dan nombor telefon anda untuk mengesahkannya?`,
   closed: "Maaf, waktu itu di luar waktu operasi kami.",
   tooSoon: (n) => `Masa itu agak terlalu hampir: kami memerlukan notis sekurang-kurangnya ${n} untuk menyediakan lawatan anda.`,
   tooFar: (n) => `Kami menerima tempahan lawatan sehingga ${n} lebih awal.`,
@@ -47,5 +49,6 @@ export const viewingPhrases: ViewingPhrases = {
   nearest: "Waktu terdekat yang masih tersedia:",
   dayOpen: (d) => `Pada ${d}, waktu berikut tersedia untuk lawatan ke galeri jualan:`,
   which: "Yang mana paling sesuai untuk anda?",
-  noneOpen: "Saya tidak menemui waktu yang tersedia dalam beberapa minggu akan datang; pasukan jualan kami dengan senang hati akan mengaturnya bersama anda.",
+  noneOpen:
+    "Saya tidak menemui waktu yang tersedia dalam beberapa minggu akan datang; pasukan jualan kami dengan senang hati akan mengaturnya bersama anda.",
 };

@@ -24,17 +24,41 @@ export const answers: Phrases = {
   compare: (units) =>
     `Сравнение: ${units.map((u) => `${b(u.name)} — ${sqft(u)}, ${bedrooms(u.bedrooms)}, платёж ${u.installment} в месяц, доходность ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
-    oneOrMany(units, (u) => `Площадь ${u.name} (тип ${u.letter}) — ${b(sqft(u))}.`, (us) => `Площадь квартир: ${list(us.map((u) => `${u.name} — ${b(sqft(u))}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Площадь ${u.name} (тип ${u.letter}) — ${b(sqft(u))}.`,
+      (us) => `Площадь квартир: ${list(us.map((u) => `${u.name} — ${b(sqft(u))}`))}.`,
+    ),
   price: (units, p) =>
-    `${oneOrMany(units, (u) => `Ежемесячный платёж за ${u.name} — ${b(u.installment)}.`, (us) => `Ежемесячные платежи: ${list(us.map((u) => `${u.name} — ${b(u.installment)}`))}.`)} Полный прайс-лист пришлёт наш отдел продаж в WhatsApp: ${p.phone}.`,
+    `${oneOrMany(
+      units,
+      (u) => `Ежемесячный платёж за ${u.name} — ${b(u.installment)}.`,
+      (us) => `Ежемесячные платежи: ${list(us.map((u) => `${u.name} — ${b(u.installment)}`))}.`,
+    )} Полный прайс-лист пришлёт наш отдел продаж в WhatsApp: ${p.phone}.`,
   rental: (units) =>
-    oneOrMany(units, (u) => `Ожидаемая месячная аренда ${u.name} — ${b(u.rental)}.`, (us) => `Ожидаемая месячная аренда: ${list(us.map((u) => `${u.name} — ${b(u.rental)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Ожидаемая месячная аренда ${u.name} — ${b(u.rental)}.`,
+      (us) => `Ожидаемая месячная аренда: ${list(us.map((u) => `${u.name} — ${b(u.rental)}`))}.`,
+    ),
   yield: (units) =>
-    oneOrMany(units, (u) => `Валовая доходность аренды ${u.name} — ${b(u.yieldText)}.`, (us) => `Валовая доходность аренды: ${list(us.map((u) => `${u.name} — ${b(u.yieldText)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `Валовая доходность аренды ${u.name} — ${b(u.yieldText)}.`,
+      (us) => `Валовая доходность аренды: ${list(us.map((u) => `${u.name} — ${b(u.yieldText)}`))}.`,
+    ),
   rooms: (units) =>
-    oneOrMany(units, (u) => `В ${u.name} ${b(bedrooms(u.bedrooms))} и ${b(bathrooms(u.bathrooms))}.`, (us) => `${us.map((u) => `${u.name}: ${b(`${bedrooms(u.bedrooms)} и ${bathrooms(u.bathrooms)}`)}`).join("; ")}.`),
+    oneOrMany(
+      units,
+      (u) => `В ${u.name} ${b(bedrooms(u.bedrooms))} и ${b(bathrooms(u.bathrooms))}.`,
+      (us) => `${us.map((u) => `${u.name}: ${b(`${bedrooms(u.bedrooms)} и ${bathrooms(u.bathrooms)}`)}`).join("; ")}.`,
+    ),
   carParks: (units) =>
-    oneOrMany(units, (u) => `К ${u.name} ${u.carParks === 1 ? "прилагается" : "прилагаются"} ${b(parking(u.carParks))}.`, (us) => `Машино-места: ${list(us.map((u) => `${u.name} — ${b(u.carParks)}`))}.`),
+    oneOrMany(
+      units,
+      (u) => `К ${u.name} ${u.carParks === 1 ? "прилагается" : "прилагаются"} ${b(parking(u.carParks))}.`,
+      (us) => `Машино-места: ${list(us.map((u) => `${u.name} — ${b(u.carParks)}`))}.`,
+    ),
   layout: (units) => `${units.map((u) => `${u.name} — ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
     `${p.name} находится ${inTown(p.city)}, штат ${placeName(p.region)}, ${p.country}. Наш офис продаж: ${p.street}, ${p.postalCode} ${p.city}.`,

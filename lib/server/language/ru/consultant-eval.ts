@@ -44,8 +44,17 @@ export const consultantEval: ConsultantEval = {
     ["Сколько стоит квадратный фут?"],
   ],
   followUps: [
-    [["Расскажите про Blitz", ["name:B", "size:B"]], ["а доходность?", ["yield:B", "!yield:A", "!yield:C"]]],
-    [["Какая самая дешёвая?", ["name:B"]], ["а сколько там спален?", ["2", "!name:A"]]],
-    [["Какая доходность у Cares?", ["yield:C"]], ["а у Blitz?", ["yield:B", "!yield:C"]]],
+    [
+      ["Расскажите про Blitz", ["name:B", "size:B"]],
+      ["а доходность?", ["yield:B", "!yield:A", "!yield:C"]],
+    ],
+    [
+      ["Какая самая дешёвая?", ["name:B"]],
+      ["а сколько там спален?", ["2", "!name:A"]],
+    ],
+    [
+      ["Какая доходность у Cares?", ["yield:C"]],
+      ["а у Blitz?", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

@@ -18,7 +18,8 @@ export const knowledge: KnowledgePhrases = {
     rentalProgramme: "программа аренды под управлением команды отеля",
   },
   hasFeature: (f) => `Да, к услугам жителей — ${f}.`,
-  rentalProgramme: (brand) => `Да, команда отеля ${brand} ведёт программу аренды: владельцы могут сдавать квартиру через неё, а управление берёт на себя отель.`,
+  rentalProgramme: (brand) =>
+    `Да, команда отеля ${brand} ведёт программу аренды: владельцы могут сдавать квартиру через неё, а управление берёт на себя отель.`,
   amenities: (fs) => `К услугам жителей — ${new Intl.ListFormat("ru", { type: "conjunction" }).format(fs)}.`,
   unknown: (topic, phone) =>
     `${
@@ -34,7 +35,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "Правила для иностранных покупателей",
       }[topic]
     } — эта информация пока не подтверждена, и гадать я не буду. Наш отдел продаж ответит в WhatsApp: **${phone}**.`,
-  labels: { tenure: "Форма собственности", completion: "Срок сдачи", maintenanceFeePerSqft: "Плата за обслуживание", furnishing: "Меблировка", totalPrices: "Полная стоимость", parking: "Парковка", pricePerSqft: "Цена за квадратный фут" },
+  labels: {
+    tenure: "Форма собственности",
+    completion: "Срок сдачи",
+    maintenanceFeePerSqft: "Плата за обслуживание",
+    furnishing: "Меблировка",
+    totalPrices: "Полная стоимость",
+    parking: "Парковка",
+    pricePerSqft: "Цена за квадратный фут",
+  },
   values: {
     freehold: "фрихолд (бессрочная собственность)",
     leasehold: (y) => `лизхолд на ${y} лет`,

@@ -48,8 +48,17 @@ export const consultantEval: ConsultantEval = {
     ["车位是有盖的吗？"],
   ],
   followUps: [
-    [["Blitz 多大？", ["size:B"]], ["那回报率呢？", ["yield:B", "!yield:A", "!yield:C"]]],
-    [["哪个最便宜？", ["name:B"]], ["它有几个停车位？", ["1 个停车位", "!name:A"]]],
-    [["Cares 的回报率多少？", ["yield:C"]], ["那 Blitz 呢？", ["yield:B", "!yield:C"]]],
+    [
+      ["Blitz 多大？", ["size:B"]],
+      ["那回报率呢？", ["yield:B", "!yield:A", "!yield:C"]],
+    ],
+    [
+      ["哪个最便宜？", ["name:B"]],
+      ["它有几个停车位？", ["1 个停车位", "!name:A"]],
+    ],
+    [
+      ["Cares 的回报率多少？", ["yield:C"]],
+      ["那 Blitz 呢？", ["yield:B", "!yield:C"]],
+    ],
   ],
 };

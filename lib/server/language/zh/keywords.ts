@@ -39,5 +39,5 @@ export const keywords: KeywordSet = {
   priciest: ["最贵", "更贵"],
   largest: ["最大", "更大", "最宽敞"],
   smallest: ["最小", "更小"],
-  numbers: { "一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5 },
+  numbers: { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5 },
 };

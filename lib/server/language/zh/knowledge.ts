@@ -26,7 +26,15 @@ export const knowledge: KnowledgePhrases = {
         foreignBuyers: "外国买家的购买规定",
       }[topic]
     }目前尚未确定，我不做猜测。请通过 WhatsApp 联系我们的销售团队：**${phone}**。`,
-  labels: { tenure: "产权", completion: "交房日期", maintenanceFeePerSqft: "管理费", furnishing: "家具配置", totalPrices: "完整售价", parking: "停车位", pricePerSqft: "每平方英尺单价" },
+  labels: {
+    tenure: "产权",
+    completion: "交房日期",
+    maintenanceFeePerSqft: "管理费",
+    furnishing: "家具配置",
+    totalPrices: "完整售价",
+    parking: "停车位",
+    pricePerSqft: "每平方英尺单价",
+  },
   values: {
     freehold: "永久地契",
     leasehold: (y) => `${y} 年租赁地契`,

@@ -9,8 +9,5 @@ import type { Migration } from "../db";
  */
 export const leadDelivery: Migration = {
   id: "004-lead-delivery",
-  statements: () => [
-    "ALTER TABLE leads ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE leads ADD COLUMN claim_token TEXT",
-  ],
+  statements: () => ["ALTER TABLE leads ADD COLUMN revision INTEGER NOT NULL DEFAULT 0", "ALTER TABLE leads ADD COLUMN claim_token TEXT"],
 };

@@ -17,7 +17,9 @@ const T = Date.UTC(2026, 10, 24, 3, 0);
 
 /** The store as a server before the version counter left it: every migration up to 010. */
 async function openBefore(database: TestDatabase): Promise<Db> {
-  const db = database.env.DATABASE_URL ? await openPostgres(database.env.DATABASE_URL, { max: 1 }) : await openSqlite(path.join(database.env.DATA_DIR, "site.db"));
+  const db = database.env.DATABASE_URL
+    ? await openPostgres(database.env.DATABASE_URL, { max: 1 })
+    : await openSqlite(path.join(database.env.DATA_DIR, "site.db"));
   await migrate(db, MIGRATIONS.slice(0, BEFORE));
   return db;
 }

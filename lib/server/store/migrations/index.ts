@@ -14,4 +14,18 @@ import { leadVersion } from "./011-lead-version";
 import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
 import { deliveries } from "./013-deliveries";
 
-export const MIGRATIONS: readonly Migration[] = [conversations, leads, audio, leadDelivery, rateLimits, conversationRegistry, audioCacheBounds, limitsAndBudgets, storeProbe, salesFollowUp, leadVersion, privateClipsAndLeadPacing, deliveries];
+export const MIGRATIONS: readonly Migration[] = [
+  conversations,
+  leads,
+  audio,
+  leadDelivery,
+  rateLimits,
+  conversationRegistry,
+  audioCacheBounds,
+  limitsAndBudgets,
+  storeProbe,
+  salesFollowUp,
+  leadVersion,
+  privateClipsAndLeadPacing,
+  deliveries,
+];

@@ -22,17 +22,27 @@ export async function loadHistory(db: Queryable, conversationId: string, limit =
     "SELECT role, content, language, created_at FROM conversation_turns WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2",
     [conversationId, limit],
   );
-  const turns = rows.reverse().map((r): StoredTurn => ({ role: r.role === "assistant" ? "assistant" : "user", content: r.content, at: toNumber(r.created_at) }));
+  const turns = rows
+    .reverse()
+    .map((r): StoredTurn => ({ role: r.role === "assistant" ? "assistant" : "user", content: r.content, at: toNumber(r.created_at) }));
   return { language: (rows[0]?.language as LocaleCode | undefined) ?? null, turns };
 }
 
-export async function appendTurns(db: Queryable, conversationId: string, language: LocaleCode, turns: readonly (ChatTurn & { at?: number })[]): Promise<void> {
+export async function appendTurns(
+  db: Queryable,
+  conversationId: string,
+  language: LocaleCode,
+  turns: readonly (ChatTurn & { at?: number })[],
+): Promise<void> {
   const now = Date.now();
   for (const turn of turns) {
-    await db.execute(
-      "INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, $2, $3, $4, $5)",
-      [conversationId, language, turn.role, turn.content, turn.at ?? now],
-    );
+    await db.execute("INSERT INTO conversation_turns (conversation_id, language, role, content, created_at) VALUES ($1, $2, $3, $4, $5)", [
+      conversationId,
+      language,
+      turn.role,
+      turn.content,
+      turn.at ?? now,
+    ]);
   }
 }
 

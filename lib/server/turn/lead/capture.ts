@@ -65,13 +65,31 @@ export async function captureLead(input: CaptureInput): Promise<CapturedLead | u
     ...history.map((t) => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() })),
     { sender: "user" as const, content: input.message, timestamp: new Date(now).toISOString() },
   ];
-  const lead = { id, conversationId: input.conversationId, name, phone, language: input.language, transcript, followUp: input.followUp, now };
+  const lead = {
+    id,
+    conversationId: input.conversationId,
+    name,
+    phone,
+    language: input.language,
+    transcript,
+    followUp: input.followUp,
+    now,
+  };
   if (storeDown) return journalCapturedLead(lead, storeDown);
   try {
     const saved = await inTime(
       submitLead(
         { name, phone, language: input.language },
-        { conversationId: input.conversationId, surface: "chat", transcript, awaitingReply: true, followUp: input.followUp, now, db: input.db, leadId: id },
+        {
+          conversationId: input.conversationId,
+          surface: "chat",
+          transcript,
+          awaitingReply: true,
+          followUp: input.followUp,
+          now,
+          db: input.db,
+          leadId: id,
+        },
       ),
     );
     return { name: shownName, phone, status: "stored", reference: leadReference(saved.id), id: saved.id };

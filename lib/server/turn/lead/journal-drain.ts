@@ -44,9 +44,16 @@ const DEFAULTS: DrainOptions = {
  * store by the drain. Resolves once the journal's write is synced; throws when
  * even that failed (the visitor must then hear that nothing was saved).
  */
-export async function journalLead(entry: JournalEntry, options: { holdMs?: number; journal?: () => Promise<LeadJournal> } = {}): Promise<void> {
+export async function journalLead(
+  entry: JournalEntry,
+  options: { holdMs?: number; journal?: () => Promise<LeadJournal> } = {},
+): Promise<void> {
   await (await (options.journal ?? leadJournal)()).write(entry, options.holdMs);
-  log.warn("lead kept in the local journal while the store is unavailable", { lead: entry.id, conversation: entry.conversationId, surface: entry.surface });
+  log.warn("lead kept in the local journal while the store is unavailable", {
+    lead: entry.id,
+    conversation: entry.conversationId,
+    surface: entry.surface,
+  });
   kickJournalDrain();
 }
 
@@ -75,7 +82,10 @@ export async function journalContact(
       createdAt: Date.now(),
     });
   } catch (error) {
-    log.error("contact could not be kept in the local journal either", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
+    log.error("contact could not be kept in the local journal either", {
+      conversation: conversationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     throw new ApiError("unavailable", "contact", undefined, { cause });
   }
   return { conversationId, lead: { id, created: true } };
@@ -103,12 +113,17 @@ export async function completeJournaledReply(id: string, reply: string, now: num
  */
 export async function moveJournaledLead(db: Db, entry: JournalEntry): Promise<"moved" | "present"> {
   if ((await db.query("SELECT 1 AS found FROM leads WHERE id = $1", [entry.id])).length) return "present";
-  await db.execute(
-    "INSERT INTO conversations (id, language, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO NOTHING",
-    [entry.conversationId, entry.language, entry.createdAt],
-  );
+  await db.execute("INSERT INTO conversations (id, language, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (id) DO NOTHING", [
+    entry.conversationId,
+    entry.language,
+    entry.createdAt,
+  ]);
   const history = (await loadHistory(db, entry.conversationId, TRANSCRIPT_TURNS)).turns;
-  const stored = history.map((t): ConversationEntry => ({ sender: t.role, content: t.content.slice(0, 4000), timestamp: new Date(t.at).toISOString() }));
+  const stored = history.map((t): ConversationEntry => ({
+    sender: t.role,
+    content: t.content.slice(0, 4000),
+    timestamp: new Date(t.at).toISOString(),
+  }));
   await saveLead(
     db,
     {
@@ -117,7 +132,10 @@ export async function moveJournaledLead(db: Db, entry: JournalEntry): Promise<"m
       phone: entry.phone,
       language: entry.language,
       // A chat entry is the server's own record; a contact entry is the browser's copy, which may only add visitor lines.
-      transcript: entry.surface === "chat" ? leadTranscript(mergeServerRecords(stored, entry.transcript), []) : leadTranscript(stored, entry.transcript),
+      transcript:
+        entry.surface === "chat"
+          ? leadTranscript(mergeServerRecords(stored, entry.transcript), [])
+          : leadTranscript(stored, entry.transcript),
       privacyVersion: PRIVACY_NOTICE_VERSION,
       privacyLanguage: noticeLanguageFor(entry.language),
       qualification: entry.followUp?.qualification,
@@ -177,7 +195,11 @@ export async function drainJournalOnce(options: Partial<DrainOptions> = {}, now:
 async function postpone(journal: LeadJournal, entry: JournaledLead, error: unknown, maxMs: number): Promise<void> {
   const delay = Math.min(maxMs, 1_000 * 2 ** Math.min(20, entry.attempts));
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  log.error("journaled lead refused by the store; it stays in the journal and is tried again", { lead: entry.id, attempts: entry.attempts + 1, error: message });
+  log.error("journaled lead refused by the store; it stays in the journal and is tried again", {
+    lead: entry.id,
+    attempts: entry.attempts + 1,
+    error: message,
+  });
   await journal.postpone(entry.id, Date.now() + delay, message);
 }
 

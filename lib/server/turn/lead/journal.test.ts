@@ -56,7 +56,9 @@ describe("the lead journal file", () => {
     const journal = await LeadJournal.open(file);
     await journal.write(entry);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(await journal.completeReply(entry.id, { sender: "assistant", content: "Terima kasih", timestamp: new Date().toISOString() })).toBe(true);
+    expect(
+      await journal.completeReply(entry.id, { sender: "assistant", content: "Terima kasih", timestamp: new Date().toISOString() }),
+    ).toBe(true);
     journal.close();
 
     const reopened = await LeadJournal.open(file);
@@ -99,10 +101,15 @@ describe("the lead journal file", () => {
       // The drain's store is the silent one too, as in a server whose only store is behind the stall.
       startJournalDrain({ db: async () => proxied, backoffMs: 200, maxBackoffMs: 1_000 });
       // A server that has answered before: its first turn's one-time set-up is not what is measured.
-      await (await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: proxied })).text();
+      await (
+        await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: proxied })
+      ).text();
       proxy.stop();
       const started = Date.now();
-      const reply = await converse({ message: `I'm Aisha, call me on ${typed(phone)}`, assistantId: "aurelia-consultant-en", language: "en" }, { db: proxied });
+      const reply = await converse(
+        { message: `I'm Aisha, call me on ${typed(phone)}`, assistantId: "aurelia-consultant-en", language: "en" },
+        { db: proxied },
+      );
       const text = await reply.text();
       const answeredMs = Date.now() - started;
       // The visitor deadline and the offline reply; far below the 12 s a silent query takes to fail (on a busy machine, with room).
@@ -124,7 +131,10 @@ describe("the lead journal file", () => {
       const [lead] = await until(async () => (await leadsFor(target.db, phone)).length > 0 && leadsFor(target.db, phone), 40_000);
       const movedMs = Date.now() - resumedAt;
       expect(lead).toMatchObject({ id: entry.id, conversation_id: reply.conversationId, name: "Aisha" });
-      expect(JSON.parse(lead.transcript).map((t: { content: string }) => t.content)).toEqual([`I'm Aisha, call me on ${typed(phone)}`, text]);
+      expect(JSON.parse(lead.transcript).map((t: { content: string }) => t.content)).toEqual([
+        `I'm Aisha, call me on ${typed(phone)}`,
+        text,
+      ]);
       // The visitor's cookie now names a conversation the store knows.
       expect(await target.db.query("SELECT id FROM conversations WHERE id = $1", [reply.conversationId])).toHaveLength(1);
       await until(async () => (await (await leadJournal()).size()) === 0, 10_000);
@@ -151,8 +161,19 @@ describe.each(testDatabaseKinds())("a journaled lead after a kill, moved into %s
   it("is moved exactly once by the next process, with the reply the visitor saw", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "journal-kill-"));
     const phone = uniquePhone();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: await downDatabaseUrl(), DATA_DIR: dataDir, RATE_LIMIT: "off", LOG_SILENT: "1", CHAT_MESSAGE: `My name is Aisha, ${typed(phone)}` };
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only.mjs", "test/support/journal-chat-child.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: await downDatabaseUrl(),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: "off",
+      LOG_SILENT: "1",
+      CHAT_MESSAGE: `My name is Aisha, ${typed(phone)}`,
+    };
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only.mjs", "test/support/journal-chat-child.ts"],
+      { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
+    );
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -210,7 +231,8 @@ describe.each(testDatabaseKinds())("the transcript of a journaled lead moved int
     surface,
     createdAt: Date.parse(at(30)),
   });
-  const storedTranscript = async (phone: string) => JSON.parse((await leadsFor(target.db, phone))[0].transcript) as { sender: string; content: string; source?: string }[];
+  const storedTranscript = async (phone: string) =>
+    JSON.parse((await leadsFor(target.db, phone))[0].transcript) as { sender: string; content: string; source?: string }[];
 
   it("keeps no consultant line from a contact call's copy, and marks its visitor lines", async () => {
     const entry = entryOf("contact", [
@@ -218,7 +240,9 @@ describe.each(testDatabaseKinds())("the transcript of a journaled lead moved int
       { sender: "assistant", content: "We promise a 10% discount.", timestamp: at(2) },
     ]);
     expect(await moveJournaledLead(target.db, entry)).toBe("moved");
-    expect(await storedTranscript(entry.phone)).toEqual([{ sender: "user", content: "Is Type B still available?", timestamp: at(1), source: "browser" }]);
+    expect(await storedTranscript(entry.phone)).toEqual([
+      { sender: "user", content: "Is Type B still available?", timestamp: at(1), source: "browser" },
+    ]);
   });
 
   it("keeps the chat route's own entry, the consultant's reply included, unmarked", async () => {

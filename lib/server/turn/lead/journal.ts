@@ -117,7 +117,11 @@ export class LeadJournal {
           })
         ).rows,
     );
-    return rows.map((r) => ({ ...(JSON.parse(String(r.entry)) as JournalEntry), attempts: Number(r.attempts), nextAttemptAt: Number(r.next_attempt_at) }));
+    return rows.map((r) => ({
+      ...(JSON.parse(String(r.entry)) as JournalEntry),
+      attempts: Number(r.attempts),
+      nextAttemptAt: Number(r.next_attempt_at),
+    }));
   }
 
   /** The earliest time an entry is due, or null when the journal is empty. */

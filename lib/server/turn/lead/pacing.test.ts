@@ -40,7 +40,8 @@ describe.each(testDatabaseKinds())("pacing new leads on %s", (kind) => {
     const flood = await saveLead(target.db, newLead(), { now: T0, priority: PRIORITY.ordinary });
     const conversation = await saveLead(target.db, newLead(), { now: T0 + 1, priority: PRIORITY.conversation });
     await backfillDeliveries(target.db, "webhook");
-    const claim = async () => (await claimDueDeliveries(target.db, { now: T0 + 1, leaseMs: 15_000, limit: 1, targets: ["webhook"] })).map((d) => d.id);
+    const claim = async () =>
+      (await claimDueDeliveries(target.db, { now: T0 + 1, leaseMs: 15_000, limit: 1, targets: ["webhook"] })).map((d) => d.id);
     expect(await claim()).toEqual([conversation.id]);
     expect(await claim()).toEqual([flood.id]);
   });

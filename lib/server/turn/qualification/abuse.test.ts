@@ -36,7 +36,11 @@ describe("reading an abusive message for qualification answers", () => {
   });
 
   it("still reads a budget written after a long run of figures", () => {
-    expect(extractQualification(`${"12 ".repeat(50)}, my budget is RM 800k`, "en").budget).toEqual({ amount: 800_000, currency: "MYR", bound: "about" });
+    expect(extractQualification(`${"12 ".repeat(50)}, my budget is RM 800k`, "en").budget).toEqual({
+      amount: 800_000,
+      currency: "MYR",
+      bound: "about",
+    });
   });
 
   it("reads a run of digits as one figure, never from inside it", () => {

@@ -62,7 +62,12 @@ function reader(c: Compiled): Reader {
       BUDGET_BOUNDS.map((kind) => {
         const alternatives = alternation(list(kind).map((p) => phrasePart(p)));
         // Before the figure a bound may stand two words off: "max budget is 1.5m", "up to about".
-        return [kind, at === "end" ? new RegExp(`(?:${alternatives})(?=(?:[\\s:]+[^\\s:]+){0,2}[\\s:]*$)`, "gu") : new RegExp(`^\\s*(?:${alternatives})`, "u")];
+        return [
+          kind,
+          at === "end"
+            ? new RegExp(`(?:${alternatives})(?=(?:[\\s:]+[^\\s:]+){0,2}[\\s:]*$)`, "gu")
+            : new RegExp(`^\\s*(?:${alternatives})`, "u"),
+        ];
       }),
     ) as Record<BudgetBound, RegExp>;
   const built: Reader = {
@@ -77,7 +82,13 @@ function reader(c: Compiled): Reader {
     after: boundPattern((kind) => merge(b.map((x) => x.after[kind])), "start"),
     monthly: anywherePattern(merge(b.map((x) => x.monthly))),
     notMoney: new RegExp(`^[\\s\\-]*(?:${alternation(merge(b.map((x) => x.notMoney)).map((p) => phrasePart(p)))})`, "u"),
-    joiner: new RegExp(`^\\s*(?:${merge(b.map((x) => x.rangeJoiners)).concat(["-", "–", "—", "~", "～"]).map((j) => escapeRegExp(fold(j))).join("|")})\\s*`, "u"),
+    joiner: new RegExp(
+      `^\\s*(?:${merge(b.map((x) => x.rangeJoiners))
+        .concat(["-", "–", "—", "~", "～"])
+        .map((j) => escapeRegExp(fold(j)))
+        .join("|")})\\s*`,
+      "u",
+    ),
   };
   cached = built;
   return built;
@@ -112,7 +123,12 @@ function figureAt(m: RegExpExecArray | RegExpMatchArray, r: Reader, language: Lo
   }
   const scale = g.scale === undefined ? undefined : scaleValue(g.scale, r, language);
   if (g.num !== undefined && /^0\d/.test(g.num)) return null;
-  const base = g.num !== undefined ? parseFigure(g.num, scale !== undefined) : g.cjk !== undefined && scale !== undefined ? parseCjkNumeral(g.cjk) : null;
+  const base =
+    g.num !== undefined
+      ? parseFigure(g.num, scale !== undefined)
+      : g.cjk !== undefined && scale !== undefined
+        ? parseCjkNumeral(g.cjk)
+        : null;
   if (base === null || !Number.isFinite(base)) return null;
   return { start, end: start + m[0].length, value: base * (scale ?? 1), currency, scaled: scale !== undefined };
 }

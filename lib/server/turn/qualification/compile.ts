@@ -148,7 +148,30 @@ export function compiled(): Compiled {
   // A figure is a whole run of digits: no match starts or ends inside one, so a run of 2,000 digits is
   // read once instead of once from each of its digits (what follows a figure never starts with a digit).
   const number = `(?<!\\d)\\d+(?!\\d)(?:[.,]\\d+(?!\\d))?|${CJK_NUMERAL}|半|几|${numbers.pattern}`;
-  const rangeJoiners = ["-", "–", "to", "or", "hingga", "sampai", "atau", "ke", "至", "到", "或", "से", "до", "или", "a", "à", "o", "bis", "oder", "ou", "إلى", "أو"];
+  const rangeJoiners = [
+    "-",
+    "–",
+    "to",
+    "or",
+    "hingga",
+    "sampai",
+    "atau",
+    "ke",
+    "至",
+    "到",
+    "或",
+    "से",
+    "до",
+    "или",
+    "a",
+    "à",
+    "o",
+    "bis",
+    "oder",
+    "ou",
+    "إلى",
+    "أو",
+  ];
   const result: Compiled = {
     clauses: {
       questionStarts: startsPattern(merge(c.map((x) => x.questionStarts))),
@@ -156,7 +179,10 @@ export function compiled(): Compiled {
       statementStarts: startsPattern(merge(c.map((x) => x.statementStarts))),
       conditionals: startsPattern(merge(c.map((x) => x.conditionals))),
       fillers: startsPattern(merge(c.map((x) => x.fillers)), false),
-      conjunctions: anywherePattern(merge(c.map((x) => x.conjunctions)).map((w) => w.toLocaleLowerCase()), "gu"),
+      conjunctions: anywherePattern(
+        merge(c.map((x) => x.conjunctions)).map((w) => w.toLocaleLowerCase()),
+        "gu",
+      ),
     },
     negation: negationOf(merge(c.map((x) => x.negations)), merge(c.map((x) => x.negationsAfter))),
     pending: negationOf(merge(c.map((x) => x.pending))),
@@ -199,6 +225,10 @@ export function numberTemplates(templates: readonly string[], n: Placeholder, u?
 /** The unit placeholder U for timelines: week, month or year words with their kind. */
 export function unitLexicon(words: QualificationWords[]): Lexicon<Kind> {
   return lexicon(
-    words.flatMap((w) => (Object.entries(w.timeline.units) as [Kind, readonly string[]][]).flatMap(([kind, list]) => list.map((word) => [word, kind] as const))),
+    words.flatMap((w) =>
+      (Object.entries(w.timeline.units) as [Kind, readonly string[]][]).flatMap(([kind, list]) =>
+        list.map((word) => [word, kind] as const),
+      ),
+    ),
   );
 }

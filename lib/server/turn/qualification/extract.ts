@@ -22,7 +22,15 @@ import { readNationality, withoutMm2h } from "./nationality";
 import { slotAskedIn } from "./questions";
 import { type Clause, clausesOf } from "./text";
 import { readTimeline } from "./timeline";
-import { FINANCING, type Financing, mergeQualification, PURPOSES, type Purpose, type Qualification, type Slot } from "@/lib/server/lead-profile/qualification";
+import {
+  FINANCING,
+  type Financing,
+  mergeQualification,
+  PURPOSES,
+  type Purpose,
+  type Qualification,
+  type Slot,
+} from "@/lib/server/lead-profile/qualification";
 import { ordinalIn, ordinalSets, readUnit } from "./unit";
 
 export interface ExtractOptions {
@@ -43,7 +51,11 @@ interface Reader {
 
 let cached: Reader | null = null;
 
-function choices<K extends string>(keys: readonly K[], c: Compiled, pick: (w: Compiled["words"][number]) => Record<K, { phrases: readonly string[]; answers?: readonly string[] }>): Choices<K> {
+function choices<K extends string>(
+  keys: readonly K[],
+  c: Compiled,
+  pick: (w: Compiled["words"][number]) => Record<K, { phrases: readonly string[]; answers?: readonly string[] }>,
+): Choices<K> {
   const of = (field: "phrases" | "answers") =>
     Object.fromEntries(keys.map((k) => [k, new PhraseSet(c.words.flatMap((w) => pick(w)[k][field] ?? []))])) as Record<K, PhraseSet>;
   return { phrases: of("phrases"), answers: of("answers") };
@@ -72,7 +84,14 @@ function earliest<K extends string>(text: string, sets: Record<K, PhraseSet>, ke
   return best?.key;
 }
 
-function readChoice<K extends string>(clauses: readonly Clause[], choice: Choices<K>, keys: readonly K[], asked: boolean, r: Reader, c: Compiled): K | undefined {
+function readChoice<K extends string>(
+  clauses: readonly Clause[],
+  choice: Choices<K>,
+  keys: readonly K[],
+  asked: boolean,
+  r: Reader,
+  c: Compiled,
+): K | undefined {
   for (const clause of clauses) {
     if (clause.question || clause.conditional) continue;
     const found = earliest(clause.text, choice.phrases, keys, c) ?? (asked ? earliest(clause.text, choice.answers, keys, c) : undefined);

@@ -37,21 +37,44 @@ describe("the model's qualification reading, against a local OpenAI-format serve
       timeline: { withinMonths: 3 },
       financing: "cash",
     });
-    const body = server.requests[0].body as { response_format: { type: string; json_schema: { name: string; schema: { properties: Record<string, unknown> } } }; messages: { content: string }[] };
+    const body = server.requests[0].body as {
+      response_format: { type: string; json_schema: { name: string; schema: { properties: Record<string, unknown> } } };
+      messages: { content: string }[];
+    };
     expect(body.response_format.type).toBe("json_schema");
-    expect(Object.keys(body.response_format.json_schema.schema.properties).sort()).toEqual(["budget", "financing", "nationality", "purpose", "timeline", "unit"]);
+    expect(Object.keys(body.response_format.json_schema.schema.properties).sort()).toEqual([
+      "budget",
+      "financing",
+      "nationality",
+      "purpose",
+      "timeline",
+      "unit",
+    ]);
     expect(body.messages[1].content).toContain("Consultant: Lovely. When would you like to buy?");
   });
 
   it("drops the slots a model gets wrong, one by one, and keeps the rest", async () => {
-    chat.behaviour.structured = () => ({ purpose: "speculation", unit: "typeZ", financing: "loan-approved", nationality: { country: "Singapore" } });
+    chat.behaviour.structured = () => ({
+      purpose: "speculation",
+      unit: "typeZ",
+      financing: "loan-approved",
+      nationality: { country: "Singapore" },
+    });
     expect(await qualifyWithModel(client, "m", turns)).toEqual({ financing: "loan-approved" });
   });
 
   it("gives nothing for an answer that is not JSON", async () => {
     chat.behaviour.structured = undefined;
     const plain = chatCompletions({ reply: () => "not json" });
-    const other = await startOpenAiServer({ routes: { "POST /v1/chat/completions": async (ctx) => plain.routes["POST /v1/chat/completions"]({ ...ctx, request: { ...ctx.request, body: { ...(ctx.request.body as object), response_format: undefined } } }) } });
+    const other = await startOpenAiServer({
+      routes: {
+        "POST /v1/chat/completions": async (ctx) =>
+          plain.routes["POST /v1/chat/completions"]({
+            ...ctx,
+            request: { ...ctx.request, body: { ...(ctx.request.body as object), response_format: undefined } },
+          }),
+      },
+    });
     try {
       expect(await qualifyWithModel(new OpenAI({ apiKey: other.apiKey, baseURL: other.url, maxRetries: 0 }), "m", turns)).toEqual({});
     } finally {

@@ -19,7 +19,12 @@ const INSTRUCTIONS = [
  * schema made from the same zod schema that validates the answer). Slots that
  * fail validation are dropped one by one; a reply that is not JSON gives {}.
  */
-export async function qualifyWithModel(client: OpenAI, model: string, turns: readonly ChatTurn[], signal?: AbortSignal): Promise<Qualification> {
+export async function qualifyWithModel(
+  client: OpenAI,
+  model: string,
+  turns: readonly ChatTurn[],
+  signal?: AbortSignal,
+): Promise<Qualification> {
   const transcript = turns.map((t) => `${t.role === "user" ? "Visitor" : "Consultant"}: ${t.content}`).join("\n");
   const completion = await client.chat.completions.create(
     {
@@ -46,7 +51,10 @@ export async function qualifyWithModel(client: OpenAI, model: string, turns: rea
  * is configured and the daily budgets allow one more call; otherwise null, and
  * the offline reader's slots stand.
  */
-export async function modelQualifierFor(conversationId: string, client: string = UNKNOWN_CLIENT): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
+export async function modelQualifierFor(
+  conversationId: string,
+  client: string = UNKNOWN_CLIENT,
+): Promise<((turns: readonly ChatTurn[]) => Promise<Qualification>) | null> {
   const api = openAiClient();
   if (!api) return null;
   if (!(await spendBudget({ kind: "chat", conversationId, client, amount: 1 }))) return null;

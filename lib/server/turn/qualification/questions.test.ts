@@ -45,7 +45,9 @@ describe("slotQuestion", () => {
 });
 
 describe("the answers a question offers are read back into its slot", () => {
-  const offers = pairs.flatMap(([language, slot]) => slotOffers(slot, language).map(([words, value]) => [language, slot, words, value] as const));
+  const offers = pairs.flatMap(([language, slot]) =>
+    slotOffers(slot, language).map(([words, value]) => [language, slot, words, value] as const),
+  );
 
   it("offers answers for every slot but the budget", () => {
     for (const [language, slot] of pairs) expect(slotOffers(slot, language).length > 0).toBe(slot !== "budget");

@@ -50,8 +50,10 @@ function unitChoice(language: LocaleCode): string {
 }
 
 /** A question's three offered answers, each with the slot value it stands for. */
-const offer = (words: readonly [string, string, string], values: readonly [Qualification, Qualification, Qualification]): readonly Offer[] =>
-  words.map((w, i) => [w, values[i]] as const);
+const offer = (
+  words: readonly [string, string, string],
+  values: readonly [Qualification, Qualification, Qualification],
+): readonly Offer[] => words.map((w, i) => [w, values[i]] as const);
 
 function questionsIn(language: LocaleCode): Record<Slot, Question> {
   const q = LANGUAGES[language].questions;
@@ -65,7 +67,10 @@ function questionsIn(language: LocaleCode): Record<Slot, Question> {
   };
 }
 
-const QUESTIONS = Object.fromEntries(LOCALE_CODES.map((language) => [language, questionsIn(language)])) as Record<LocaleCode, Record<Slot, Question>>;
+const QUESTIONS = Object.fromEntries(LOCALE_CODES.map((language) => [language, questionsIn(language)])) as Record<
+  LocaleCode,
+  Record<Slot, Question>
+>;
 
 /** The first slot the visitor has not filled, in the asking order of SLOTS; undefined when all are. */
 export function nextQuestion(q: Qualification): Slot | undefined {

@@ -144,7 +144,10 @@ export interface LexiconOptions {
   after?: string;
 }
 
-export function lexicon<T>(entries: Iterable<readonly [string, T]>, { stems = false, before = BEFORE, after = AFTER }: LexiconOptions = {}): Lexicon<T> {
+export function lexicon<T>(
+  entries: Iterable<readonly [string, T]>,
+  { stems = false, before = BEFORE, after = AFTER }: LexiconOptions = {},
+): Lexicon<T> {
   const map = new Map<string, T>();
   const stemList: [string, T][] = [];
   for (const [raw, value] of entries) {
@@ -155,8 +158,16 @@ export function lexicon<T>(entries: Iterable<readonly [string, T]>, { stems = fa
     else if (!map.has(word)) map.set(word, value);
   }
   const parts: Part[] = [
-    ...[...map.keys()].map((w) => ({ body: escapeRegExp(w).replace(/ /g, "\\s+"), before: isSpacedChar(w[0]), after: endsWord(w[w.length - 1]) })),
-    ...stemList.map(([w]) => ({ body: `${escapeRegExp(w).replace(/ /g, "\\s+")}[\\p{L}\\p{M}]*`, before: isSpacedChar(w[0]), after: false })),
+    ...[...map.keys()].map((w) => ({
+      body: escapeRegExp(w).replace(/ /g, "\\s+"),
+      before: isSpacedChar(w[0]),
+      after: endsWord(w[w.length - 1]),
+    })),
+    ...stemList.map(([w]) => ({
+      body: `${escapeRegExp(w).replace(/ /g, "\\s+")}[\\p{L}\\p{M}]*`,
+      before: isSpacedChar(w[0]),
+      after: false,
+    })),
   ];
   return {
     pattern: alternation(parts, before, after),
@@ -188,7 +199,8 @@ export interface ClauseWords {
 }
 
 // A full stop ends a sentence unless it sits between digits ("1.2") or after a short abbreviation ("ca.", "Mio.").
-const ABBREVIATION = /(?:^|[\s(])(?:ca|approx|mio|mrd|tsd|млн|тыс|руб|млрд|rs|no|nr|mr|mrs|ms|dr|sq|ft|st|jl|jln|vs|etc|bzw|usw|z\.b|p\.a|pa|yr|yrs|mth|mths|min|max)$/iu;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:ca|approx|mio|mrd|tsd|млн|тыс|руб|млрд|rs|no|nr|mr|mrs|ms|dr|sq|ft|st|jl|jln|vs|etc|bzw|usw|z\.b|p\.a|pa|yr|yrs|mth|mths|min|max)$/iu;
 
 // The longest abbreviation and the space before it: the stretch before a full stop that can hold one.
 // (A longer sentence's start is then outside the stretch, where \`^\` can no longer complete a match.)
@@ -329,7 +341,12 @@ export function isNegated(text: string, start: number, end: number, negation: Ne
   if (negation.han.test(text.slice(Math.max(0, start - 4), start))) return true;
   if (gapped) {
     const inside = text.slice(start, end);
-    if (tokens(inside).slice(1, -1).some((t) => hits(t, negation))) return true;
+    if (
+      tokens(inside)
+        .slice(1, -1)
+        .some((t) => hits(t, negation))
+    )
+      return true;
     if (isHanChar(inside[0]) && negation.han.test(inside)) return true;
   }
   return wordsAfter(text, end, 2).some((t) => negation.after.has(t));

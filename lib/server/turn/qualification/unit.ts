@@ -69,7 +69,9 @@ interface Description {
 }
 
 function describedIn(text: string, r: Reader, c: Compiled): Description {
-  const rooms = [...text.matchAll(r.bedrooms)].find((m) => m.groups?.post !== undefined && !isNegated(text, m.index ?? 0, (m.index ?? 0) + m[0].length, c.negation));
+  const rooms = [...text.matchAll(r.bedrooms)].find(
+    (m) => m.groups?.post !== undefined && !isNegated(text, m.index ?? 0, (m.index ?? 0) + m[0].length, c.negation),
+  );
   return {
     corner: r.corner.first(text, c.negation) !== null,
     intermediate: r.intermediate.first(text, c.negation) !== null,

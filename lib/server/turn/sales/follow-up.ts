@@ -30,11 +30,21 @@ export async function planSalesFollowUp(db: Db, conversationId: string, input: F
   const state = await loadSalesState(db, conversationId).catch(() => EMPTY_SALES_STATE);
   // Interest: a second question, or contact details in this one.
   const engaged = input.history.some((t) => t.role === "user");
-  const turn = planSalesTurn({ state, message: input.message, language: input.language, now: new Date(input.now), engaged, contactGiven: input.contactGiven });
+  const turn = planSalesTurn({
+    state,
+    message: input.message,
+    language: input.language,
+    now: new Date(input.now),
+    engaged,
+    contactGiven: input.contactGiven,
+  });
   try {
     await saveSalesState(db, conversationId, turn.state);
   } catch (error) {
-    log.warn("sales state could not be stored", { conversation: conversationId, error: error instanceof Error ? error.message : String(error) });
+    log.warn("sales state could not be stored", {
+      conversation: conversationId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return turn;
 }

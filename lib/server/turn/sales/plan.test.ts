@@ -56,9 +56,11 @@ describe("planSalesTurn", () => {
     const state = plan("Investment, budget RM900,000, I'm Singaporean.").state;
     expect(parseSalesState(JSON.stringify(state))).toEqual(state);
     expect(parseSalesState("{not json")).toEqual(EMPTY_SALES_STATE);
-    expect(parseSalesState(JSON.stringify({ qualification: { purpose: "speculation" }, pending: "shoe size", offered: ["x", 5] }))).toEqual({
-      ...EMPTY_SALES_STATE,
-      offered: [5],
-    });
+    expect(parseSalesState(JSON.stringify({ qualification: { purpose: "speculation" }, pending: "shoe size", offered: ["x", 5] }))).toEqual(
+      {
+        ...EMPTY_SALES_STATE,
+        offered: [5],
+      },
+    );
   });
 });

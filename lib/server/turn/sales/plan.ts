@@ -83,7 +83,13 @@ function nextAskable(q: Qualification, asked: SalesState["asked"]): Slot | null 
 
 function readViewing(state: SalesState, message: string, language: LocaleCode, now: Date, settings: ViewingSettings): ViewingCheck | null {
   if (state.offered.length) {
-    const picked = pickOfferedSlot(message, state.offered.map((t) => new Date(t)), language, now, { settings });
+    const picked = pickOfferedSlot(
+      message,
+      state.offered.map((t) => new Date(t)),
+      language,
+      now,
+      { settings },
+    );
     // Checked again: an offered slot may have passed or come inside the notice period since.
     if (picked) return checkViewing({ start: picked, hasTime: true, partOfDay: null }, settings, now);
   }

@@ -41,7 +41,8 @@ export function parseSalesState(value: unknown): SalesState {
     asked,
     pending: SLOTS.includes(raw.pending as Slot) ? (raw.pending as Slot) : null,
     offered: Array.isArray(raw.offered) ? raw.offered.filter((n): n is number => Number.isFinite(n)) : [],
-    viewing: viewing && Number.isFinite(viewing.start) && Number.isFinite(viewing.end) ? { start: viewing.start!, end: viewing.end! } : null,
+    viewing:
+      viewing && Number.isFinite(viewing.start) && Number.isFinite(viewing.end) ? { start: viewing.start!, end: viewing.end! } : null,
     quietReplies: Number.isFinite(raw.quietReplies) ? Number(raw.quietReplies) : 0,
   };
 }

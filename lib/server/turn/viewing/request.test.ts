@@ -124,7 +124,9 @@ describe("parseViewingRequest", () => {
     const inBerlin: ViewingSettings = { ...viewingSettings, timeZone: "Europe/Berlin" };
     // Sunday 29 March 2026: clocks went forward the same morning; 11:00 is then UTC+2.
     const saturday = new Date("2026-03-28T12:00:00Z");
-    expect(parseViewingRequest("tomorrow 11am viewing", "en", saturday, { settings: inBerlin })?.start).toEqual(new Date("2026-03-29T09:00:00Z"));
+    expect(parseViewingRequest("tomorrow 11am viewing", "en", saturday, { settings: inBerlin })?.start).toEqual(
+      new Date("2026-03-29T09:00:00Z"),
+    );
   });
 
   it("takes a bare day or time as an answer only right after the consultant asked when", () => {

@@ -110,7 +110,7 @@ function read(text: string, language: LocaleCode, now: Date, settings: ViewingSe
     if (c.isCertain("weekday")) {
       // chrono's Chinese parser can keep today's date beside a named weekday ("周六上午"): the weekday wins.
       weekday = c.get("weekday");
-      const shift = (((weekday ?? 0) - weekdayOf(day)) % 7 + 7) % 7;
+      const shift = ((((weekday ?? 0) - weekdayOf(day)) % 7) + 7) % 7;
       if (shift) day = addDays(day, shift);
     }
   }

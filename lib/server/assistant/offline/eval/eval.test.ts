@@ -4,10 +4,23 @@ import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { accuracyTable, runEvaluation } from "./run";
 import type { CaseGroup, LanguageCases } from "./types";
 
-const EVAL_CASES = Object.fromEntries(LOCALE_CODES.map((code) => [code, LANGUAGES[code].consultantEval])) as Record<LocaleCode, LanguageCases>;
+const EVAL_CASES = Object.fromEntries(LOCALE_CODES.map((code) => [code, LANGUAGES[code].consultantEval])) as Record<
+  LocaleCode,
+  LanguageCases
+>;
 
 const outcomes = runEvaluation(EVAL_CASES);
-const GROUPS: readonly CaseGroup[] = ["facts", "several", "superlatives", "comparisons", "typos", "types", "features", "unknowns", "followUps"];
+const GROUPS: readonly CaseGroup[] = [
+  "facts",
+  "several",
+  "superlatives",
+  "comparisons",
+  "typos",
+  "types",
+  "features",
+  "unknowns",
+  "followUps",
+];
 
 describe("the offline consultant's evaluation table", () => {
   it("asks enough questions of every kind in every language", () => {
@@ -21,7 +34,11 @@ describe("the offline consultant's evaluation table", () => {
 
   it("answers at least 97% right and invents no figure", () => {
     console.log(`Offline consultant, evaluation table\n${accuracyTable(outcomes)}`);
-    const wrong = outcomes.filter((o) => !o.right).map((o) => `[${o.language}] ${o.question}\n  → ${o.reply}\n  ${[...o.problems, ...o.invented.map((n) => `invented ${n}`)].join("; ")}`);
+    const wrong = outcomes
+      .filter((o) => !o.right)
+      .map(
+        (o) => `[${o.language}] ${o.question}\n  → ${o.reply}\n  ${[...o.problems, ...o.invented.map((n) => `invented ${n}`)].join("; ")}`,
+      );
     if (wrong.length) console.log(`Wrong:\n${wrong.join("\n")}`);
     expect(outcomes.filter((o) => o.invented.length)).toEqual([]);
     expect(outcomes.filter((o) => o.right).length / outcomes.length).toBeGreaterThanOrEqual(0.97);

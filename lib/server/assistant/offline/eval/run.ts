@@ -42,7 +42,8 @@ export function runEvaluation(cases: Record<LocaleCode, LanguageCases>, kb: Know
   const outcomes: Outcome[] = [];
   for (const language of LOCALE_CODES) {
     for (const [group, entries] of Object.entries(cases[language]) as [CaseGroup, readonly (Turn | readonly Turn[])[]][]) {
-      const conversations = group === "followUps" ? (entries as readonly (readonly Turn[])[]) : (entries as readonly Turn[]).map((t) => [t]);
+      const conversations =
+        group === "followUps" ? (entries as readonly (readonly Turn[])[]) : (entries as readonly Turn[]).map((t) => [t]);
       for (const turns of conversations) {
         const history: ChatTurn[] = [];
         for (const [question, expected = []] of turns) {
@@ -66,7 +67,12 @@ export function accuracyTable(outcomes: readonly Outcome[]): string {
   };
   return [
     `${"language".padEnd(10)}${"questions".padStart(9)}${"right".padStart(7)}${"accuracy".padStart(10)}${"invented".padStart(10)}`,
-    ...LOCALE_CODES.map((l) => row(l, outcomes.filter((o) => o.language === l))),
+    ...LOCALE_CODES.map((l) =>
+      row(
+        l,
+        outcomes.filter((o) => o.language === l),
+      ),
+    ),
     row("all", outcomes),
   ].join("\n");
 }
