@@ -29,6 +29,10 @@ step "Type-check"
 npx next typegen
 npx tsc --noEmit
 
+step "Format"
+# One layout for every file, so a diff shows what changed and not who wrote it: `npm run format` fixes it.
+npx prettier --check . --log-level warn
+
 step "Lint"
 npx eslint . --max-warnings=0
 
