@@ -111,7 +111,11 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
     expect(arrived).toBeGreaterThanOrEqual(0);
     const waitedMs = arrivals()[arrived].at - posted;
     // Ahead of it: at most the batch in hand when it was stored (the outbox claims 10 at a time), never the flood's queue.
-    expect(arrived).toBeLessThanOrEqual(10);
+    // Emails the mail server had before the visitor even posted were never ahead of this lead.
+    const aheadAfterPost = arrivals()
+      .slice(0, arrived)
+      .filter((a) => a.at >= posted).length;
+    expect(aheadAfterPost).toBeLessThanOrEqual(10);
     // Without the priority it would have queued behind every flood lead already due.
     const ordinaryIds = new Set(
       rows.filter((r) => toNumber(r.priority) === PRIORITY.ordinary).map((r) => messageIdFor({ id: r.id, revision: 0 })),
@@ -122,7 +126,7 @@ describe.each(testDatabaseKinds())("a flood of new leads on %s", (kind) => {
     expect(ordinaryBefore).toBeLessThan(CAP);
     console.info(
       `flood (${kind}): ${FLOOD} leads in ${Math.round((posted - toNumber(rows[0].created_at)) / 100) / 10} s, cap ${CAP}/min, SMTP ${SMTP_MS} ms a message; ` +
-        `the real conversation's lead reached the mail server after ${waitedMs} ms, behind ${arrived} flood email(s)`,
+        `the real conversation's lead reached the mail server after ${waitedMs} ms, behind ${aheadAfterPost} flood email(s) sent after it was posted (${arrived} in all)`,
     );
 
     // One clear line in the log, however many leads came past the cap.

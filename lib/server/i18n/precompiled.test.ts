@@ -47,6 +47,17 @@ const argsFor = (n: number) => ({
   unit: "Ardentz",
   hotkey: "alt+T",
   phone: "+60 9-000 0000",
+  // The particulars panel's arguments, each a text the page has already formatted.
+  name: "Aurelia Residences Kuantan",
+  type: "Type A",
+  min: "RM800,000",
+  max: "RM1,200,000",
+  from: "1 January 2026",
+  until: "31 December 2027",
+  date: "31 December 2125",
+  bank: "Maybank",
+  quota: "30%",
+  discount: "7%",
 });
 
 let formatOnly: CreateTranslator;
