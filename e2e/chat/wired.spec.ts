@@ -46,16 +46,17 @@ test("a streamed reply shows while it is still arriving", async ({ wiredHome: ho
   // screen, the typing dots are gone, there is no play button yet, the input is
   // still locked and nothing has been announced.
   const snapshot = () =>
-    home.page.evaluate(() => {
+    // The figure is worked out here: the function below runs in the page, which has none of this file's imports.
+    home.page.evaluate((blitzSize) => {
       const text = document.querySelectorAll('[data-testid="chat-message"][data-sender="assistant"]')[1]?.textContent ?? "";
       return {
-        partial: text.includes('You asked: "How big') && !text.includes(sqft(B)),
+        partial: text.includes('You asked: "How big') && !text.includes(blitzSize),
         typing: document.querySelector('[data-testid="typing-indicator"]') !== null,
         playButtons: document.querySelectorAll('[data-testid="play-button"]').length,
         inputDisabled: (document.querySelector('[data-testid="chat-input"]') as HTMLTextAreaElement).disabled,
         announced: document.querySelector('[data-testid="chat-announcer"]')?.textContent ?? null,
       };
-    });
+    }, sqft(B));
   await expect
     .poll(snapshot, { intervals: [50] })
     .toEqual({ partial: true, typing: false, playButtons: 1 /* the welcome's */, inputDisabled: true, announced: "" });
