@@ -2,7 +2,7 @@
  * The four calls' shapes, shared by the route handlers and the browser client.
  * Every field is bounded: the handlers reject anything larger before work starts.
  */
-import { z } from "zod";
+import { z } from "@/lib/shared/zod";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { site } from "@/lib/shared/config/site";
 

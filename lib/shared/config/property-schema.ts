@@ -3,7 +3,7 @@
  * build (scripts/check-content.ts) and again when the site loads it (./site.ts), and every error names
  * the field it is about ("units[1].installment: expected a positive number").
  */
-import { z } from "zod";
+import { z } from "@/lib/shared/zod";
 
 const text = z.string({ error: "expected a text" }).trim().min(1, { error: "expected a text, not an empty one" });
 const positive = z.number({ error: "expected a number" }).positive({ error: "expected a positive number" });
