@@ -384,6 +384,17 @@ const args = (n: number) => ({
   unit: "Ardentz",
   hotkey: "F8",
   phone: site.sales.phone,
+  // The particulars panel's arguments, each a text the page has already formatted.
+  name: site.name,
+  type: "Type A",
+  min: "RM800,000",
+  max: "RM1,200,000",
+  from: "1 January 2026",
+  until: "31 December 2027",
+  date: "31 December 2125",
+  bank: "Maybank",
+  quota: "30%",
+  discount: "7%",
 });
 
 function translator(code: Code) {
