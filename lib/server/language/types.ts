@@ -14,8 +14,8 @@ import type { Unit, UnitKey } from "@/lib/shared/config/site";
 // The offline consultant
 // ---------------------------------------------------------------------------
 
-/** What a visitor's message asks about. */
-export type Intent =
+/** The intents every language answers from the unit figures; the others come from `KnowledgePhrases`. */
+export type BaseIntent =
   | "greeting"
   | "overview"
   | "compare"
@@ -30,14 +30,18 @@ export type Intent =
   | "tenant"
   | "viewing"
   | "thanks"
-  // The development's features.
+  | "fallback";
+
+/** What a visitor's message asks about: the unit figures' intents, the development's features, and facts a
+ * marketer may not have filled in yet or topics only the sales team answers. */
+export type Intent =
+  | BaseIntent
   | "pool"
   | "rooftop"
   | "concierge"
   | "housekeeping"
   | "rentalProgramme"
   | "amenities"
-  // Facts a marketer may not have filled in yet, and topics only the sales team answers.
   | "tenure"
   | "completion"
   | "maintenance"
@@ -46,8 +50,7 @@ export type Intent =
   | "pricePerSqft"
   | "parkingKind"
   | "financing"
-  | "foreignBuyers"
-  | "fallback";
+  | "foreignBuyers";
 
 export type KeywordIntent = Exclude<Intent, "fallback">;
 
@@ -103,26 +106,6 @@ export interface ProjectView {
 
 /** One answer template; `units` is never empty, and has one entry for single-unit answers. */
 export type Phrase = (units: readonly UnitView[], project: ProjectView) => string;
-
-/** The intents every language answers from the unit figures; the others come from `KnowledgePhrases`. */
-export type BaseIntent = Extract<
-  Intent,
-  | "greeting"
-  | "overview"
-  | "compare"
-  | "size"
-  | "price"
-  | "rental"
-  | "yield"
-  | "rooms"
-  | "carParks"
-  | "layout"
-  | "location"
-  | "tenant"
-  | "viewing"
-  | "thanks"
-  | "fallback"
->;
 
 /** Every intent's answer in one language. `overview` receives exactly one unit. */
 export type Phrases = Record<BaseIntent, Phrase>;
