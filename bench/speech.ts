@@ -17,7 +17,7 @@ import { median, print } from "./support";
 
 const SENTENCES: Record<LocaleCode, string> = {
   en: "The Ardentz corner unit has three bedrooms and a rental yield of seven point two percent.",
-  my: "Unit sudut Ardentz mempunyai tiga bilik tidur dan hasil sewa tujuh perpuluhan dua peratus.",
+  ms: "Unit sudut Ardentz mempunyai tiga bilik tidur dan hasil sewa tujuh perpuluhan dua peratus.",
   zh: "Ardentz转角单位有三间卧室，租金回报率为百分之七点二。",
   hi: "आर्डेंट्ज़ कॉर्नर यूनिट में तीन शयनकक्ष हैं और किराये की उपज सात दशमलव दो प्रतिशत है।",
   ru: "В угловой квартире Ardentz три спальни, а арендная доходность составляет семь и две десятых процента.",

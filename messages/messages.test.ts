@@ -8,19 +8,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
-
 import { LANGUAGES } from "@/lib/server/language";
 import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/server/language/ar/plural";
 import type { KnowledgePhrases } from "@/lib/server/language/types";
 import { projectView } from "@/lib/server/assistant/offline/views";
 import { site } from "@/lib/shared/config/site";
-import { LOCALE_CODES, localeInfo } from "@/lib/shared/i18n/locales";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { SECTION_IDS, noticeFacts, privacyNotice } from "@/lib/server/privacy/notices";
 
-/** Every message file, with the tag whose CLDR plural rules apply to it (`my` is Malay, `ms`). */
+/** Every message file, with the tag whose CLDR plural rules apply to it. */
 const LOCALES = [
   ["en", "en"],
-  ["my", "ms"],
+  ["ms", "ms"],
   ["zh", "zh"],
   ["hi", "hi"],
   ["ru", "ru"],
@@ -398,7 +397,7 @@ const args = (n: number) => ({
 });
 
 function translator(code: Code) {
-  const t = createTranslator({ locale: localeInfo(code).tag, messages: load(code) as AbstractIntlMessages });
+  const t = createTranslator({ locale: code, messages: load(code) as AbstractIntlMessages });
   return t as unknown as (key: string, values?: Record<string, unknown>) => string;
 }
 
@@ -557,8 +556,8 @@ describe("counted words on the unit cards", () => {
   it.each([
     ["en", "site.bedroom", 3, "3 BR"],
     ["en", "site.bathroom", 2, "2 BA"],
-    ["my", "site.bedroom", 3, "3 bilik tidur"],
-    ["my", "site.carPark", 1, "1 tempat letak kereta"],
+    ["ms", "site.bedroom", 3, "3 bilik tidur"],
+    ["ms", "site.carPark", 1, "1 tempat letak kereta"],
     ["zh", "site.bedroom", 2, "2 间卧室"],
     ["hi", "site.bathroom", 3, "3 बाथरूम"],
     ["ru", "site.bedroom", 1, "1 спальня"],

@@ -7,7 +7,7 @@ import { englishNotFoundMetadata } from "@/components/site/not-found-view";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/lib/shared/config/site";
 import { clientMessages } from "@/lib/server/i18n/client-messages";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import { routing } from "@/lib/shared/i18n/routing";
 import { languageAlternates } from "@/lib/server/seo/alternates";
 import { fontVariables } from "@/lib/server/ui/fonts";
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Pick<LayoutProps<"/[locale]">
     return englishNotFoundMetadata();
   }
   const t = await getTranslations({ locale, namespace: "meta" });
-  const code = codeFromTag(locale);
+  const code = resolveLocale(locale);
   const { canonical, languages } = languageAlternates("/", code);
   return {
     metadataBase: new URL(site.url),
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Pick<LayoutProps<"/[locale]">
       url: canonical,
       title: t("title"),
       description: t("description"),
-      locale: localeInfo(code).tag,
+      locale: code,
       images: [{ url: "/og.jpg", width: 1200, height: 630, alt: t("ogAlt") }],
     },
     twitter: { card: "summary_large_image", images: ["/og.jpg"] },
@@ -57,11 +57,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const info = localeInfo(codeFromTag(locale));
+  const info = localeInfo(resolveLocale(locale));
   const messages = await getMessages();
   return (
     // The home page's intro script marks <html> before hydration (lib/shared/ui/intro.ts).
-    <html lang={info.tag} dir={info.dir} data-locale={info.code} className={fontVariables} suppressHydrationWarning>
+    <html lang={info.code} dir={info.dir} data-locale={info.code} className={fontVariables} suppressHydrationWarning>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>
           {children}

@@ -8,7 +8,7 @@ import { SiteShell } from "@/components/site/site-shell";
 import { UnitsSection } from "@/components/units/units-section";
 import { site } from "@/lib/shared/config/site";
 import { welcomeTexts } from "@/lib/shared/chat/welcome";
-import { codeFromTag } from "@/lib/shared/i18n/locales";
+import { resolveLocale } from "@/lib/shared/i18n/locales";
 import { messageTexts } from "@/lib/server/i18n/messages";
 import { residenceJsonLd, serializeJsonLd } from "@/lib/server/seo/json-ld";
 import { introScript } from "@/lib/shared/ui/intro";
@@ -21,7 +21,7 @@ export const dynamic = "error";
 export default async function Home({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const welcomes = welcomeTexts(await messageTexts(codeFromTag(locale), "welcome"));
+  const welcomes = welcomeTexts(await messageTexts(resolveLocale(locale), "welcome"));
   const t = await getTranslations("site");
   const tm = await getTranslations("meta");
   const jsonLd = residenceJsonLd({

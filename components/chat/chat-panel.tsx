@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { assistantIdFor } from "@/lib/shared/config/site";
-import { codeFromTag } from "@/lib/shared/i18n/locales";
+import { resolveLocale } from "@/lib/shared/i18n/locales";
 import type { ChatMessage } from "@/lib/shared/chat/types";
 import { isMobileDevice } from "@/lib/client/voice/device";
 import { notify } from "@/lib/client/ui/notify";
@@ -35,7 +35,7 @@ export interface Handover {
 
 export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover: Handover }) {
   const t = useTranslations();
-  const language = codeFromTag(useLocale());
+  const language = resolveLocale(useLocale());
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Read while the drawn box is still in the page: it leaves when this panel replaces it.
   const [taken] = useState(() => takeBox(handover.box));

@@ -1,6 +1,6 @@
 import { site } from "@/lib/shared/config/site";
 import { welcomeMessage } from "@/lib/shared/chat/types";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import { ComposerView } from "./composer-view";
 import { MarkdownView } from "./markdown-view";
 import { MessageListView } from "./message-list-view";
@@ -14,7 +14,7 @@ import { VoiceButton } from "./voice-button";
  * whatever was typed in its box.
  */
 export function ChatShell({ welcomes, locale }: { welcomes: string[]; locale: string }) {
-  const rtl = localeInfo(codeFromTag(locale)).dir === "rtl";
+  const rtl = localeInfo(resolveLocale(locale)).dir === "rtl";
   const Content = ({ text }: { text: string }) => <MarkdownView text={text} rules={{ origin: site.url }} rtl={rtl} />;
   return (
     <PanelView

@@ -42,7 +42,7 @@ describe("MessageContent in right-to-left text", () => {
   });
 
   // Every left-to-right language renders what it did before: no isolates.
-  it.each(LOCALES.filter((l) => l.dir === "ltr").map((l) => l.tag))("adds nothing in %s", (tag) => {
+  it.each(LOCALES.filter((l) => l.dir === "ltr").map((l) => l.code))("adds nothing in %s", (tag) => {
     const html = render(reply, tag);
     expect(html).not.toContain("<bdi");
     expect(html).toContain(`واتساب على ${site.sales.phone}، أو`);

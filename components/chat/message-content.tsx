@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 import { useLocale } from "next-intl";
 import { site } from "@/lib/shared/config/site";
 import type { LinkRules } from "@/lib/shared/chat/markdown";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import { MarkdownView } from "./markdown-view";
 
 const subscribeNever = () => () => {};
@@ -24,6 +24,6 @@ function useLinkRules(): LinkRules {
 
 /** A reply's markdown, with the page's own origin for its links and its language's direction. */
 export function MessageContent({ text }: { text: string }) {
-  const rtl = localeInfo(codeFromTag(useLocale())).dir === "rtl";
+  const rtl = localeInfo(resolveLocale(useLocale())).dir === "rtl";
   return <MarkdownView text={text} rules={useLinkRules()} rtl={rtl} />;
 }

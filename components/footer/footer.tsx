@@ -2,7 +2,7 @@ import { Link } from "@/lib/shared/i18n/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BidiText } from "@/components/ui/bidi-text";
 import { phoneDigits, site } from "@/lib/shared/config/site";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import styles from "./footer.module.css";
 
 export async function Footer() {
@@ -10,7 +10,7 @@ export async function Footer() {
   const tf = await getTranslations("footer");
   const { gallery, phone } = site.sales;
   // In Arabic the address, the phone and the year read left to right inside the right-to-left text.
-  const rtl = localeInfo(codeFromTag(await getLocale())).dir === "rtl";
+  const rtl = localeInfo(resolveLocale(await getLocale())).dir === "rtl";
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { site } from "@/lib/shared/config/site";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import { publicSvgDataUri } from "@/lib/server/ui/svg-data-uri";
 import { Flag } from "./flag";
 import { AiBadge } from "./ai-badge";
@@ -10,7 +10,7 @@ import styles from "./header.module.css";
 export async function Header() {
   const t = await getTranslations("site");
   const th = await getTranslations("header");
-  const { flag } = localeInfo(codeFromTag(await getLocale()));
+  const { flag } = localeInfo(resolveLocale(await getLocale()));
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

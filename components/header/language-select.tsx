@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { LOCALES, LOCALE_COOKIE, codeFromTag, localeInfo, localePath, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { LOCALES, LOCALE_COOKIE, resolveLocale, localeInfo, localePath, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { usePathname } from "@/lib/shared/i18n/navigation";
 import { Flag } from "./flag";
 import styles from "./header.module.css";
@@ -24,7 +24,7 @@ function remember(code: LocaleCode): void {
  */
 export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
   const t = useTranslations("site");
-  const current = localeInfo(codeFromTag(useLocale()));
+  const current = localeInfo(resolveLocale(useLocale()));
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   // The closed menu's flags are not drawn, so the page fetches only the current one; the others come as
@@ -68,7 +68,7 @@ export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {currentFlag ?? <Flag country={current.flag} />}
-        <span lang={current.tag}>{current.name}</span>
+        <span lang={current.code}>{current.name}</span>
       </button>
       <ul id={listId} className={styles.languageList} hidden={!open} aria-label={t("language")}>
         {LOCALES.map((l) => (
@@ -76,8 +76,8 @@ export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
             <Link
               // Built here, not by next-intl's Link, which would write English as /en (a redirect away).
               href={localePath(l.code, pathname)}
-              hrefLang={l.tag}
-              lang={l.tag}
+              hrefLang={l.code}
+              lang={l.code}
               prefetch={false}
               aria-current={l.code === current.code ? "true" : undefined}
               data-testid="language-option"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BidiText } from "@/components/ui/bidi-text";
 import { site, type Particulars } from "@/lib/shared/config/site";
-import { codeFromTag, localeInfo } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
 import { formatRinggit } from "@/lib/server/ui/format";
 import styles from "./particulars.module.css";
 
@@ -26,7 +26,7 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
   const t = await getTranslations("particulars");
   const ts = await getTranslations("site");
   const tag = await getLocale();
-  const rtl = localeInfo(codeFromTag(tag)).dir === "rtl";
+  const rtl = localeInfo(resolveLocale(tag)).dir === "rtl";
   const p = particulars;
   const date = (d: Date) => formatDate(tag, d);
   const validity = (permit: { validFrom: Date; validUntil: Date }) =>

@@ -102,7 +102,7 @@ test.describe("speaking", () => {
 
   for (const [lang, tag] of [
     ["zh", "zh-CN"],
-    ["my", "ms-MY"],
+    ["ms", "ms-MY"],
     ["ar", "ar-SA"],
   ] as const) {
     test(`recognition in ${lang} listens for ${tag}`, async ({ home, page }) => {

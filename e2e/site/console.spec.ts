@@ -16,12 +16,12 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as 
  * hydration mismatches, CSP refusals and uncaught exceptions all land here.
  * (The splash's own run is checked in splash.spec.ts.)
  */
-for (const { code, tag } of LANGUAGES) {
+for (const { code } of LANGUAGES) {
   test(`no console error and no CSP violation on the main page in ${code}`, async ({ page, home, consoleErrors }) => {
     await watchCsp(page);
     await trackTimeouts(page);
     await openHydrated(page, { lang: code });
-    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
     await expect(home.badge).toHaveAttribute("data-state", "connected");
     if (code === "en") {
       // Every slide is shown once, so every lazy image (the video poster too) has loaded or failed.
@@ -43,7 +43,7 @@ for (const { code, tag } of LANGUAGES) {
   test(`no console error and no CSP violation on the privacy notice in ${code}`, async ({ page, home, consoleErrors }) => {
     await watchCsp(page);
     await page.goto(languagePath(code, "/privacy"));
-    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expect(page.locator("html")).toHaveAttribute("lang", code);
     // Hydrated: the language menu answers.
     await home.languageSelect.click();
     await expect(home.languageSelect).toHaveAttribute("aria-expanded", "true");

@@ -2,17 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Request } from "@playwright/test";
 
-/** The nine interface languages: product code, `<html lang>` tag, direction, dropdown text. */
+/** The nine interface languages: tag (URL segment and `<html lang>`), the API's code, direction, dropdown text. */
 export const LANGUAGES = [
-  { code: "en", tag: "en", dir: "ltr", option: "English" },
-  { code: "my", tag: "ms", dir: "ltr", option: "Bahasa Malaysia" },
-  { code: "zh", tag: "zh", dir: "ltr", option: "中文" },
-  { code: "hi", tag: "hi", dir: "ltr", option: "हिन्दी" },
-  { code: "ru", tag: "ru", dir: "ltr", option: "Русский" },
-  { code: "es", tag: "es", dir: "ltr", option: "Español" },
-  { code: "fr", tag: "fr", dir: "ltr", option: "Français" },
-  { code: "de", tag: "de", dir: "ltr", option: "Deutsch" },
-  { code: "ar", tag: "ar", dir: "rtl", option: "العربية" },
+  { code: "en", apiCode: "en", dir: "ltr", option: "English" },
+  { code: "ms", apiCode: "my", dir: "ltr", option: "Bahasa Malaysia" },
+  { code: "zh", apiCode: "zh", dir: "ltr", option: "中文" },
+  { code: "hi", apiCode: "hi", dir: "ltr", option: "हिन्दी" },
+  { code: "ru", apiCode: "ru", dir: "ltr", option: "Русский" },
+  { code: "es", apiCode: "es", dir: "ltr", option: "Español" },
+  { code: "fr", apiCode: "fr", dir: "ltr", option: "Français" },
+  { code: "de", apiCode: "de", dir: "ltr", option: "Deutsch" },
+  { code: "ar", apiCode: "ar", dir: "rtl", option: "العربية" },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];
@@ -93,11 +93,10 @@ export const CAROUSEL_TIMER_MS = 5000;
  * Opens the main page (splash skipped unless asked) and waits until it has
  * hydrated, so clicks reach React. Needs `freezeClock` or `trackTimeouts` first.
  */
-/** The page's path in a language: English at `/`, the others under their tag (`my` at `/ms`). */
+/** The page's path in a language: English at `/`, the others under their tag. */
 export function languagePath(code: string, page = "/"): string {
-  const tag = LANGUAGES.find((l) => l.code === code)?.tag ?? code;
   const rest = page === "/" ? "" : page;
-  return tag === "en" ? page : `/${tag}${rest}`;
+  return code === "en" ? page : `/${code}${rest}`;
 }
 
 export async function openHydrated(page: Page, options: { lang?: string; intro?: boolean } = {}): Promise<void> {

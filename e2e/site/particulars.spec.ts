@@ -72,7 +72,7 @@ for (const language of LANGUAGES) {
     // Each type's range and count, formatted for the page's language.
     expect(priceTexts).toHaveLength(PARTICULARS.prices.length);
     for (const [i, price] of PARTICULARS.prices.entries()) {
-      for (const figure of [`RM${int(language.tag, price.min)}`, `RM${int(language.tag, price.max)}`, String(price.units)])
+      for (const figure of [`RM${int(language.code, price.min)}`, `RM${int(language.code, price.max)}`, String(price.units)])
         expect(plain(priceTexts[i])).toContain(plain(figure));
     }
     const bumiputera = row("bumiputera");

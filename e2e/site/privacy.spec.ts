@@ -11,7 +11,7 @@ function headings(tag: string): string[] {
 
 const PAGES = [
   { path: "/privacy", tag: "en", dir: "ltr", code: "en" },
-  { path: "/ms/privacy", tag: "ms", dir: "ltr", code: "my" },
+  { path: "/ms/privacy", tag: "ms", dir: "ltr", code: "ms" },
   { path: "/ar/privacy", tag: "ar", dir: "rtl", code: "ar" },
 ] as const;
 

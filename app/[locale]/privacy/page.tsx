@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/shared/config/site";
-import { codeFromTag, localeInfo, localePath } from "@/lib/shared/i18n/locales";
+import { resolveLocale, localeInfo, localePath } from "@/lib/shared/i18n/locales";
 import { languageAlternates } from "@/lib/server/seo/alternates";
 import { warnIfSample } from "@/lib/server/privacy/config";
 import { SECTION_IDS, noticeFacts, privacyNotice, type NoticeSection } from "@/lib/server/privacy/notices";
@@ -22,7 +22,7 @@ type Params = PageProps<"/[locale]/privacy">["params"];
 async function currentNotice(params: Params) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const code = codeFromTag(locale);
+  const code = resolveLocale(locale);
   return { code, ...privacyNotice(code, noticeFacts(configuredPeriods())) };
 }
 
@@ -58,7 +58,7 @@ export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/
   const facts = noticeFacts(configuredPeriods());
   warnIfSample();
   const rtl = info.dir === "rtl";
-  const statutory = (["my", "en"] as const).filter((other) => other !== language).map((other) => privacyNotice(other, facts));
+  const statutory = (["ms", "en"] as const).filter((other) => other !== language).map((other) => privacyNotice(other, facts));
   return (
     <div className={styles.page}>
       <header className={styles.band}>
@@ -68,7 +68,7 @@ export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/
         </div>
       </header>
       {/* lang and dir of the text actually shown, which differs from the page's after a fallback. */}
-      <main className={`privacy ${styles.notice}`} lang={info.tag} dir={info.dir}>
+      <main className={`privacy ${styles.notice}`} lang={info.code} dir={info.dir}>
         <h1>{notice.title}</h1>
         <p className={`privacy-version ${styles.version}`}>
           <BidiText text={notice.shown} rtl={rtl} />
@@ -86,7 +86,7 @@ export default async function PrivacyPage({ params }: Pick<PageProps<"/[locale]/
         ))}
         {/* PDPA asks for the notice in Malay and English too: each follows, folded, where it is not the one above. */}
         {statutory.map(({ language: other, notice: text }) => (
-          <details key={other} className={`privacy-statutory ${styles.statutory}`} lang={localeInfo(other).tag} dir={localeInfo(other).dir}>
+          <details key={other} className={`privacy-statutory ${styles.statutory}`} lang={other} dir={localeInfo(other).dir}>
             <summary>
               {text.title} · {text.shown}
             </summary>

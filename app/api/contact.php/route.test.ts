@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())("POST /api/contact.php on %s", (kind) => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ success: true, message: "Contact information received" });
     const [lead] = await leadsByPhone(phone);
-    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: PRIVACY_NOTICE_VERSION, privacy_language: "my" });
+    expect(lead).toMatchObject({ name: "Siti Nur", privacy_version: PRIVACY_NOTICE_VERSION, privacy_language: "ms" });
     // A visitor without a conversation gets one, so the chat call that follows lands on this lead.
     expect(response.headers.get("set-cookie")).toContain(`__Host-conversation=${lead.conversation_id}; Path=/;`);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);

@@ -1,5 +1,6 @@
 import { ok } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
+import { apiLanguageCode } from "@/lib/shared/i18n/locales";
 import { readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/server/speech/transcription";
 
 /**
@@ -11,5 +12,6 @@ import { readRecording, requireTranscriber, transcribeForVisitor } from "@/lib/s
 export const POST = route({ name: "stt", rateLimit: true }, async ({ request, conversationId, client }) => {
   const config = requireTranscriber();
   const recording = await readRecording(request);
-  return ok(await transcribeForVisitor(recording, { conversationId, client }, { config }));
+  const { text, language } = await transcribeForVisitor(recording, { conversationId, client }, { config });
+  return ok({ text, language: apiLanguageCode(language) });
 });

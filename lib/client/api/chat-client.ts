@@ -1,4 +1,5 @@
-import type { ChatRequest, ChatResponse } from "@/lib/shared/api/contract";
+import type { ChatRequest, ChatRequestBody, ChatResponse } from "@/lib/shared/api/contract";
+import { apiLanguageCode } from "@/lib/shared/i18n/locales";
 import { post } from "./client";
 import { decodeEvents } from "@/lib/shared/api/chat-stream";
 
@@ -6,7 +7,8 @@ export type ChatOutcome = { kind: "ok"; message: string } | { kind: "failed"; er
 
 /** Sends one message; `onText` receives the reply so far as it streams in. */
 export async function sendChat(request: ChatRequest, onText: (soFar: string) => void, signal?: AbortSignal): Promise<ChatOutcome> {
-  const result = await post<ChatResponse>("chat", request, signal);
+  const body: ChatRequestBody = { ...request, language: apiLanguageCode(request.language) };
+  const result = await post<ChatResponse>("chat", body, signal);
   if (result.kind === "network") return result;
   if (result.kind === "failed") return { kind: "failed", error: result.error };
 

@@ -1,4 +1,5 @@
-import type { ContactRequest, ContactResponse } from "@/lib/shared/api/contract";
+import type { ContactRequest, ContactRequestBody, ContactResponse } from "@/lib/shared/api/contract";
+import { apiLanguageCode } from "@/lib/shared/i18n/locales";
 import { post, type CallResult } from "./client";
 import { contactRetryDelay } from "./contact-retry";
 
@@ -42,7 +43,8 @@ export function sendContact(
 
 async function tryOnce(request: ContactRequest): Promise<CallResult<ContactResponse>> {
   try {
-    return await post<ContactResponse>("contact", request, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
+    const body: ContactRequestBody = { ...request, language: apiLanguageCode(request.language) };
+    return await post<ContactResponse>("contact", body, AbortSignal.timeout(ATTEMPT_TIMEOUT_MS));
   } catch {
     return { kind: "network" };
   }

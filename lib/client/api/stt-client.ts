@@ -1,4 +1,4 @@
-import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { apiLanguageCode, localeFromApiCode, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { STT_MAX_BYTES, STT_MAX_SECONDS, sttMime } from "@/lib/shared/speech/stt-upload";
 import { API_BASE } from "./client";
 import type { SttResponse } from "@/lib/shared/api/contract";
@@ -24,7 +24,7 @@ export function canSendRecording(mimeType: string): boolean {
 export async function transcribeRecording(recording: Blob, language: LocaleCode, signal?: AbortSignal): Promise<SttOutcome> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/stt.php?language=${encodeURIComponent(language)}`, {
+    response = await fetch(`${API_BASE}/stt.php?language=${apiLanguageCode(language)}`, {
       method: "POST",
       headers: { "content-type": recording.type || "application/octet-stream", accept: "application/json" },
       body: recording,
@@ -35,7 +35,8 @@ export async function transcribeRecording(recording: Blob, language: LocaleCode,
     return { ok: false, reason: "exception", error: null, code: null };
   }
   const data = (await response.json().catch(() => ({}))) as SttResponse;
-  if (response.ok && typeof data.text === "string" && data.language) return { ok: true, text: data.text, language: data.language };
+  if (response.ok && typeof data.text === "string" && data.language)
+    return { ok: true, text: data.text, language: localeFromApiCode(data.language) };
   const reason = response.status === 501 || response.status === 415 ? "unsupported" : response.ok ? "exception" : "failed";
   return { ok: false, reason, error: data.error || null, code: data.code || null };
 }

@@ -1,4 +1,5 @@
-import type { TtsRequest, TtsResponse } from "@/lib/shared/api/contract";
+import type { TtsRequest, TtsRequestBody, TtsResponse } from "@/lib/shared/api/contract";
+import { apiLanguageCode } from "@/lib/shared/i18n/locales";
 import { post } from "./client";
 
 /**
@@ -10,7 +11,8 @@ export type TtsOutcome = { ok: true; audioUrl: string } | { ok: false; error: st
 
 export async function requestSpeech(request: TtsRequest): Promise<TtsOutcome> {
   try {
-    const result = await post<TtsResponse>("tts", request);
+    const body: TtsRequestBody = { ...request, language: apiLanguageCode(request.language) };
+    const result = await post<TtsResponse>("tts", body);
     if (result.kind === "ok" && result.data?.audioUrl) return { ok: true, audioUrl: result.data.audioUrl };
     if (result.kind === "failed") return { ok: false, error: result.error || null, reason: "failed" };
     return { ok: false, error: null, reason: "exception" };

@@ -20,7 +20,7 @@ const REPLIES: Record<LocaleCode, { reply: string; sentences: string[] }> = {
       "Would you like me to book one?",
     ],
   },
-  my: {
+  ms: {
     reply:
       "Selamat datang! Saya perunding **Aurelia Residences Kuantan**. Ardentz ialah unit sudut seluas 1,299 kps. dengan 3 bilik tidur. " +
       "Ansuran bulanan ialah **RM4,841** dan hasil sewa dijangka 7.2%. Sila hubungi En. Lee di +60 13-288 4650 atau e-mel sales@aurelia.my untuk lawatan. Terima kasih!",
@@ -225,8 +225,8 @@ describe("createSentenceSplitter keeps these in one sentence", () => {
     ["1. Ardentz", "en", "Our largest units\n1. Ardentz has three bedrooms and three bathrooms facing the sea."],
     ["… simply", "en", "The view from the Ardentz balcony is… simply breathtaking at every hour of the day."],
     ["\nand a private", "en", "The Ardentz unit has three bedrooms\nand a private balcony that faces the sea."],
-    ["Sdn. Bhd.", "my", "Projek ini dibangunkan oleh Aurelia Development Sdn. Bhd. yang berpangkalan di Kuantan."],
-    ["En. Lee", "my", "Untuk maklumat lanjut, sila hubungi En. Lee di galeri jualan kami."],
+    ["Sdn. Bhd.", "ms", "Projek ini dibangunkan oleh Aurelia Development Sdn. Bhd. yang berpangkalan di Kuantan."],
+    ["En. Lee", "ms", "Untuk maklumat lanjut, sila hubungi En. Lee di galeri jualan kami."],
     ["sq. ft. 回报率", "zh", "Ardentz的转角单位面积为1,299 sq. ft. 回报率为7.2%，每月分期付款为RM4,841。"],
     ["sq. ft. है", "hi", "Ardentz नाम की कोने वाली यूनिट का क्षेत्रफल 1,299 sq. ft. है और इसमें तीन शयनकक्ष हैं।"],
     ["डॉ. अमीना", "hi", "कल सुबह दस बजे हमारी वरिष्ठ बिक्री निदेशक डॉ. अमीना आपको बिक्री गैलरी दिखाएँगी।"],

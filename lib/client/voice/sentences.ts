@@ -74,7 +74,7 @@ const EVERYWHERE = [
 ];
 const ABBREVIATIONS: Record<LocaleCode, readonly string[]> = {
   en: [],
-  my: ["en", "pn", "tn", "cik", "sdr", "sdri", "spt", "cth", "bhg"],
+  ms: ["en", "pn", "tn", "cik", "sdr", "sdri", "spt", "cth", "bhg"],
   zh: [],
   hi: ["डॉ", "प्रो", "कु", "स्व"],
   ru: ["ул", "пр", "просп", "им", "см", "стр", "тел", "проф", "акад", "кв", "напр", "ок", "прим"],

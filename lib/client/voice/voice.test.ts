@@ -4,7 +4,7 @@ import { speechLanguage } from "./speech-language";
 describe("speechLanguage", () => {
   it.each([
     ["zh", "zh-CN"],
-    ["my", "ms-MY"],
+    ["ms", "ms-MY"],
     ["en", "en-US"],
     ["hi", "hi-IN"],
     ["ru", "ru-RU"],

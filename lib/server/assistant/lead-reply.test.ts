@@ -44,9 +44,9 @@ describe("lead reply", () => {
 
   it("is what the offline consultant says, and only when told what became of the lead", () => {
     expect(
-      offlineAnswer("Nama saya Aisyah, 0198765432", "my", [], { status: "stored", name: "Aisyah", phone: "0198765432", reference: REF }),
+      offlineAnswer("Nama saya Aisyah, 0198765432", "ms", [], { status: "stored", name: "Aisyah", phone: "0198765432", reference: REF }),
     ).toContain("Terima kasih, Aisyah");
-    expect(offlineAnswer("Nama saya Aisyah, 0198765432", "my", [], { status: "failed", name: "Aisyah", phone: "0198765432" })).toContain(
+    expect(offlineAnswer("Nama saya Aisyah, 0198765432", "ms", [], { status: "failed", name: "Aisyah", phone: "0198765432" })).toContain(
       "Maaf, Aisyah",
     );
     // Without word from the store, a number in the message is no reason to promise anything.

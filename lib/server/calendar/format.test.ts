@@ -17,7 +17,7 @@ describe("formatSlot", () => {
 
   const SATURDAY: Record<LocaleCode, string> = {
     en: "Saturday",
-    my: "Sabtu",
+    ms: "Sabtu",
     zh: "星期六",
     hi: "शनिवार",
     ru: "суббота",

@@ -5,7 +5,7 @@ import "server-only";
  * Latin in every language, as lib/server/ui/format.ts keeps them for figures.
  */
 import { LANGUAGES } from "@/lib/server/language";
-import { type LocaleCode, localeInfo } from "@/lib/shared/i18n/locales";
+import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import { type ViewingSettings, viewingSettings } from "./opening-hours";
 import type { Slot } from "./types";
 
@@ -16,7 +16,7 @@ function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day"
   let format = formatters.get(key);
   if (!format) {
     // A language may write dates with another tag than its own (Malaysian English is en-GB, not American).
-    const tag = `${LANGUAGES[language].dates.tag ?? localeInfo(language).tag}-u-nu-latn`;
+    const tag = `${LANGUAGES[language].dates.tag ?? language}-u-nu-latn`;
     const day: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
     const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
     const options = { slot: { ...day, ...time }, day, time, weekday: { weekday: "short" } }[style] as Intl.DateTimeFormatOptions;
@@ -54,7 +54,7 @@ export function formatClock(minutes: number): string {
 }
 
 function formatUnit(value: number, unit: "minute" | "hour" | "day", language: LocaleCode): string {
-  const text = new Intl.NumberFormat(`${localeInfo(language).tag}-u-nu-latn`, { style: "unit", unit, unitDisplay: "long" }).format(value);
+  const text = new Intl.NumberFormat(`${language}-u-nu-latn`, { style: "unit", unit, unitDisplay: "long" }).format(value);
   // A language may space its figures otherwise than Intl does (Chinese on this site writes "2 小时").
   return LANGUAGES[language].dates.duration?.(text) ?? text;
 }

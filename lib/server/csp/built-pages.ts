@@ -12,7 +12,7 @@ import { scriptHash } from "./inline-scripts";
 /** Each public path of a page built ahead of time, and its file among the build's prerendered pages. */
 const BUILT_PAGES: ReadonlyMap<string, string> = new Map(
   LOCALES.flatMap((l) =>
-    SITE_PAGES.map((p): [string, string] => [localePath(l.code, p.path), `${l.tag}${p.path === "/" ? "" : p.path}.html`]),
+    SITE_PAGES.map((p): [string, string] => [localePath(l.code, p.path), `${l.code}${p.path === "/" ? "" : p.path}.html`]),
   ),
 );
 

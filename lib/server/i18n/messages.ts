@@ -1,7 +1,7 @@
 import "server-only";
 import type { AbstractIntlMessages, IntlError, Messages } from "next-intl";
 import { createTranslator, IntlErrorCode } from "next-intl";
-import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { type LocaleCode } from "@/lib/shared/i18n/locales";
 
 /**
  * A missing key renders as the key itself (`projectTitle`), as the product has
@@ -52,7 +52,7 @@ export function messageTexts(code: LocaleCode, namespace: TextNamespace): Promis
 async function renderTexts(code: LocaleCode, namespace: TextNamespace): Promise<Record<string, string>> {
   const messages = await loadMessages(code);
   const t = createTranslator({
-    locale: localeInfo(code).tag,
+    locale: code,
     messages,
     namespace,
     getMessageFallback: messageFallback,

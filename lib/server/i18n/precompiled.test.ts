@@ -10,7 +10,7 @@ import path from "node:path";
 import compile from "icu-minify/compile";
 import { createTranslator } from "next-intl";
 import type { AbstractIntlMessages } from "next-intl";
-import { LOCALE_CODES, localeInfo } from "@/lib/shared/i18n/locales";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { messageTexts } from "./messages";
 
 type Catalog = { [key: string]: string | Catalog };
@@ -73,7 +73,7 @@ beforeAll(async () => {
 function render(create: CreateTranslator, code: (typeof LOCALE_CODES)[number], messages: AbstractIntlMessages): string[] {
   const errors: string[] = [];
   const t = create({
-    locale: localeInfo(code).tag,
+    locale: code,
     messages,
     timeZone: "Asia/Kuala_Lumpur",
     onError: (e) => errors.push(`${e.code} ${e.message}`),

@@ -1,7 +1,7 @@
 import "server-only";
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { codeFromTag } from "@/lib/shared/i18n/locales";
+import { resolveLocale } from "@/lib/shared/i18n/locales";
 import { loadMessages, messageFallback, onIntlError } from "./messages";
 import { routing } from "@/lib/shared/i18n/routing";
 
@@ -12,7 +12,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     // next-intl formats with its locale, so it gets the real tag (`ms`, not `my`).
     locale: tag,
-    messages: await loadMessages(codeFromTag(tag)),
+    messages: await loadMessages(resolveLocale(tag)),
     timeZone: "Asia/Kuala_Lumpur",
     getMessageFallback: messageFallback,
     onError: onIntlError,

@@ -16,8 +16,7 @@ import { ru } from "./ru";
 import type { LanguagePack } from "./types";
 import { zh } from "./zh";
 
-/** Keyed by the site's locale code; Bahasa Malaysia's folder is `ms`, its code still `my`. */
-export const LANGUAGES: Record<LocaleCode, LanguagePack> = { en, my: ms, zh, hi, ru, es, fr, de, ar };
+export const LANGUAGES: Record<LocaleCode, LanguagePack> = { en, ms, zh, hi, ru, es, fr, de, ar };
 
 export function languageOf(locale: LocaleCode): LanguagePack {
   return LANGUAGES[locale];

@@ -41,7 +41,7 @@ describe("lead email", () => {
   });
 
   it("opens with the name, the phone as libphonenumber writes it with call and WhatsApp links, and the language", async () => {
-    const { message } = await render(storedLead({ name: "Aisyah Rahman", phone: "0123456789", language: "my" }));
+    const { message } = await render(storedLead({ name: "Aisyah Rahman", phone: "0123456789", language: "ms" }));
     expect(message.header("subject")).toBe("New lead: Aisyah Rahman · +60 12-345 6789 · COLD");
     expect(message.header("message-id")).toBe("<lead-7b0c9a8e-1111-4222-8333-944455556666@aurelia-residences.example>");
     expect(message.text.split("\n").slice(0, 6)).toEqual([
@@ -49,7 +49,7 @@ describe("lead email", () => {
       "Phone:     +60 12-345 6789",
       "Call:      tel:+60123456789",
       "WhatsApp:  https://wa.me/60123456789",
-      "Language:  Bahasa Malaysia (my)",
+      "Language:  Bahasa Malaysia (ms)",
       "Qualified: nothing stated yet",
     ]);
     // The digits as typed stay in the mail, so a search for them still finds it.
@@ -61,7 +61,7 @@ describe("lead email", () => {
     expect(html).toContain(
       '<a href="tel:+60123456789" style="font-size:18px">+60 12-345 6789</a> · <a href="https://wa.me/60123456789">WhatsApp</a>',
     );
-    const order = ["Aisyah Rahman", "+60 12-345 6789", "Bahasa Malaysia (my)", "New enquiry from", "Conversation ("].map((s) =>
+    const order = ["Aisyah Rahman", "+60 12-345 6789", "Bahasa Malaysia (ms)", "New enquiry from", "Conversation ("].map((s) =>
       html.indexOf(s),
     );
     expect(order.every((at) => at > 0)).toBe(true);
@@ -144,8 +144,8 @@ describe("lead email", () => {
   });
 
   it("states the language by its native name and the time in Kuala Lumpur", async () => {
-    const { message } = await render(storedLead({ language: "my", updatedAt: Date.UTC(2026, 10, 20, 16, 30) }));
-    expect(message.text).toContain("Bahasa Malaysia (my)");
+    const { message } = await render(storedLead({ language: "ms", updatedAt: Date.UTC(2026, 10, 20, 16, 30) }));
+    expect(message.text).toContain("Bahasa Malaysia (ms)");
     // 16:30 UTC is 00:30 the next day in Kuala Lumpur (UTC+8).
     expect(message.text).toMatch(/21 Nov 2026, 00:30 \(Asia\/Kuala_Lumpur\)/);
   });

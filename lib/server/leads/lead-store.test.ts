@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())("lead store on %s", (kind) => {
     Number((await target.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM leads WHERE ${where}`, params))[0].n);
 
   it("stores every field, with the privacy notice shown", async () => {
-    const lead = newLead({ language: "my", privacyLanguage: "my" });
+    const lead = newLead({ language: "ms", privacyLanguage: "ms" });
     const saved = await saveLead(target.db, lead, { now: T0 });
     expect(saved.created).toBe(true);
     expect(await findLead(target.db, saved.id)).toMatchObject({

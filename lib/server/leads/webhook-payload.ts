@@ -1,7 +1,6 @@
 import "server-only";
 import type { ConversationEntry } from "@/lib/shared/api/contract";
-import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { localeInfo } from "@/lib/shared/i18n/locales";
+import { apiLanguageCode, type ApiLanguageCode, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { leadPhone } from "@/lib/server/lead-profile/phone-format";
 import { entryPlainText } from "./plain-text";
 import type { Qualification } from "@/lib/server/lead-profile/qualification";
@@ -19,12 +18,12 @@ export interface LeadWebhookPayload {
   name: string;
   phone: string;
   /** The spec's code ("my" for Bahasa Malaysia) and the language's real tag ("ms"). */
-  language: { code: LocaleCode; tag: string };
+  language: { code: ApiLanguageCode; tag: LocaleCode };
   qualification: Qualification;
   viewing: { start: string; end: string } | null;
   /** "server": the server's own record; "browser": a visitor line only the visitor's browser reported. */
   transcript: (ConversationEntry & { source: "server" | "browser" })[];
-  privacyNotice: { version: string; language: LocaleCode };
+  privacyNotice: { version: string; language: ApiLanguageCode };
 }
 
 export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
@@ -36,7 +35,7 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
     updatedAt: new Date(lead.updatedAt).toISOString(),
     name: lead.name,
     phone: leadPhone(lead.phone).e164,
-    language: { code: lead.language, tag: localeInfo(lead.language).tag },
+    language: { code: apiLanguageCode(lead.language), tag: lead.language },
     qualification: lead.qualification,
     viewing: lead.viewing ? { start: new Date(lead.viewing.start).toISOString(), end: new Date(lead.viewing.end).toISOString() } : null,
     // A CRM shows text, not markdown.
@@ -46,6 +45,6 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
       timestamp: m.timestamp,
       source: fromBrowser(m) ? ("browser" as const) : ("server" as const),
     })),
-    privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
+    privacyNotice: { version: lead.privacyVersion, language: apiLanguageCode(lead.privacyLanguage) },
   };
 }

@@ -18,7 +18,7 @@ export { SECTION_IDS } from "./notice-types";
 export const NOTICE_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "content", "privacy");
 
 export function noticeFile(code: LocaleCode): string {
-  return path.join(NOTICE_DIR, `${localeInfo(code).tag}.md`);
+  return path.join(NOTICE_DIR, `${code}.md`);
 }
 
 /** The language whose notice a visitor of `code` is shown; stored with the lead as privacy_language. Every language has one. */
@@ -122,7 +122,8 @@ function chatNote(code: LocaleCode): string {
 
 /** Every placeholder a notice may use, filled from the facts in the language `tag`. */
 export function noticeValues(code: LocaleCode, f: NoticeFacts): Values {
-  const { tag, dir } = localeInfo(code);
+  const { dir } = localeInfo(code);
+  const tag = code;
   // A configured name in Latin letters ends in a full stop ("Sdn. Bhd.", "L.L.C."): in right-to-left
   // text the stop would jump to the name's other end, so each is isolated left to right (U+2066…U+2069).
   const named = (value: string) => (dir === "rtl" && /\p{Script=Latin}/u.test(value) ? `\u2066${value}\u2069` : value);
@@ -168,7 +169,7 @@ function plainBlocks(markdown: string): Block[] {
 export function privacyNotice(code: LocaleCode, facts: NoticeFacts): { language: LocaleCode; notice: PrivacyNotice } {
   const language = noticeLanguageFor(code);
   const source = noticeSource(language);
-  const tag = localeInfo(language).tag;
+  const tag = language;
   const values = noticeValues(language, facts);
   const fill = (text: string) => fillPlaceholders(text, values, tag);
   const sections = Object.fromEntries(

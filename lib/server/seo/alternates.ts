@@ -8,6 +8,6 @@ import { LOCALES, localePath, type LocaleCode } from "@/lib/shared/i18n/locales"
  */
 export function languageAlternates(pathname: string, code: LocaleCode): { canonical: string; languages: Record<string, string> } {
   const url = (c: LocaleCode) => new URL(localePath(c, pathname), site.url).toString();
-  const languages = Object.fromEntries(LOCALES.map((l) => [l.tag, url(l.code)]));
+  const languages = Object.fromEntries(LOCALES.map((l) => [l.code, url(l.code)]));
   return { canonical: url(code), languages: { ...languages, "x-default": url("en") } };
 }

@@ -6,7 +6,7 @@ import type { SpeechProvider } from "./provider";
 // The real eSpeak NG WebAssembly build, in its worker thread.
 const SENTENCES: Record<LocaleCode, string> = {
   en: "Welcome to Aurelia Residences in Kuantan.",
-  my: "Selamat datang ke Aurelia Residences di Kuantan.",
+  ms: "Selamat datang ke Aurelia Residences di Kuantan.",
   zh: "欢迎来到关丹的奥蕾莉亚公寓。",
   hi: "कुआंतान में ऑरेलिया रेज़िडेंसेज़ में आपका स्वागत है।",
   ru: "Добро пожаловать в Аурелия Резиденсес в Куантане.",

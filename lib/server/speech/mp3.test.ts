@@ -19,7 +19,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mp3-test-"));
 // would not forgive on a one-word clip.
 const REPLIES: Record<LocaleCode, string> = {
   en: "Ardentz is a corner unit of 1,299 square feet with three bedrooms. The monthly installment is RM4,841.",
-  my: "Ardentz ialah unit sudut seluas 1,299 kaki persegi dengan tiga bilik tidur. Ansuran bulanan ialah RM4,841.",
+  ms: "Ardentz ialah unit sudut seluas 1,299 kaki persegi dengan tiga bilik tidur. Ansuran bulanan ialah RM4,841.",
   zh: "Ardentz是一套转角单位，面积一千二百九十九平方英尺，有三间卧室。每月分期付款为RM4,841。",
   hi: "आर्डेंट्ज़ एक कोने की यूनिट है, जिसमें तीन शयनकक्ष हैं। मासिक किस्त चार हज़ार आठ सौ इकतालीस रिंगिट है।",
   ru: "Ardentz — угловая квартира площадью 1299 квадратных футов с тремя спальнями. Ежемесячный платёж составляет RM4,841.",

@@ -37,7 +37,7 @@ describe("openai speech provider", () => {
   });
 
   it("sends the SDK's request and returns the MP3 bytes", async () => {
-    const audio = await provider().synthesize({ text: "Selamat datang.", voice: "coral", language: "my" });
+    const audio = await provider().synthesize({ text: "Selamat datang.", voice: "coral", language: "ms" });
     expect(audio.contentType).toBe("audio/mpeg");
     // An MPEG audio frame's sync word: eleven set bits.
     expect(audio.bytes[0]).toBe(0xff);

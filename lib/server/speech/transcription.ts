@@ -5,7 +5,7 @@ import { language as languageSchema } from "@/lib/shared/api/contract";
 import { ApiError } from "@/lib/server/api/errors";
 import { env } from "@/lib/server/config/env";
 import { knownConversation } from "@/lib/server/turn/conversation/registry";
-import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import { spendBudget } from "@/lib/server/http/budget";
 import { log } from "@/lib/server/log/log";
 import { guardRate } from "@/lib/server/http/rate-limit";
@@ -160,7 +160,7 @@ export async function transcribe(recording: Recording, config: TranscriberConfig
     const file = await toFile(recording.bytes, `recording.${STT_TYPES[recording.mime]}`, { type: recording.mime });
     const result = await client.audio.transcriptions.create(
       // ISO-639-1, as the API wants it: `ms` for Bahasa Malaysia, not the product's `my`.
-      { file, model: config.model, language: localeInfo(recording.language).tag, response_format: "json" },
+      { file, model: config.model, language: recording.language, response_format: "json" },
       { signal: deadline },
     );
     if (typeof result?.text !== "string") throw new Error("transcription answer has no text");

@@ -16,7 +16,7 @@ const REASONS: ViewingRefusal[] = ["closed", "too-soon", "too-far", "past"];
 // Each language in its own script, with the term the site uses for the sales gallery.
 const SCRIPT: Record<LocaleCode, RegExp> = {
   en: /sales gallery/iu,
-  my: /galeri jualan/iu,
+  ms: /galeri jualan/iu,
   zh: /售楼处/iu,
   hi: /सेल्स गैलरी/iu,
   ru: /офис\p{L}* продаж/iu,
@@ -123,7 +123,7 @@ describe("tone", () => {
 
   it("writes Malaysian, not Indonesian", () => {
     const monday = hour("2026-11-30T10:00");
-    const text = `${everything("my")}\n${viewingConfirmed(monday, "my", { haveContact: true })}`;
+    const text = `${everything("ms")}\n${viewingConfirmed(monday, "ms", { haveContact: true })}`;
     expect(text).toContain("Isnin");
     expect(text).not.toMatch(/\b(Senin|besok|sore|kamu|silakan|nomor)\b/i);
   });

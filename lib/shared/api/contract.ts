@@ -3,10 +3,15 @@
  * Every field is bounded: the handlers reject anything larger before work starts.
  */
 import { z } from "@/lib/shared/zod";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { API_LANGUAGE_CODES, localeFromApiCode, type ApiLanguageCode } from "@/lib/shared/i18n/locales";
 import { site } from "@/lib/shared/config/site";
 
-export const language = z.enum(LOCALE_CODES);
+/**
+ * The calls name a language by the spec's code (`my` for Bahasa Malaysia); the server reads it as
+ * the site's tag (`ms`), so past this edge nothing knows `my`. The types below are what the
+ * handlers get (`z.output`); what a client sends is the `…Body` (`z.input`).
+ */
+export const language = z.enum(API_LANGUAGE_CODES).transform(localeFromApiCode);
 
 const assistantIds = Object.values(site.assistantIds) as [string, ...string[]];
 
@@ -28,14 +33,16 @@ export const chatRequest = z.object({
   assistantId: z.enum(assistantIds),
   language,
 });
-export type ChatRequest = z.infer<typeof chatRequest>;
+export type ChatRequest = z.output<typeof chatRequest>;
+export type ChatRequestBody = z.input<typeof chatRequest>;
 
 export const ttsRequest = z.object({
   text: z.string().trim().min(1, "text is empty").max(4096, "text is longer than 4096 characters"),
   voice: z.string().min(1).max(64),
   language,
 });
-export type TtsRequest = z.infer<typeof ttsRequest>;
+export type TtsRequest = z.output<typeof ttsRequest>;
+export type TtsRequestBody = z.input<typeof ttsRequest>;
 
 // Names reach an email subject: no control characters or line breaks, ever.
 const CONTROL_ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
@@ -61,7 +68,8 @@ export const contactRequest = z.object({
    */
   awaitingReply: z.boolean().optional(),
 });
-export type ContactRequest = z.infer<typeof contactRequest>;
+export type ContactRequest = z.output<typeof contactRequest>;
+export type ContactRequestBody = z.input<typeof contactRequest>;
 
 export interface HealthResponse {
   success: boolean;
@@ -90,7 +98,7 @@ export interface TtsResponse {
 export interface SttResponse {
   success: boolean;
   text?: string;
-  language?: z.infer<typeof language>;
+  language?: ApiLanguageCode;
   error?: string;
   code?: string;
 }

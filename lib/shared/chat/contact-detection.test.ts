@@ -24,10 +24,10 @@ const cases: Case[] = [
   ["en", "Name is 0123456789", "Unknown", "0123456789"],
   ["en", "I'm Raj, 016-234 5678", "Raj", "0162345678"],
   // Bahasa Malaysia
-  ["my", "Nama saya Ahmad bin Ismail, nombor telefon 013-2884650", "Ahmad bin Ismail", "0132884650"],
-  ["my", "nama: Siti Nurhaliza dan nombor saya 019 876 5432", "Siti Nurhaliza", "0198765432"],
-  ["my", "Saya Ali, no tel 012-3456789", "Ali", "0123456789"],
-  ["my", "Berapa harga Ardentz?", "Unknown", null],
+  ["ms", "Nama saya Ahmad bin Ismail, nombor telefon 013-2884650", "Ahmad bin Ismail", "0132884650"],
+  ["ms", "nama: Siti Nurhaliza dan nombor saya 019 876 5432", "Siti Nurhaliza", "0198765432"],
+  ["ms", "Saya Ali, no tel 012-3456789", "Ali", "0123456789"],
+  ["ms", "Berapa harga Ardentz?", "Unknown", null],
   // Chinese
   ["zh", "我叫 Wei Ming，电话 012 345 6789", "Wei Ming", "0123456789"],
   ["zh", "我的名字是 Lim Mei Ling，我的电话是 +60 12 345 6789", "Lim Mei Ling", "60123456789"],
@@ -86,11 +86,11 @@ const cases: Case[] = [
   ["en", "My name's Kate, I'm Australian", "Kate", null],
   // Not a weak form any more, but the spec's own rule still reads the letters right before a number.
   ["en", "I'm Singaporean, my number is 0123456789", "Singaporean", "0123456789"],
-  ["my", "Hai, saya Nurul Aina, nombor saya 019-876 5432", "Nurul Aina", "0198765432"],
-  ["my", "Nama saya Mohd Faizal bin Ahmad, 013 288 4650", "Mohd Faizal bin Ahmad", "0132884650"],
-  ["my", "Saya Berminat dengan Blitz", "Unknown", null],
-  ["my", "saya nak tanya pasal Type B", "Unknown", null],
-  ["my", "Saya Orang Kuantan", "Unknown", null],
+  ["ms", "Hai, saya Nurul Aina, nombor saya 019-876 5432", "Nurul Aina", "0198765432"],
+  ["ms", "Nama saya Mohd Faizal bin Ahmad, 013 288 4650", "Mohd Faizal bin Ahmad", "0132884650"],
+  ["ms", "Saya Berminat dengan Blitz", "Unknown", null],
+  ["ms", "saya nak tanya pasal Type B", "Unknown", null],
+  ["ms", "Saya Orang Kuantan", "Unknown", null],
   // Chinese names: two to four Han characters, cut at punctuation, digits, Latin letters or a stop word.
   ["zh", "我叫李明，电话 012 345 6789", "李明", "0123456789"],
   ["zh", "你好，我叫陈大文，手机0123456789", "陈大文", "0123456789"],

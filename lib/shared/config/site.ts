@@ -100,7 +100,7 @@ export const site = {
   /** Public assistant ids, one per language; the server maps them to prompts, never to provider ids. */
   assistantIds: {
     en: "aurelia-consultant-en",
-    my: "aurelia-consultant-my",
+    ms: "aurelia-consultant-my",
     zh: "aurelia-consultant-zh",
     hi: "aurelia-consultant-hi",
     ru: "aurelia-consultant-ru",

@@ -1,7 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTranslator } from "next-intl";
-import { DEFAULT_LOCALE, LOCALES, LOCALE_CODES, codeFromTag, localeInfo, resolveLocale } from "./locales";
+import {
+  API_LANGUAGE_CODES,
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_CODES,
+  apiLanguageCode,
+  localeInfo,
+  localePath,
+  pagePath,
+  parseLocale,
+  resolveLocale,
+} from "./locales";
 import { hasFlag } from "country-flag-icons";
 // eslint-disable-next-line no-restricted-imports -- a test, not browser code: the fallbacks are read through the server's message loader
 import { loadMessages as loadAny, messageFallback } from "@/lib/server/i18n/messages";
@@ -11,15 +22,15 @@ const loadMessages = async (code: string) => (await loadAny(code)) as typeof en;
 
 describe("locales", () => {
   it("lists the nine languages once each, English first and Arabic right to left", () => {
-    expect(LOCALES.map((l) => l.code)).toEqual(["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"]);
-    expect(new Set(LOCALES.map((l) => l.tag)).size).toBe(9);
+    expect(LOCALES.map((l) => l.code)).toEqual(["en", "ms", "zh", "hi", "ru", "es", "fr", "de", "ar"]);
+    expect(new Set(LOCALES.map((l) => l.code)).size).toBe(9);
     expect(LOCALES.filter((l) => l.dir === "rtl").map((l) => l.code)).toEqual(["ar"]);
     expect(LOCALES.every((l) => l.name)).toBe(true);
   });
 
   it.each([
     ["en", "GB"],
-    ["my", "MY"],
+    ["ms", "MY"],
     ["zh", "CN"],
     ["hi", "IN"],
     ["ru", "RU"],
@@ -32,10 +43,16 @@ describe("locales", () => {
     expect(hasFlag(country)).toBe(true);
   });
 
-  it("keeps `my` in the API but uses the real tag `ms`", () => {
-    expect(localeInfo("my").tag).toBe("ms");
-    expect(codeFromTag("ms")).toBe("my");
-    expect(codeFromTag("ar")).toBe("ar");
+  it("keeps `my` for the API's JSON alone: everything else is the real tag `ms`", () => {
+    expect(LOCALES.map((l) => l.apiCode)).toEqual([...API_LANGUAGE_CODES]);
+    expect(apiLanguageCode("ms")).toBe("my");
+    expect(apiLanguageCode("ar")).toBe("ar");
+    expect(parseLocale("my")).toBe("ms");
+    expect(parseLocale("ms")).toBe("ms");
+    expect(parseLocale("xx")).toBeNull();
+    expect(localePath("ms", "/privacy")).toBe("/ms/privacy");
+    expect(pagePath("/ms/privacy")).toBe("/privacy");
+    expect(pagePath("/my/privacy")).toBe("/my/privacy");
   });
 
   it.each([
@@ -74,7 +91,7 @@ describe("translation fallbacks", () => {
     ["ru", 2, "2 машино-места"],
     ["ru", 5, "5 машино-мест"],
   ])("car parks in %s for %d read %s", async (code, count, text) => {
-    const t = createTranslator({ locale: localeInfo(resolveLocale(code)).tag, messages: await loadMessages(code) });
+    const t = createTranslator({ locale: resolveLocale(code), messages: await loadMessages(code) });
     expect(t(count === 1 ? "site.carPark" : "site.carParks", { count })).toBe(text);
   });
 });

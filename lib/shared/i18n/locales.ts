@@ -6,10 +6,13 @@
 export type Direction = "ltr" | "rtl";
 
 export interface LocaleInfo {
-  /** The code used in the API, in links (`/?lang=`) and in `messages/<code>.json`. */
+  /**
+   * The language's BCP 47 tag: its URL segment, `<html lang>`, Intl formatting, speech synthesis,
+   * `messages/<code>.json`, the server's language packs and what the store keeps.
+   */
   code: LocaleCode;
-  /** The BCP 47 tag for `<html lang>`, Intl formatting and speech synthesis. */
-  tag: string;
+  /** The code the spec's API calls it by (`my` for Bahasa Malaysia): the JSON of the four calls only. */
+  apiCode: ApiLanguageCode;
   /** Native name, as shown in the dropdown. */
   name: string;
   /**
@@ -27,30 +30,30 @@ export interface LocaleInfo {
 export const FLAG_COUNTRIES = ["GB", "MY", "CN", "IN", "RU", "ES", "FR", "DE", "SA"] as const;
 export type FlagCountry = (typeof FLAG_COUNTRIES)[number];
 
-export const LOCALE_CODES = ["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"] as const;
+export const LOCALE_CODES = ["en", "ms", "zh", "hi", "ru", "es", "fr", "de", "ar"] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
+
+/** The spec's API codes, in the same order: Bahasa Malaysia is `my` there, and only there. */
+export const API_LANGUAGE_CODES = ["en", "my", "zh", "hi", "ru", "es", "fr", "de", "ar"] as const;
+export type ApiLanguageCode = (typeof API_LANGUAGE_CODES)[number];
 
 export const DEFAULT_LOCALE: LocaleCode = "en";
 
-// `my` is the product's historical code for Bahasa Malaysia; its real tag is `ms`.
 // Recognisers do not know tags such as fr-US, so each language uses its main region.
 export const LOCALES: readonly LocaleInfo[] = [
-  { code: "en", tag: "en", name: "English", flag: "GB", dir: "ltr", speechLang: "en-US" },
-  { code: "my", tag: "ms", name: "Bahasa Malaysia", flag: "MY", dir: "ltr", speechLang: "ms-MY" },
-  { code: "zh", tag: "zh", name: "中文", flag: "CN", dir: "ltr", speechLang: "zh-CN" },
-  { code: "hi", tag: "hi", name: "हिन्दी", flag: "IN", dir: "ltr", speechLang: "hi-IN" },
-  { code: "ru", tag: "ru", name: "Русский", flag: "RU", dir: "ltr", speechLang: "ru-RU" },
-  { code: "es", tag: "es", name: "Español", flag: "ES", dir: "ltr", speechLang: "es-ES" },
-  { code: "fr", tag: "fr", name: "Français", flag: "FR", dir: "ltr", speechLang: "fr-FR" },
-  { code: "de", tag: "de", name: "Deutsch", flag: "DE", dir: "ltr", speechLang: "de-DE" },
-  { code: "ar", tag: "ar", name: "العربية", flag: "SA", dir: "rtl", speechLang: "ar-SA" },
+  { code: "en", apiCode: "en", name: "English", flag: "GB", dir: "ltr", speechLang: "en-US" },
+  { code: "ms", apiCode: "my", name: "Bahasa Malaysia", flag: "MY", dir: "ltr", speechLang: "ms-MY" },
+  { code: "zh", apiCode: "zh", name: "中文", flag: "CN", dir: "ltr", speechLang: "zh-CN" },
+  { code: "hi", apiCode: "hi", name: "हिन्दी", flag: "IN", dir: "ltr", speechLang: "hi-IN" },
+  { code: "ru", apiCode: "ru", name: "Русский", flag: "RU", dir: "ltr", speechLang: "ru-RU" },
+  { code: "es", apiCode: "es", name: "Español", flag: "ES", dir: "ltr", speechLang: "es-ES" },
+  { code: "fr", apiCode: "fr", name: "Français", flag: "FR", dir: "ltr", speechLang: "fr-FR" },
+  { code: "de", apiCode: "de", name: "Deutsch", flag: "DE", dir: "ltr", speechLang: "de-DE" },
+  { code: "ar", apiCode: "ar", name: "العربية", flag: "SA", dir: "rtl", speechLang: "ar-SA" },
 ];
 
-/** Cookie holding the visitor's chosen language (its code); `/` sends a returning visitor there. */
+/** Cookie holding the visitor's chosen language (its tag; an older cookie may hold `my`); `/` sends a returning visitor there. */
 export const LOCALE_COOKIE = "lang";
-
-/** Path segments of the languages: their real tags (`ms`, not `my`); English has none. */
-export const LOCALE_TAGS = LOCALES.map((l) => l.tag);
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value);
@@ -65,25 +68,30 @@ export function localeInfo(code: LocaleCode): LocaleInfo {
   return LOCALES.find((l) => l.code === code) ?? LOCALES[0];
 }
 
-/** next-intl runs on real tags; this maps `ms` back to the product's `my`. */
-export function codeFromTag(tag: string): LocaleCode {
-  return LOCALES.find((l) => l.tag === tag)?.code ?? resolveLocale(tag);
-}
-
-/** A language named by its code (`my`) or its tag (`ms`), as old links and cookies may; null if neither. */
+/** A language named by its tag (`ms`) or its API code (`my`), as API calls, old links and cookies may; null if neither. */
 export function parseLocale(value: string | null | undefined): LocaleCode | null {
   if (!value) return null;
-  return isLocaleCode(value) ? value : (LOCALES.find((l) => l.tag === value)?.code ?? null);
+  return isLocaleCode(value) ? value : (LOCALES.find((l) => l.apiCode === value)?.code ?? null);
+}
+
+/** The code the API's JSON carries for a language (`ms` goes out as `my`). */
+export function apiLanguageCode(code: LocaleCode): ApiLanguageCode {
+  return localeInfo(code).apiCode;
+}
+
+/** The language an API code names (`my` is `ms`). */
+export function localeFromApiCode(code: ApiLanguageCode): LocaleCode {
+  return LOCALES.find((l) => l.apiCode === code)?.code ?? DEFAULT_LOCALE;
 }
 
 /** The path of a page in a language: English at the root, the others under their tag (`/ms/privacy`). */
 export function localePath(code: LocaleCode, pathname: string = "/"): string {
   const page = pathname === "/" ? "" : pathname;
-  return code === DEFAULT_LOCALE ? page || "/" : `/${localeInfo(code).tag}${page}`;
+  return code === DEFAULT_LOCALE ? page || "/" : `/${code}${page}`;
 }
 
 /** The page a path shows, without its language segment: `/ar/privacy` → `/privacy`. */
 export function pagePath(pathname: string): string {
   const [, first, ...rest] = pathname.split("/");
-  return LOCALE_TAGS.includes(first) ? `/${rest.join("/")}` : pathname;
+  return isLocaleCode(first) ? `/${rest.join("/")}` : pathname;
 }

@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { DEFAULT_LOCALE, LOCALE_TAGS, localeInfo } from "./locales";
+import { DEFAULT_LOCALE, LOCALE_CODES } from "./locales";
 
 /**
  * One URL per language, derived from locales.ts: English at `/`, the others
@@ -8,8 +8,8 @@ import { DEFAULT_LOCALE, LOCALE_TAGS, localeInfo } from "./locales";
  * next-intl's own; proxy.ts sends a returning visitor from `/` to their choice.
  */
 export const routing = defineRouting({
-  locales: LOCALE_TAGS,
-  defaultLocale: localeInfo(DEFAULT_LOCALE).tag,
+  locales: LOCALE_CODES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,

@@ -29,11 +29,11 @@ const cases: Case[] = [
   ["en", "How many bedrooms in Type A?", [`${A.bedrooms} bedrooms`, `${A.bathrooms} bathrooms`]],
   ["en", "Hello!", ["Ardentz", "Blitz", "Cares"]],
   ["en", "Thanks, bye!", ["WhatsApp", PHONE]],
-  ["my", "Berapa sewa bulanan Blitz?", [rm("ms", B.rental)]],
-  ["my", "Berapa harga Ardentz?", [rm("ms", A.installment), PHONE]],
-  ["my", "Berapa keluasan jenis C?", [`${int("ms", C.sizeSqft)} kaki persegi`]],
-  ["my", "Di mana lokasi projek ini?", ["Kuantan", "Pahang"]],
-  ["my", "Berapa pulangan pelaburan untuk Cares?", [pc("ms", C.yieldPercent)]],
+  ["ms", "Berapa sewa bulanan Blitz?", [rm("ms", B.rental)]],
+  ["ms", "Berapa harga Ardentz?", [rm("ms", A.installment), PHONE]],
+  ["ms", "Berapa keluasan jenis C?", [`${int("ms", C.sizeSqft)} kaki persegi`]],
+  ["ms", "Di mana lokasi projek ini?", ["Kuantan", "Pahang"]],
+  ["ms", "Berapa pulangan pelaburan untuk Cares?", [pc("ms", C.yieldPercent)]],
   ["zh", "Ardentz 的月供是多少？", [int("zh", A.installment)]],
   ["zh", "B 型面积多大？", [int("zh", B.sizeSqft)]],
   ["zh", "Cares 的租金是多少？", [int("zh", C.rental)]],
@@ -120,7 +120,7 @@ describe("offlineAnswer", () => {
   });
 
   it("replies in Latin-script languages use that language's words", () => {
-    expect(offlineAnswer("How big is Blitz?", "my")).toContain("kaki persegi");
+    expect(offlineAnswer("How big is Blitz?", "ms")).toContain("kaki persegi");
     expect(offlineAnswer("How big is Blitz?", "es")).toContain("pies cuadrados");
     expect(offlineAnswer("How big is Blitz?", "fr")).toContain("pieds carrés");
     expect(offlineAnswer("How big is Blitz?", "de")).toContain("Quadratfuß");
@@ -135,7 +135,7 @@ describe("offlineAnswer", () => {
 
   it.each(LOCALE_CODES)("answers in %s for all three units when none is named", (language) => {
     const reply = offlineAnswer("rental?", language);
-    const tag = language === "my" ? "ms" : language;
+    const tag = language;
     for (const u of site.units) expect(reply).toContain(formatInteger(tag, u.rental));
   });
 

@@ -3,7 +3,7 @@ import type { FeatureKey } from "@/lib/server/config/knowledge";
 import { LANGUAGES } from "@/lib/server/language";
 import { b } from "@/lib/server/language/templates";
 import type { KnowledgePhrases } from "@/lib/server/language/types";
-import { type LocaleCode, localeInfo } from "@/lib/shared/i18n/locales";
+import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { Intent } from "./intent-types";
 import type { Superlative } from "./intents";
 import type { ProjectView, UnitView } from "./views";
@@ -16,8 +16,7 @@ const FEATURE_OF: Partial<Record<Intent, FeatureKey>> = {
   rentalProgramme: "rentalProgramme",
 };
 
-const list = (language: LocaleCode, items: readonly string[]) =>
-  new Intl.ListFormat(localeInfo(language).tag, { type: "conjunction" }).format(items);
+const list = (language: LocaleCode, items: readonly string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 
 function labelled(k: KnowledgePhrases, label: string, value: string): string {
   return `${label}${k.colon}${b(value)}${k.stop}`;

@@ -1,6 +1,5 @@
 import "server-only";
 import type { AssistantProvider, ReplyInput } from "@/lib/server/assistant/provider";
-import { localeInfo } from "@/lib/shared/i18n/locales";
 import { offlineAnswer } from "./answer";
 import { wordChunks } from "./chunks";
 
@@ -18,7 +17,7 @@ export function createOfflineProvider(): AssistantProvider {
     async *reply({ language, history, message, lead, sales, signal }: ReplyInput): AsyncIterable<string> {
       if (signal?.aborted) return;
       const answer = offlineAnswer(message, language, history, lead, sales);
-      for (const chunk of wordChunks(answer, localeInfo(language).tag)) {
+      for (const chunk of wordChunks(answer, language)) {
         if (signal?.aborted) return;
         yield chunk;
       }

@@ -1,7 +1,7 @@
 import "server-only";
 import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } from "@/lib/server/config/knowledge";
 import type { Unit } from "@/lib/shared/config/site";
-import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { unitLetter } from "./units";
@@ -35,7 +35,7 @@ export function unitView(unit: Unit, tag: string, kb: KnowledgeBase = knowledge)
 }
 
 export function projectView(language: LocaleCode, kb: KnowledgeBase = knowledge): ProjectView {
-  const tag = localeInfo(language).tag;
+  const tag = language;
   const { completion, maintenanceFeePerSqft: fee } = kb.optional;
   return {
     name: kb.name,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import type { ConversationEntry } from "@/lib/shared/api/contract";
 import { env } from "@/lib/server/config/env";
-import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { DEFAULT_LOCALE, parseLocale, type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { LeadFollowUp } from "@/lib/server/leads/lead-store";
 
 /**
@@ -31,6 +31,12 @@ export interface JournaledLead extends JournalEntry {
 }
 
 export const JOURNAL_FILE = "lead-journal.db";
+
+/** An entry as written; one journaled before Bahasa Malaysia was kept as `ms` names it `my`. */
+function readEntry(stored: unknown): JournalEntry {
+  const entry = JSON.parse(String(stored)) as JournalEntry;
+  return { ...entry, language: parseLocale(entry.language) ?? DEFAULT_LOCALE };
+}
 
 /**
  * The local file that holds leads while the store is down: SQLite on the
@@ -96,7 +102,7 @@ export class LeadJournal {
     return this.inTurn(async () => {
       const rows = (await this.client.execute({ sql: "SELECT entry FROM journaled_leads WHERE id = ?", args: [id] })).rows;
       if (!rows.length) return false;
-      const entry = JSON.parse(String(rows[0].entry)) as JournalEntry;
+      const entry = readEntry(rows[0].entry);
       if (reply) entry.transcript.push(reply);
       await this.client.execute({
         sql: "UPDATE journaled_leads SET entry = ?, next_attempt_at = MIN(next_attempt_at, ?) WHERE id = ?",
@@ -118,7 +124,7 @@ export class LeadJournal {
         ).rows,
     );
     return rows.map((r) => ({
-      ...(JSON.parse(String(r.entry)) as JournalEntry),
+      ...readEntry(r.entry),
       attempts: Number(r.attempts),
       nextAttemptAt: Number(r.next_attempt_at),
     }));

@@ -66,7 +66,7 @@ function buildTagger(words: QualificationWords[]): Tagger {
     stems.push({ stem, kind, code });
     parts.push({ body: `${escapeRegExp(stem)}[\\p{L}\\p{M}]*`, before: isSpacedChar(stem[0]), after: false });
   };
-  for (const { tag } of LOCALES) {
+  for (const { code: tag } of LOCALES) {
     const names = new Intl.DisplayNames([tag], { type: "region", fallback: "none" });
     for (const code of COUNTRY_CODES) {
       const name = names.of(code);

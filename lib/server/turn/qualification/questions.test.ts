@@ -7,7 +7,7 @@ import { PURPOSES, type Qualification, SLOTS } from "@/lib/server/lead-profile/q
 import { LANGUAGES } from "@/lib/server/language";
 
 const pairs = LOCALE_CODES.flatMap((language) => SLOTS.map((slot) => [language, slot] as const));
-const QUESTION_MARK: Record<LocaleCode, string> = { en: "?", my: "?", zh: "？", hi: "?", ru: "?", es: "?", fr: "?", de: "?", ar: "؟" };
+const QUESTION_MARK: Record<LocaleCode, string> = { en: "?", ms: "?", zh: "？", hi: "?", ru: "?", es: "?", fr: "?", de: "?", ar: "؟" };
 
 describe("slotQuestion", () => {
   it("has one distinct question for every slot in every language", () => {
@@ -38,7 +38,7 @@ describe("slotQuestion", () => {
   });
 
   it("keeps Malay questions in Bahasa Malaysia spelling", () => {
-    const all = SLOTS.map((slot) => slotQuestion(slot, "my")).join(" ");
+    const all = SLOTS.map((slot) => slotQuestion(slot, "ms")).join(" ");
     // Indonesian spellings that Malaysian readers notice.
     expect(all).not.toMatch(/\b(Anda|uang|kapan|bisa|sekarang juga|properti)\b/u);
   });
@@ -60,7 +60,7 @@ describe("the answers a question offers are read back into its slot", () => {
 
   const budgets: [LocaleCode, string, number][] = [
     ["en", "around RM 1.2 million", 1_200_000],
-    ["my", "dalam lingkungan 800 ribu", 800_000],
+    ["ms", "dalam lingkungan 800 ribu", 800_000],
     ["zh", "大概120万", 1_200_000],
     ["hi", "लगभग 80 लाख", 8_000_000],
     ["ru", "около 1 млн", 1_000_000],

@@ -1,7 +1,7 @@
 import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { phoneDigits } from "@/lib/shared/config/site";
-import { LOCALES, localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
@@ -11,7 +11,7 @@ const NUMBER = /\d+(?:[.,\u00a0\u202f]\d+)*/gu;
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
   const add = (text: string) => text.match(NUMBER)?.forEach((n) => figures.add(n));
-  for (const { tag } of LOCALES) {
+  for (const { code: tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
       add(formatPercent(tag, u.yieldPercent));
@@ -49,7 +49,7 @@ export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeB
   if (!m) return token;
   const unit = kb.units.find((u) => u.type === `type${m[2]}`);
   if (!unit) throw new Error(`no unit ${m[2]}`);
-  const tag = localeInfo(language).tag;
+  const tag = language;
   switch (m[1]) {
     case "size":
       return formatInteger(tag, unit.sizeSqft);
