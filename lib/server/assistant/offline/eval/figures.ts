@@ -1,16 +1,75 @@
 import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
-import { phoneDigits } from "@/lib/shared/config/site";
+import { phoneDigits, type Unit } from "@/lib/shared/config/site";
 import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { COUNT_WORDS, COUNTED_WORDS, type Counted } from "./words";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
 const NUMBER = /\d+(?:[.,\u00a0\u202f]\d+)*/gu;
 
-/** Every number a reply may hold: the knowledge base's figures in every locale, the counts, the address and phone. */
+/** The numbers written in a text, as written. */
+export function numbersIn(text: string): string[] {
+  return text.match(NUMBER) ?? [];
+}
+
+/** The exact conversion (NIST): 1 ft = 0.3048 m. */
+export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+
+/** Figures a buyer works out from the facts: the consultant may state them, and the new set asks for them. */
+export type Derived = "yearly-rent" | "yearly-inst" | "m2";
+type Attribute = "size" | "inst" | "rent" | "yield" | Derived;
+
+function attribute(unit: Unit, attr: Attribute): number {
+  switch (attr) {
+    case "size":
+      return unit.sizeSqft;
+    case "inst":
+      return unit.installment;
+    case "rent":
+      return unit.rental;
+    case "yield":
+      return unit.yieldPercent;
+    case "yearly-rent":
+      return unit.rental * 12;
+    case "yearly-inst":
+      return unit.installment * 12;
+    case "m2":
+      return unit.sizeSqft * SQUARE_METRES_PER_SQUARE_FOOT;
+  }
+}
+
+const decimals = (tag: string, value: number, digits: number) =>
+  new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/**
+ * How a figure may be written in a language. Ringgit and square feet are whole numbers, yields and their
+ * differences have one decimal (percentage points). Square metres may be rounded to whole square metres or to
+ * one decimal, as brochures print them: 1,299 ft² is 120.68 m², written "121" or "120.7".
+ */
+function writtenForms(tag: string, attr: Attribute, value: number): string[] {
+  if (attr === "yield") return [decimals(tag, value, 1)];
+  if (attr === "m2") return [formatInteger(tag, value), decimals(tag, value, 1)];
+  return [formatInteger(tag, value)];
+}
+
+const ATTRIBUTES: readonly Attribute[] = ["size", "inst", "rent", "yield", "yearly-rent", "yearly-inst", "m2"];
+
+/** The figures derived from the facts, in a language: yearly sums, square metres, and every difference between two units. */
+function derivedFigures(tag: string, units: readonly Unit[]): string[] {
+  const forms: string[] = [];
+  for (const u of units)
+    for (const attr of ["yearly-rent", "yearly-inst", "m2"] as const) forms.push(...writtenForms(tag, attr, attribute(u, attr)));
+  for (const a of units)
+    for (const b of units)
+      if (a !== b) for (const attr of ATTRIBUTES) forms.push(...writtenForms(tag, attr, Math.abs(attribute(a, attr) - attribute(b, attr))));
+  return forms;
+}
+
+/** Every number a reply may hold: the knowledge base's figures and those derived from them in every locale, the counts, the address and phone. */
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
-  const add = (text: string) => text.match(NUMBER)?.forEach((n) => figures.add(n));
+  const add = (text: string) => numbersIn(text).forEach((n) => figures.add(n));
   for (const { code: tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
@@ -18,6 +77,7 @@ export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
       const total = kb.optional.totalPrices?.[u.type];
       if (total) add(`${formatRinggit(tag, total)} ${formatRinggit(tag, total / u.sizeSqft)}`);
     }
+    derivedFigures(tag, kb.units).forEach(add);
     const fee = kb.optional.maintenanceFeePerSqft;
     if (fee !== null) add(new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2 }).format(fee));
   }
@@ -27,9 +87,9 @@ export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   return figures;
 }
 
-/** The numbers in a reply that are no fact of the knowledge base. */
-export function inventedFigures(reply: string, known: Set<string> = knownFigures()): string[] {
-  return (reply.match(NUMBER) ?? []).filter((n) => !known.has(n));
+/** The numbers in a reply that are no fact of the knowledge base, nor one the visitor wrote. */
+export function inventedFigures(reply: string, known: Set<string> = knownFigures(), visitors: ReadonlySet<string> = new Set()): string[] {
+  return numbersIn(reply).filter((n) => !known.has(n) && !visitors.has(n));
 }
 
 /** Whether a reply points to the sales team: the phone as printed, or the WhatsApp link. */
@@ -37,18 +97,23 @@ export function hasSalesContact(reply: string, kb: KnowledgeBase = knowledge): b
   return reply.includes(kb.sales.phone) || reply.includes(`wa.me/${phoneDigits(kb.sales.phone)}`);
 }
 
-/** Numbers other than the phone's: an honest "I don't know" quotes none. */
-export function figuresBesidesContact(reply: string, kb: KnowledgeBase = knowledge): string[] {
+/** Numbers other than the phone's (and the visitor's own, quoted back): an honest "I don't know" quotes none. */
+export function figuresBesidesContact(reply: string, kb: KnowledgeBase = knowledge, visitors: ReadonlySet<string> = new Set()): string[] {
   const contact = new Set([phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/)]);
-  return (reply.split(kb.sales.phone).join(" ").match(NUMBER) ?? []).filter((n) => !contact.has(n));
+  return numbersIn(reply.split(kb.sales.phone).join(" ")).filter((n) => !contact.has(n) && !visitors.has(n));
+}
+
+function unitNamed(letter: string, kb: KnowledgeBase): Unit {
+  const unit = kb.units.find((u) => u.type === `type${letter}`);
+  if (!unit) throw new Error(`no unit ${letter}`);
+  return unit;
 }
 
 /** Resolves an expectation token ("size:B", "inst:A", "name:C") to the text it stands for in the language. */
 export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeBase = knowledge): string {
   const m = /^(size|inst|rent|yield|name):([ABC])$/.exec(token);
   if (!m) return token;
-  const unit = kb.units.find((u) => u.type === `type${m[2]}`);
-  if (!unit) throw new Error(`no unit ${m[2]}`);
+  const unit = unitNamed(m[2], kb);
   const tag = language;
   switch (m[1]) {
     case "size":
@@ -62,4 +127,51 @@ export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeB
     default:
       return unit.name;
   }
+}
+
+/**
+ * The accepted written forms of a derived-figure token, in the reply's language, or null for another token:
+ * "yearly-rent:A" (rent × 12), "yearly-inst:B", "m2:C", and "diff-<attribute>:A-B", the difference between two
+ * units (size, inst, rent, yield, yearly-rent, yearly-inst, m2), whichever is larger.
+ */
+export function derivedForms(token: string, language: LocaleCode, kb: KnowledgeBase = knowledge): string[] | null {
+  const tag = language;
+  const single = /^(yearly-rent|yearly-inst|m2):([ABC])$/.exec(token);
+  if (single) {
+    const attr = single[1] as Derived;
+    return writtenForms(tag, attr, attribute(unitNamed(single[2], kb), attr));
+  }
+  const diff = /^diff-(size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-([ABC])$/.exec(token);
+  if (!diff) return null;
+  const attr = diff[1] as Attribute;
+  return writtenForms(tag, attr, Math.abs(attribute(unitNamed(diff[2], kb), attr) - attribute(unitNamed(diff[3], kb), attr)));
+}
+
+/** Whether a reply states a figure as a whole number: "RM64,800" holds 64,800, "164,800" does not. */
+export function statesFigure(reply: string, forms: readonly string[]): boolean {
+  const numbers = new Set(numbersIn(reply));
+  return forms.some((form) => numbers.has(form));
+}
+
+const COUNT_NEAR = 24;
+
+function countPattern(n: number): RegExp {
+  const words = (COUNT_WORDS[n] ?? []).map((w) => (/\p{Script=Han}/u.test(w) ? w : `(?<![\\p{L}\\p{M}])${w}(?![\\p{L}\\p{M}])`));
+  return new RegExp([`(?<![\\d.,])${n}(?![\\d]|[.,]\\d)`, ...words].join("|"), "giu");
+}
+
+/**
+ * Whether a reply gives the unit's count of car parks, bedrooms or bathrooms ("parks:A", "beds:B", "baths:C"):
+ * the count, in figures or words, within a few characters of the thing counted, in any language.
+ */
+export function statesCount(token: string, reply: string, kb: KnowledgeBase = knowledge): boolean | null {
+  const m = /^(parks|beds|baths):([ABC])$/.exec(token);
+  if (!m) return null;
+  const unit = unitNamed(m[2], kb);
+  const n = { parks: unit.carParks, beds: unit.bedrooms, baths: unit.bathrooms }[m[1] as Counted];
+  for (const hit of reply.matchAll(countPattern(n))) {
+    const around = reply.slice(Math.max(0, hit.index - COUNT_NEAR), hit.index + hit[0].length + COUNT_NEAR);
+    if (COUNTED_WORDS[m[1] as Counted].test(around)) return true;
+  }
+  return false;
 }

@@ -1,0 +1,66 @@
+import "server-only";
+import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { BUYER_CASES } from "./buyers";
+import { accuracyTable, misses, runEvaluation, tally } from "./run";
+import type { BuyerGroup, Case, Turn } from "./types";
+
+/**
+ * Today's figures of the buyers' set, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * They are the baseline, not the goal (95% right, none wrong with a figure): raise them as the consultant learns,
+ * so that no later change gives back what was won.
+ */
+const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> = {
+  en: { right: 6, wrongWithFigure: 18 },
+  ms: { right: 7, wrongWithFigure: 16 },
+  zh: { right: 9, wrongWithFigure: 15 },
+  hi: { right: 8, wrongWithFigure: 14 },
+  ru: { right: 8, wrongWithFigure: 17 },
+  es: { right: 8, wrongWithFigure: 16 },
+  fr: { right: 6, wrongWithFigure: 18 },
+  de: { right: 8, wrongWithFigure: 15 },
+  ar: { right: 7, wrongWithFigure: 15 },
+};
+
+const GROUPS: readonly BuyerGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes"];
+const TOKEN =
+  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|my|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
+const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
+
+const outcomes = runEvaluation(BUYER_CASES);
+
+describe("the buyers' question set", () => {
+  it("asks at least 150 questions, of every kind, in all nine languages", () => {
+    expect(outcomes.length).toBeGreaterThanOrEqual(150);
+    for (const language of LOCALE_CODES) {
+      expect(outcomes.filter((o) => o.language === language).length).toBeGreaterThanOrEqual(20);
+      for (const group of GROUPS) expect(BUYER_CASES[language][group].length).toBeGreaterThan(0);
+      expect(BUYER_CASES[language].followUps.every((c) => c.length > 1)).toBe(true);
+    }
+  });
+
+  it("expects something of every question, in tokens the judge reads", () => {
+    for (const language of LOCALE_CODES)
+      for (const group of GROUPS)
+        for (const c of BUYER_CASES[language][group])
+          for (const [question, expected = []] of turnsOf(c)) {
+            expect({ question, expected: expected.length > 0 }).toEqual({ question, expected: true });
+            expect({ question, bad: expected.filter((t) => !TOKEN.test(t)) }).toEqual({ question, bad: [] });
+          }
+  });
+
+  it("answers no fewer right, and no more wrong with a figure, than the baseline", () => {
+    console.log(`Offline consultant, buyers' set\n${accuracyTable(outcomes)}`);
+    if (process.env.EVAL_MISSES) console.log(misses(outcomes));
+    // Each figure is clamped to the side the baseline allows, so the comparison fails naming the languages that fell back.
+    const figures = Object.fromEntries(
+      LOCALE_CODES.map((l) => {
+        const t = tally(outcomes.filter((o) => o.language === l));
+        return [
+          l,
+          { right: Math.min(t.right, BASELINE[l].right), wrongWithFigure: Math.max(t.wrongWithFigure, BASELINE[l].wrongWithFigure) },
+        ];
+      }),
+    );
+    expect(figures).toEqual(BASELINE);
+  });
+});
