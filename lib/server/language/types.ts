@@ -9,6 +9,8 @@ import "server-only";
  */
 import type * as chrono from "chrono-node";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
+// The qualification's values are defined once, with the lead; the words for them live here.
+import type { BudgetBound, Financing, Purpose } from "@/lib/server/lead-profile/qualification";
 
 // ---------------------------------------------------------------------------
 // The offline consultant
@@ -208,11 +210,6 @@ export interface ConsultantEval {
 // ---------------------------------------------------------------------------
 // Reading the qualification
 // ---------------------------------------------------------------------------
-
-/** The values of leads/qualification/types.ts (PURPOSES, FINANCING, BUDGET_BOUNDS); the reader's types check both agree. */
-export type Purpose = "own-stay" | "holiday-home" | "investment";
-export type Financing = "cash" | "loan" | "loan-approved";
-export type BudgetBound = "about" | "max" | "min";
 
 /**
  * One language's words for reading qualification answers. Phrases use the
