@@ -23,7 +23,7 @@ const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> =
 
 const GROUPS: readonly BuyerGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes"];
 const TOKEN =
-  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|my|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
+  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
 const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 
 const outcomes = runEvaluation(BUYER_CASES);

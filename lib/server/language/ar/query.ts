@@ -1,0 +1,2 @@
+import "server-only";
+export { query } from "../en/query";
