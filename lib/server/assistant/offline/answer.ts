@@ -7,6 +7,7 @@ import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
 import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./knowledge-answers";
+import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
 import { sayNotSure, sayOutcome, sayRefusal } from "./query/say";
 import { projectView, type ProjectView, type UnitView } from "./views";
@@ -75,8 +76,8 @@ export function offlineAnswer(
   if (!lead) {
     // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
-    // "It's for investment, within 6 months" answers us; only a question mark makes it ask something too.
-    const asks = answer.topical && (!sales?.answered || /[?？؟]/.test(message));
+    // "It's for investment, within 6 months" answers us; a question mark or a question word makes it ask something too.
+    const asks = answer.topical && (!sales?.answered || asksSomething(message));
     if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
     else if (!sales?.viewing) parts.push(LANGUAGES[language].acknowledge);
   }

@@ -29,7 +29,7 @@ export const query: QueryWords = {
   budget: ["bajet", "budget", "mampu", "bayar sebulan"],
   currency: ["ringgit", "rm"],
   numbers: {},
-  asks: ["berapa", "apa", "mana", "bagaimana", "macam mana", "ada tak", "adakah", "boleh"],
+  asks: ["berapa", "berapakah", "apa", "apakah", "mana", "bagaimana", "macam mana", "ada tak", "adakah"],
   refusals: {
     injection: [
       "abaikan semua arahan",

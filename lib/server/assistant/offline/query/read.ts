@@ -114,7 +114,11 @@ export function readMessage(message: string): Reading {
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
   const attributeSpans = ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute })));
-  const limits = { under: spans.under, over: [...spans.over, ...spans.atLeast] };
+  // "कम से कम" (at least) holds "से कम" (under): a limit word inside a longer one is that one's.
+  const over = [...spans.over, ...spans.atLeast];
+  const inside = (s: Span, others: readonly Span[]) =>
+    others.some((o) => o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
+  const limits = { under: spans.under.filter((s) => !inside(s, over)), over: over.filter((s) => !inside(s, spans.under)) };
   const used: Span[] = [
     ...spans.yearly,
     ...spans.squareMetres,
@@ -173,8 +177,12 @@ export function readMessage(message: string): Reading {
   const s = understood.superlative;
   const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
   const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
-  const derived = spans.squareMetres.length ? "squareMetres" : spans.yearly.length ? "yearly" : null;
-  const difference = spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0);
+  // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
+  const yearly = spans.yearly.length > 0 && (attribute === null || attribute === "price" || attribute === "rental");
+  const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
+  // A comparative with "how much" asks a gap only between two units named: "how much more is Ardentz than Blitz?".
+  const difference =
+    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 1);
   const units = detectUnits(message);
 
   const amountLimit = filters.some((f) => f.attribute === "price" || f.attribute === "rental" || f.attribute === "size");
