@@ -89,6 +89,8 @@ const NOT_TYPOS = new Set([
   "whole",
   "parts",
   "party",
+  "balcony",
+  "balcon",
 ]);
 
 /**

@@ -37,7 +37,18 @@ export const query: QueryWords = {
       "act as",
     ],
     guarantee: ["guarantee*", "guaranteed*", "in writing", "promise*", "assured return*"],
-    discount: ["discount*", "knock", "rebate*", "lowest price the", "cheaper if", "negotiat*", "special price"],
+    discount: [
+      "discount*",
+      "knock",
+      "rebate*",
+      "lowest price the",
+      "better price",
+      "best price for me",
+      "price down",
+      "cheaper if",
+      "negotiat*",
+      "special price",
+    ],
     advice: [
       "should i buy",
       "should i invest",
@@ -89,7 +100,7 @@ export const query: QueryWords = {
     amount: (what, x, amount) =>
       what === "size"
         ? `${x === "min" ? "at least" : "up to"} ${amount} sq ft`
-        : `${what === "price" ? "an installment" : "a rent"} ${x === "min" ? "of at least" : "up to"} ${amount} a month`,
+        : `${what === "price" ? "an installment" : "a rent"} ${x === "min" ? "of at least" : "up to"} RM${amount} a month`,
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,

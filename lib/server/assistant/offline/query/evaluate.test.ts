@@ -65,6 +65,14 @@ describe("evaluate", () => {
     });
   });
 
+  it("sums a year for the units within the limits", () => {
+    expect(evaluate(q({ derived: "yearly", attribute: "rental", layout: "corner" }), none, table)).toEqual({
+      kind: "yearly",
+      attributes: ["rental"],
+      units: ["typeA", "typeC"],
+    });
+  });
+
   it("finds the gap between two units, the larger first, taking the second from before", () => {
     expect(evaluate(q({ difference: true, attribute: "rental", units: ["typeB", "typeC"] }), none, table)).toEqual({
       kind: "difference",

@@ -32,6 +32,10 @@ function inScope(unit: Unit, scope: Scope): boolean {
 
 const keys = (units: readonly Unit[]) => units.map((u) => u.type);
 
+/** The monthly figures a yearly sum adds up: the one asked, or rent and installment when none is. */
+const yearlyOf = (attribute: QueryAttribute | null): ("price" | "rental")[] =>
+  attribute === "price" || attribute === "rental" ? [attribute] : ["rental", "price"];
+
 /** The units a follow-up is about once this answer is given. */
 export function subjectOf(outcome: Outcome): UnitKey[] {
   switch (outcome.kind) {
@@ -94,6 +98,9 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
   if (q.rank || limited) {
     const pool = (named.length ? named : table).filter((u) => inScope(u, scope));
     if (!pool.length) return { kind: "none", scope };
+    // "The rent per year of the corner units": the sum, for the units within the limits.
+    if (!q.rank && q.derived === "squareMetres") return { kind: "squareMetres", units: keys(pool) };
+    if (!q.rank && q.derived === "yearly") return { kind: "yearly", attributes: yearlyOf(attribute), units: keys(pool) };
     if (q.rank) {
       const values = pool.map((u) => figure(u, q.rank!.attribute));
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
@@ -107,8 +114,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
   const subject = named.length ? named : earlier.length ? earlier : table;
   if (q.derived === "squareMetres") return { kind: "squareMetres", units: keys(subject) };
   if (q.derived === "yearly") {
-    const asked = attribute === "price" || attribute === "rental" ? [attribute] : (["rental", "price"] as const);
-    return { kind: "yearly", attributes: [...asked], units: keys(subject) };
+    return { kind: "yearly", attributes: yearlyOf(attribute), units: keys(subject) };
   }
   return { kind: "unsure" };
 }

@@ -23,6 +23,19 @@ describe("readMessage", () => {
     });
   });
 
+  it("gives each limit word to the number nearest it", () => {
+    expect(query("Anything under RM3,100 per month with 2 bedrooms?")).toMatchObject({
+      filters: [
+        { attribute: "price", bound: "max", value: 3100 },
+        { attribute: "rooms", bound: "exact", value: 2 },
+      ],
+    });
+    expect(query("¿Cuál es la más barata con 2 plazas de garaje?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
+
   it("reads a budget as a ceiling on the figure beside it, quoting the visitor's own amount", () => {
     expect(query("My budget is max RM3,000 a month for the installment. Which units can I afford?")).toMatchObject({
       filters: [{ attribute: "price", bound: "max", value: 3000, written: "3,000" }],

@@ -123,7 +123,6 @@ export function readMessage(message: string): Reading {
     ...spans.yearly,
     ...spans.squareMetres,
     ...spans.difference,
-    ...spans.comparative,
     // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked.
     ...spans.howMuch,
     ...spans.corner,
@@ -138,10 +137,18 @@ export function readMessage(message: string): Reading {
   let loose = false;
 
   const numbers = numbersWritten(text).filter((n) => !n.percent);
+  const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
+  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...numberWordsIn(text)];
+  const amounts = numbers.filter((x) => x.value >= 100);
+  // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
+  const figures: Span[] = [...amounts, ...counts];
+  const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
+  const limitsOf = (n: Span) => ({ under: limits.under.filter((l) => own(l) === n), over: limits.over.filter((l) => own(l) === n) });
+
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
-  for (const n of numbers.filter((x) => x.value >= 100)) {
+  for (const n of amounts) {
     used.push(n);
-    const bound = boundNear(n, limits, NEAR) ?? (spans.budget.length ? "max" : null);
+    const bound = boundNear(n, limitsOf(n), NEAR) ?? (spans.budget.length ? "max" : null);
     const money = (["price", "rental", "size"] as const).flatMap((a) => attributeSpans[ATTRIBUTES.indexOf(a)]);
     const owner = nearest(n, money, NEAR + 8);
     if (!bound) {
@@ -153,17 +160,12 @@ export function readMessage(message: string): Reading {
     filters.push({ attribute, bound, value: n.value, written: n.written });
   }
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
-  const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
-  const counts = [
-    ...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)),
-    ...numberWordsIn(text).filter((w) => w.value > 0),
-  ];
   const countFilters: (Filter & Span)[] = [];
   for (const n of counts) {
     const owner = nearest(n, counted);
     if (!owner) continue;
     used.push(n, owner);
-    const bound = boundNear(n, limits, NEAR) ?? "exact";
+    const bound = boundNear(n, limitsOf(n), NEAR) ?? "exact";
     countFilters.push({ attribute: owner.attribute, bound, value: n.value, written: String(n.value), start: n.start, end: n.end });
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
