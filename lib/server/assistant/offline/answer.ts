@@ -7,6 +7,9 @@ import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
 import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./knowledge-answers";
+import { asksSomething } from "./query/asks";
+import { replyLanguage } from "./query/language";
+import { sayNotSure, sayOutcome, sayRefusal } from "./query/say";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
 function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
@@ -35,11 +38,15 @@ function topicalAnswer(
 ): { text: string; topical: boolean } {
   const focus = resolveFocus(message, focusFromHistory(history, kb), kb);
   const untopical = new Set<Intent>(["fallback", "greeting", "thanks", ...besides]);
-  const topical = focus.intents.some((i) => !untopical.has(i)) || Boolean(focus.superlative || focus.noneWith);
-  return { text: composeAnswer(kb, focus, language), topical };
+  const topical =
+    focus.intents.some((i) => !untopical.has(i)) || Boolean(focus.superlative || focus.noneWith || focus.refusal || focus.outcome);
+  return { text: composeAnswer(kb, focus, replyLanguage(message, history, language)), topical };
 }
 
 function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>, language: LocaleCode): string {
+  if (focus.refusal) return sayRefusal(language, focus.refusal, kb);
+  if (focus.outcome) return sayOutcome(language, focus.outcome, kb);
+  if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith) return sayNotSure(language, kb);
   const project = projectView(language, kb);
   const units = focus.units.length ? project.units.filter((u) => focus.units.includes(u.key)) : project.units;
   if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
@@ -69,8 +76,8 @@ export function offlineAnswer(
   if (!lead) {
     // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
-    // "It's for investment, within 6 months" answers us; only a question mark makes it ask something too.
-    const asks = answer.topical && (!sales?.answered || /[?？؟]/.test(message));
+    // "It's for investment, within 6 months" answers us; a question mark or a question word makes it ask something too.
+    const asks = answer.topical && (!sales?.answered || asksSomething(message));
     if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
     else if (!sales?.viewing) parts.push(LANGUAGES[language].acknowledge);
   }

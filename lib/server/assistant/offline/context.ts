@@ -4,6 +4,9 @@ import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
 import { understand, type Superlative, type Understanding } from "./intents";
+import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
+import { readMessage } from "./query/read";
+import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
 
@@ -15,7 +18,22 @@ export interface Focus {
   superlative?: Superlative;
   /** A filter that no unit passes ("4 bedrooms"). */
   noneWith?: { what: "rooms" | "carParks"; count: number };
+  /** A query over the unit table answered from its figures (a ranking within limits, a yearly sum, a difference). */
+  outcome?: Outcome;
+  /** The message is one the consultant declines. */
+  refusal?: RefusalKind;
 }
+
+/** The unit figures' intents, by the query attribute they ask. */
+const INTENT_OF: Record<QueryAttribute, Intent> = {
+  size: "size",
+  price: "price",
+  rental: "rental",
+  yield: "yield",
+  rooms: "rooms",
+  carParks: "carParks",
+};
+const ATTRIBUTE_OF = new Map(Object.entries(INTENT_OF).map(([attribute, intent]) => [intent, attribute as QueryAttribute]));
 
 const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
   yield: (u) => u.yieldPercent,
@@ -33,7 +51,11 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
  * conversations at once (at most 2,000 characters a turn, so about a megabyte).
  */
 const analyse = recentlyRead(
-  (message: string): { named: readonly UnitKey[]; u: Understanding } => ({ named: detectUnits(message), u: understand(message) }),
+  (message: string): { named: readonly UnitKey[]; u: Understanding; reading: Reading } => ({
+    named: detectUnits(message),
+    u: understand(message),
+    reading: readMessage(message),
+  }),
   512,
 );
 
@@ -54,7 +76,20 @@ function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): 
  * units they find become the ones a follow-up is about.
  */
 export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
-  const { named: namedUnits, u } = analyse(message);
+  const { named: namedUnits, u, reading } = analyse(message);
+  // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
+  if (reading.refusal) return { intents: ["fallback"], units: [...(previous?.units ?? [])], refusal: reading.refusal };
+  if (reading.query) {
+    const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
+    const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
+    const subject = subjectOf(outcome);
+    const attribute = attributeOf(outcome) ?? before;
+    return {
+      intents: attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
+      units: subject.length ? subject : [...(previous?.units ?? [])],
+      outcome,
+    };
+  }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.
   const named = [...namedUnits];
   const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));

@@ -89,6 +89,8 @@ const NOT_TYPOS = new Set([
   "whole",
   "parts",
   "party",
+  "balcony",
+  "balcon",
 ]);
 
 /**
@@ -135,6 +137,19 @@ function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
   }
 }
 
+/**
+ * The ranking word a text uses: the longest one written wins, so "le plus bas" (lowest) is not read as
+ * "le plus" (most); among equally long ones, the list's order.
+ */
+function superlativeIn(text: string): (typeof SUPERLATIVE_PATTERNS)[number] | undefined {
+  let best: { s: (typeof SUPERLATIVE_PATTERNS)[number]; length: number } | undefined;
+  for (const s of SUPERLATIVE_PATTERNS) {
+    const m = s.pattern.first(text);
+    if (m && (!best || m.end - m.start > best.length)) best = { s, length: m.end - m.start };
+  }
+  return best?.s;
+}
+
 export function understand(message: string): Understanding {
   let rest = normaliseText(message);
   // Each intent found, with where the message first asks it.
@@ -151,7 +166,7 @@ export function understand(message: string): Understanding {
 
   const folded = normaliseText(message);
   const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
-  const adjective = SUPERLATIVE_PATTERNS.find((s) => has(s.pattern, withoutAtLeast));
+  const adjective = superlativeIn(withoutAtLeast);
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 

@@ -6,24 +6,24 @@ import type { BuyerGroup, Case, Turn } from "./types";
 
 /**
  * Today's figures of the buyers' set, per language: a floor for "right" and a ceiling for "wrong with a figure".
- * They are the baseline, not the goal (95% right, none wrong with a figure): raise them as the consultant learns,
- * so that no later change gives back what was won.
+ * The consultant now answers every question of the set and none wrong with a figure: no later change may give
+ * back what was won.
  */
 const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> = {
-  en: { right: 6, wrongWithFigure: 18 },
-  ms: { right: 7, wrongWithFigure: 16 },
-  zh: { right: 9, wrongWithFigure: 15 },
-  hi: { right: 8, wrongWithFigure: 14 },
-  ru: { right: 8, wrongWithFigure: 17 },
-  es: { right: 8, wrongWithFigure: 16 },
-  fr: { right: 6, wrongWithFigure: 18 },
-  de: { right: 8, wrongWithFigure: 15 },
-  ar: { right: 7, wrongWithFigure: 15 },
+  en: { right: 26, wrongWithFigure: 0 },
+  ms: { right: 25, wrongWithFigure: 0 },
+  zh: { right: 25, wrongWithFigure: 0 },
+  hi: { right: 25, wrongWithFigure: 0 },
+  ru: { right: 25, wrongWithFigure: 0 },
+  es: { right: 25, wrongWithFigure: 0 },
+  fr: { right: 25, wrongWithFigure: 0 },
+  de: { right: 25, wrongWithFigure: 0 },
+  ar: { right: 25, wrongWithFigure: 0 },
 };
 
 const GROUPS: readonly BuyerGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes"];
 const TOKEN =
-  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|my|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
+  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
 const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 
 const outcomes = runEvaluation(BUYER_CASES);

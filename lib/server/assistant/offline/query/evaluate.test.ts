@@ -1,0 +1,103 @@
+import "server-only";
+import { roundKb } from "../eval/fixture";
+import { attributeOf, evaluate, subjectOf } from "./evaluate";
+import type { Query } from "./types";
+
+// Alpha: 1,000 sq ft, 3 bedrooms, RM4,000 a month, rent RM5,000, 7.5%, corner, 3 car parks.
+// Bravo: 500 sq ft, 2 bedrooms, RM2,500, rent RM2,750, 7.0%, intermediate, 1 car park.
+// Charlie: 750 sq ft, 2 bedrooms, RM3,000, rent RM3,300, 7.2%, corner, 2 car parks.
+const table = roundKb.units;
+const none = { units: [], attribute: null };
+const q = (parts: Partial<Query>): Query => ({
+  units: [],
+  attribute: null,
+  filters: [],
+  layout: null,
+  rank: null,
+  derived: null,
+  difference: false,
+  loose: false,
+  ...parts,
+});
+
+describe("evaluate", () => {
+  it("ranks only among the units within the limits, and says which limits", () => {
+    const cheapestCorner = evaluate(q({ layout: "corner", rank: { attribute: "price", direction: "min" } }), none, table);
+    expect(cheapestCorner).toEqual({
+      kind: "ranked",
+      attribute: "price",
+      direction: "min",
+      scope: { layout: "corner", filters: [] },
+      winners: ["typeC"],
+    });
+    const twoBedrooms = { attribute: "rooms" as const, bound: "exact" as const, value: 2, written: "2" };
+    expect(evaluate(q({ filters: [twoBedrooms], rank: { attribute: "yield", direction: "max" } }), none, table)).toMatchObject({
+      winners: ["typeC"],
+    });
+    const budget = { attribute: "price" as const, bound: "max" as const, value: 3000, written: "3,000" };
+    expect(evaluate(q({ filters: [budget], rank: { attribute: "size", direction: "max" } }), none, table)).toMatchObject({
+      winners: ["typeC"],
+    });
+  });
+
+  it("lists the units within a limit when nothing is ranked, and says when none is", () => {
+    const budget = { attribute: "price" as const, bound: "max" as const, value: 2800, written: "2,800" };
+    expect(evaluate(q({ filters: [budget] }), none, table)).toMatchObject({ kind: "fits", attribute: "price", units: ["typeB"] });
+    const four = { attribute: "carParks" as const, bound: "min" as const, value: 4, written: "4" };
+    expect(evaluate(q({ filters: [four], rank: { attribute: "price", direction: "min" } }), none, table)).toMatchObject({ kind: "none" });
+  });
+
+  it("works yearly sums and square metres out for the unit named, or the one asked about before", () => {
+    expect(evaluate(q({ derived: "yearly", attribute: "rental", units: ["typeB"] }), none, table)).toEqual({
+      kind: "yearly",
+      attributes: ["rental"],
+      units: ["typeB"],
+    });
+    // "And over a year?" after "Alpha's installment?": the unit and the figure come from before.
+    expect(evaluate(q({ derived: "yearly" }), { units: ["typeA"], attribute: "price" }, table)).toEqual({
+      kind: "yearly",
+      attributes: ["price"],
+      units: ["typeA"],
+    });
+    expect(evaluate(q({ derived: "squareMetres" }), { units: ["typeC"], attribute: "size" }, table)).toEqual({
+      kind: "squareMetres",
+      units: ["typeC"],
+    });
+  });
+
+  it("sums a year for the units within the limits", () => {
+    expect(evaluate(q({ derived: "yearly", attribute: "rental", layout: "corner" }), none, table)).toEqual({
+      kind: "yearly",
+      attributes: ["rental"],
+      units: ["typeA", "typeC"],
+    });
+  });
+
+  it("finds the gap between two units, the larger first, taking the second from before", () => {
+    expect(evaluate(q({ difference: true, attribute: "rental", units: ["typeB", "typeC"] }), none, table)).toEqual({
+      kind: "difference",
+      attribute: "rental",
+      derived: null,
+      higher: "typeC",
+      lower: "typeB",
+    });
+    expect(
+      evaluate(q({ difference: true, attribute: "size", units: ["typeA"] }), { units: ["typeB"], attribute: null }, table),
+    ).toMatchObject({
+      higher: "typeA",
+      lower: "typeB",
+    });
+  });
+
+  it("is unsure rather than guessing", () => {
+    expect(evaluate(q({ difference: true, attribute: "size", units: ["typeA"] }), none, table)).toEqual({ kind: "unsure" });
+    expect(evaluate(q({ loose: true, rank: { attribute: "price", direction: "min" } }), none, table)).toEqual({ kind: "unsure" });
+  });
+
+  it("hands a follow-up its subject: the units found and the figure asked", () => {
+    const ranked = evaluate(q({ layout: "corner", rank: { attribute: "price", direction: "min" } }), none, table);
+    expect(subjectOf(ranked)).toEqual(["typeC"]);
+    expect(attributeOf(ranked)).toBe("price");
+    expect(subjectOf({ kind: "unsure" })).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import "server-only";
+import type { Unit, UnitKey } from "@/lib/shared/config/site";
+import type { Filter, Outcome, Query, QueryAttribute, Scope, Subject } from "./types";
+
+/** A unit's figure for an attribute, as the unit table holds it. */
+export function figure(unit: Unit, attribute: QueryAttribute): number {
+  switch (attribute) {
+    case "size":
+      return unit.sizeSqft;
+    case "price":
+      return unit.installment;
+    case "rental":
+      return unit.rental;
+    case "yield":
+      return unit.yieldPercent;
+    case "rooms":
+      return unit.bedrooms;
+    case "carParks":
+      return unit.carParks;
+  }
+}
+
+function passes(unit: Unit, f: Filter): boolean {
+  const x = figure(unit, f.attribute);
+  return f.bound === "max" ? x <= f.value : f.bound === "min" ? x >= f.value : x === f.value;
+}
+
+function inScope(unit: Unit, scope: Scope): boolean {
+  if (scope.layout && (unit.unit === "cornerUnit") !== (scope.layout === "corner")) return false;
+  return scope.filters.every((f) => passes(unit, f));
+}
+
+const keys = (units: readonly Unit[]) => units.map((u) => u.type);
+
+/** The monthly figures a yearly sum adds up: the one asked, or rent and installment when none is. */
+const yearlyOf = (attribute: QueryAttribute | null): ("price" | "rental")[] =>
+  attribute === "price" || attribute === "rental" ? [attribute] : ["rental", "price"];
+
+/** The units a follow-up is about once this answer is given. */
+export function subjectOf(outcome: Outcome): UnitKey[] {
+  switch (outcome.kind) {
+    case "ranked":
+      return outcome.winners;
+    case "fits":
+    case "yearly":
+    case "squareMetres":
+      return outcome.units;
+    case "difference":
+      return [outcome.higher, outcome.lower];
+    default:
+      return [];
+  }
+}
+
+/** The figure an answer was about, which a follow-up asking "and over a year?" keeps. */
+export function attributeOf(outcome: Outcome): QueryAttribute | null {
+  switch (outcome.kind) {
+    case "ranked":
+    case "fits":
+    case "difference":
+      return outcome.attribute;
+    case "yearly":
+      return outcome.attributes.length === 1 ? outcome.attributes[0] : null;
+    case "squareMetres":
+      return "size";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Works a query out over the unit table. A message that names no unit asks about the earlier turns' subject;
+ * a difference needs two units, from the message or one from it and one from before; what cannot be worked out
+ * is "unsure", never a guess.
+ */
+export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): Outcome {
+  if (q.loose) return { kind: "unsure" };
+  const named = table.filter((u) => q.units.includes(u.type));
+  const earlier = table.filter((u) => previous.units.includes(u.type));
+  const attribute = q.attribute ?? previous.attribute;
+
+  if (q.difference) {
+    const pair = named.length >= 2 ? named : named.length === 1 ? [...named, ...earlier.filter((u) => u !== named[0])] : earlier;
+    if (pair.length !== 2) return { kind: "unsure" };
+    const chosen = q.derived === "squareMetres" ? "size" : (attribute ?? "price");
+    const derived =
+      q.derived === "yearly" && (chosen === "price" || chosen === "rental")
+        ? "yearly"
+        : q.derived === "squareMetres"
+          ? "squareMetres"
+          : null;
+    const [higher, lower] = figure(pair[0], chosen) >= figure(pair[1], chosen) ? pair : [pair[1], pair[0]];
+    return { kind: "difference", attribute: chosen, derived, higher: higher.type, lower: lower.type };
+  }
+
+  const scope: Scope = { layout: q.layout, filters: q.filters };
+  const limited = q.filters.length > 0 || q.layout !== null;
+  if (q.rank || limited) {
+    const pool = (named.length ? named : table).filter((u) => inScope(u, scope));
+    if (!pool.length) return { kind: "none", scope };
+    // "The rent per year of the corner units": the sum, for the units within the limits.
+    if (!q.rank && q.derived === "squareMetres") return { kind: "squareMetres", units: keys(pool) };
+    if (!q.rank && q.derived === "yearly") return { kind: "yearly", attributes: yearlyOf(attribute), units: keys(pool) };
+    if (q.rank) {
+      const values = pool.map((u) => figure(u, q.rank!.attribute));
+      const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
+      return { ...q.rank, kind: "ranked", scope, winners: keys(pool.filter((_, i) => values[i] === best)) };
+    }
+    const shown =
+      q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;
+    return { kind: "fits", attribute: shown ?? "price", scope, units: keys(pool) };
+  }
+
+  const subject = named.length ? named : earlier.length ? earlier : table;
+  if (q.derived === "squareMetres") return { kind: "squareMetres", units: keys(subject) };
+  if (q.derived === "yearly") {
+    return { kind: "yearly", attributes: yearlyOf(attribute), units: keys(subject) };
+  }
+  return { kind: "unsure" };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { replyLanguage, requestedLanguage, writtenIn } from "./language";
+
+describe("the reply's language", () => {
+  it("hears a request for a language, in any language", () => {
+    expect(requestedLanguage("Can you reply in English please? How big is Ardentz?")).toBe("en");
+    expect(requestedLanguage("请用中文回答：Blitz每月供款多少？")).toBe("zh");
+    expect(requestedLanguage("¿Puedes responderme en inglés? ¿Cuánto mide Cares?")).toBe("en");
+    expect(requestedLanguage("Bitte antworten Sie auf Englisch: how big is Cares?")).toBe("en");
+    expect(requestedLanguage("Please answer in English. What is the yield on Cares?")).toBe("en");
+    expect(requestedLanguage("How big is Ardentz?")).toBeNull();
+  });
+
+  it("tells the language a message is written in, and stays silent when it cannot", () => {
+    expect(writtenIn("What is the monthly installment for Cares?")).toBe("en");
+    expect(writtenIn("Saiz Cares berapa kaki persegi?")).toBe("ms");
+    expect(writtenIn("Quel est le loyer de Blitz ?")).toBe("fr");
+    expect(writtenIn("Wie hoch ist die Miete für Cares?")).toBe("de");
+    expect(writtenIn("Cares ki EMI saal bhar me kitni banti hai?")).toBe("hi");
+    expect(writtenIn("Cares的面积是多少平方英尺？")).toBe("zh");
+    expect(writtenIn("Blitz?")).toBeNull();
+    expect(writtenIn("rental?")).toBeNull();
+  });
+
+  it("keeps a request for the rest of the conversation, else follows the message, else the page", () => {
+    const asked = [{ role: "user" as const, content: "Please answer in English: how much is the installment for Ardentz?" }];
+    expect(replyLanguage("и для Blitz?", asked, "ru")).toBe("en");
+    expect(replyLanguage("Wie hoch ist die Miete für Cares?", [], "ru")).toBe("de");
+    expect(replyLanguage("Blitz?", [], "fr")).toBe("fr");
+  });
+});

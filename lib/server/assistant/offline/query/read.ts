@@ -1,0 +1,203 @@
+import "server-only";
+import { LANGUAGES } from "@/lib/server/language";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
+import type { QueryWords } from "@/lib/server/language/query-types";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import type { KeywordKey } from "../intent-types";
+import { understand } from "../intents";
+import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
+import { detectUnits } from "../units";
+import { numbersWritten } from "./numbers";
+import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+// Every language's words at once: visitors mix languages, as the consultant's keywords assume.
+const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
+const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[key]));
+
+const ATTRIBUTES: readonly QueryAttribute[] = ["size", "price", "rental", "yield", "rooms", "carParks"];
+const ATTRIBUTE_WORDS = ATTRIBUTES.map((attribute) => ({ attribute, matcher: keywordsMatcher(attribute) }));
+/** Kinds in the order they are told: an injection that asks a discount is an injection. */
+const REFUSALS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
+const REFUSAL_WORDS = REFUSALS.map((kind) => ({ kind, matcher: queryMatcher((w) => w.refusals[kind]) }));
+
+const WORDS = {
+  yearly: queryMatcher((w) => w.yearly),
+  squareMetres: queryMatcher((w) => w.squareMetres),
+  difference: queryMatcher((w) => w.difference),
+  comparative: queryMatcher((w) => w.comparative),
+  howMuch: queryMatcher((w) => w.howMuch),
+  corner: queryMatcher((w) => w.corner),
+  intermediate: queryMatcher((w) => w.intermediate),
+  under: queryMatcher((w) => w.under),
+  over: queryMatcher((w) => [...w.over]),
+  atLeast: keywordsMatcher("atLeast"),
+  budget: queryMatcher((w) => w.budget),
+  currency: queryMatcher((w) => w.currency),
+};
+
+const NUMBER_WORDS = [
+  ...LOCALE_CODES.flatMap((c) => Object.entries(LANGUAGES[c].keywords.numbers)),
+  ...LOCALE_CODES.flatMap((c) => Object.entries(QUERY_WORDS[c].numbers)),
+];
+const NUMBER_MATCHER = keywordMatcher(NUMBER_WORDS.map(([word]) => word));
+
+/** How far (in characters) a limit word or the thing counted may stand from its number. */
+const NEAR = 24;
+
+/** Every match, left to right, each starting after the one before. */
+function spansOf(matcher: KeywordMatcher, text: string): Span[] {
+  const spans: Span[] = [];
+  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) spans.push(m);
+  return spans;
+}
+
+/** Number words with where they first stand: "two car parks", "两个车位". */
+function numberWordsIn(text: string): (Span & { value: number })[] {
+  return [...NUMBER_MATCHER.firstOfEach(text)].map(([index, start]) => {
+    const [word, value] = NUMBER_WORDS[index];
+    return { start, end: start + normaliseText(word.replace(/\*$/, "")).length, value };
+  });
+}
+
+const gap = (a: Span, b: Span) => Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
+
+function nearest<T extends Span>(to: Span, spans: readonly T[], within = NEAR): T | null {
+  let best: T | null = null;
+  for (const s of spans) if (gap(to, s) <= within && (!best || gap(to, s) < gap(to, best))) best = s;
+  return best;
+}
+
+/** The text with the spans' letters replaced by spaces: every other word stays where it was. */
+function blank(text: string, spans: readonly Span[]): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  return out;
+}
+
+function boundNear(at: Span, limits: { under: Span[]; over: Span[] }, within: number): Bound | null {
+  const under = nearest(at, limits.under, within);
+  const over = nearest(at, limits.over, within);
+  if (under && (!over || gap(at, under) <= gap(at, over))) return "max";
+  return over ? "min" : null;
+}
+
+/** The kind of message the consultant declines, or null. */
+export function refusalIn(message: string): RefusalKind | null {
+  const folded = normaliseText(message);
+  return REFUSAL_WORDS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+}
+
+const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
+  size: "size",
+  price: "price",
+  rental: "rental",
+  yield: "yield",
+  rooms: "rooms",
+  carParks: "carParks",
+};
+
+/**
+ * Reads a message as a query over the unit table: numbers bound to what they limit ("at least 2 car parks",
+ * "under RM3,500 rent"), corner or intermediate, the ranking asked among what is left, a yearly sum, square
+ * metres, or the difference between two units. The words that built the limits are taken out before the
+ * consultant's keywords read the rest, so "best yield with 2 bedrooms" ranks by yield among two-bedroom units.
+ */
+export function readMessage(message: string): Reading {
+  const refusal = refusalIn(message);
+  if (refusal) return { refusal, query: null };
+  const text = normaliseText(message);
+  const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
+  const attributeSpans = ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute })));
+  // "कम से कम" (at least) holds "से कम" (under): a limit word inside a longer one is that one's.
+  const over = [...spans.over, ...spans.atLeast];
+  const inside = (s: Span, others: readonly Span[]) =>
+    others.some((o) => o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
+  const limits = { under: spans.under.filter((s) => !inside(s, over)), over: over.filter((s) => !inside(s, spans.under)) };
+  const used: Span[] = [
+    ...spans.yearly,
+    ...spans.squareMetres,
+    ...spans.difference,
+    // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked.
+    ...spans.howMuch,
+    ...spans.corner,
+    ...spans.intermediate,
+    ...spans.under,
+    ...spans.over,
+    ...spans.atLeast,
+    ...spans.budget,
+    ...spans.currency,
+  ];
+  const filters: Filter[] = [];
+  let loose = false;
+
+  const numbers = numbersWritten(text).filter((n) => !n.percent);
+  const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
+  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...numberWordsIn(text)];
+  const amounts = numbers.filter((x) => x.value >= 100);
+  // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
+  const figures: Span[] = [...amounts, ...counts];
+  const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
+  const limitsOf = (n: Span) => ({ under: limits.under.filter((l) => own(l) === n), over: limits.over.filter((l) => own(l) === n) });
+
+  // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
+  for (const n of amounts) {
+    used.push(n);
+    const bound = boundNear(n, limitsOf(n), NEAR) ?? (spans.budget.length ? "max" : null);
+    const money = (["price", "rental", "size"] as const).flatMap((a) => attributeSpans[ATTRIBUTES.indexOf(a)]);
+    const owner = nearest(n, money, NEAR + 8);
+    if (!bound) {
+      loose ||= !owner && !spans.currency.length;
+      continue;
+    }
+    if (owner) used.push(owner);
+    const attribute = owner?.attribute ?? "price";
+    filters.push({ attribute, bound, value: n.value, written: n.written });
+  }
+  // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
+  const countFilters: (Filter & Span)[] = [];
+  for (const n of counts) {
+    const owner = nearest(n, counted);
+    if (!owner) continue;
+    used.push(n, owner);
+    const bound = boundNear(n, limitsOf(n), NEAR) ?? "exact";
+    countFilters.push({ attribute: owner.attribute, bound, value: n.value, written: String(n.value), start: n.start, end: n.end });
+  }
+  // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
+  for (const f of countFilters)
+    if (!(f.value === 1 && countFilters.some((g) => g.attribute === f.attribute && g.value !== 1)))
+      if (!filters.some((g) => g.attribute === f.attribute && g.value === f.value && g.bound === f.bound))
+        filters.push({ attribute: f.attribute, bound: f.bound, value: f.value, written: f.written });
+
+  const understood = understand(blank(text, used));
+  const attribute = understood.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
+  const s = understood.superlative;
+  const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
+  // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
+  const yearly = spans.yearly.length > 0 && (attribute === null || attribute === "price" || attribute === "rental");
+  const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
+  // A comparative with "how much" asks a gap only between two units named: "how much more is Ardentz than Blitz?".
+  const difference =
+    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 1);
+  const units = detectUnits(message);
+
+  const amountLimit = filters.some((f) => f.attribute === "price" || f.attribute === "rental" || f.attribute === "size");
+  const countLimit = filters.some((f) => f.attribute === "rooms" || f.attribute === "carParks");
+  // A count of bedrooms with a bedroom question ("3 bedrooms, how many bathrooms?") is the consultant's own filter.
+  const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
+  const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
+  // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
+  const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
+  const taken = derived !== null || gapAsked || amountLimit || limited;
+  if (!taken) return { refusal: null, query: null };
+  return {
+    refusal: null,
+    query: { units, attribute, filters, layout: limited || amountLimit ? layout : null, rank, derived, difference: gapAsked, loose },
+  };
+}

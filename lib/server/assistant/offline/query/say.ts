@@ -1,0 +1,105 @@
+import "server-only";
+import type { KnowledgeBase } from "@/lib/server/config/knowledge";
+import { LANGUAGES } from "@/lib/server/language";
+import { QUERY_WORDS } from "@/lib/server/language/query";
+import type { QueryPhrases, Said } from "@/lib/server/language/query-types";
+import { b } from "@/lib/server/language/templates";
+import { formatInteger, formatRinggit } from "@/lib/server/ui/format";
+import type { Unit, UnitKey } from "@/lib/shared/config/site";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { projectView, type UnitView } from "../views";
+import { figure } from "./evaluate";
+import type { Outcome, RefusalKind, Scope } from "./types";
+
+/** The exact conversion (NIST): 1 ft = 0.3048 m. */
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+
+const oneDecimal = (tag: string, value: number) =>
+  new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+const list = (language: LocaleCode, items: readonly string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+
+function scopeText(p: QueryPhrases, scope: Scope): string {
+  const conditions = scope.filters.map((f) =>
+    f.attribute === "rooms" || f.attribute === "carParks"
+      ? p.count(f.attribute, f.bound, f.value)
+      : p.amount(f.attribute === "size" ? "size" : f.attribute === "rental" ? "rental" : "price", f.bound, f.written),
+  );
+  return p.scope(p.units[scope.layout ?? "all"], conditions);
+}
+
+/** The reply to a query's outcome, in the reply's language, every figure from the unit table or worked out from it. */
+export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: KnowledgeBase): string {
+  const p = QUERY_WORDS[language].phrases;
+  const k = LANGUAGES[language].knowledge;
+  const project = projectView(language, kb);
+  const view = (key: UnitKey) => project.units.find((u) => u.key === key) as UnitView;
+  const unit = (key: UnitKey) => kb.units.find((u) => u.type === key) as Unit;
+  const tag = language;
+  switch (outcome.kind) {
+    case "ranked": {
+      const winners = outcome.winners.map(view);
+      const label = k.superlative[outcome.attribute][outcome.direction];
+      return p.ranked(
+        label,
+        scopeText(p, outcome.scope),
+        list(
+          language,
+          winners.map((u) => b(k.named(u))),
+        ),
+        k.value(outcome.attribute, winners[0]),
+      );
+    }
+    case "fits":
+      return p.fits(
+        scopeText(p, outcome.scope),
+        outcome.units.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
+      );
+    case "none":
+      return p.none(scopeText(p, outcome.scope), project.phone);
+    case "yearly":
+      return outcome.units
+        .flatMap((key) =>
+          outcome.attributes.map((what) =>
+            p.yearly(view(key).name, what, formatRinggit(tag, figure(unit(key), what) * 12), formatRinggit(tag, figure(unit(key), what))),
+          ),
+        )
+        .join(" ");
+    case "squareMetres":
+      return outcome.units
+        .map((key) => p.squareMetres(view(key).name, view(key).size, oneDecimal(tag, unit(key).sizeSqft * SQUARE_METRES_PER_SQUARE_FOOT)))
+        .join(" ");
+    case "difference": {
+      const { attribute, derived } = outcome;
+      const noun =
+        derived === "yearly"
+          ? attribute === "rental"
+            ? "yearlyRental"
+            : "yearlyPrice"
+          : derived === "squareMetres"
+            ? "squareMetres"
+            : attribute;
+      const amount = (u: Unit) =>
+        figure(u, attribute) * (derived === "yearly" ? 12 : derived === "squareMetres" ? SQUARE_METRES_PER_SQUARE_FOOT : 1);
+      const written = (value: number) =>
+        attribute === "yield" || derived === "squareMetres" ? oneDecimal(tag, value) : formatInteger(tag, value);
+      const said = (key: UnitKey): Said => {
+        const u = unit(key);
+        if (!derived) return { name: view(key).name, value: k.value(attribute, view(key)) };
+        return { name: view(key).name, value: p.gap(noun, written(amount(u))) };
+      };
+      const gapValue = Math.abs(amount(unit(outcome.higher)) - amount(unit(outcome.lower)));
+      return p.difference(p.nouns[noun], said(outcome.higher), said(outcome.lower), p.gap(noun, written(gapValue)));
+    }
+    case "unsure":
+      return p.notSure(kb.name, kb.sales.phone);
+  }
+}
+
+export function sayRefusal(language: LocaleCode, kind: RefusalKind, kb: KnowledgeBase): string {
+  return QUERY_WORDS[language].phrases.refusal[kind](kb.name, kb.sales.phone);
+}
+
+export function sayNotSure(language: LocaleCode, kb: KnowledgeBase): string {
+  return QUERY_WORDS[language].phrases.notSure(kb.name, kb.sales.phone);
+}

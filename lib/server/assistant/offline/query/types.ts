@@ -1,0 +1,64 @@
+import "server-only";
+import type { Bound, QueryAttribute, RefusalKind } from "@/lib/server/language/query-types";
+import type { UnitKey } from "@/lib/shared/config/site";
+
+export type { Bound, QueryAttribute, RefusalKind };
+
+/** A limit on a unit figure: "at least 2 car parks", "an installment up to RM3,000". */
+export interface Filter {
+  attribute: QueryAttribute;
+  bound: Bound;
+  value: number;
+  /** The figure as the visitor wrote it, quoted back in the reply. */
+  written: string;
+}
+
+export type Layout = "corner" | "intermediate";
+
+/**
+ * A question as a small query over the unit table: what it asks, of which units, within which limits,
+ * ranked how, and what is worked out from the figures.
+ */
+export interface Query {
+  /** Units the message names. */
+  units: UnitKey[];
+  /** The figure asked, when the message names one. */
+  attribute: QueryAttribute | null;
+  filters: Filter[];
+  layout: Layout | null;
+  rank: { attribute: QueryAttribute; direction: "max" | "min" } | null;
+  derived: "yearly" | "squareMetres" | null;
+  /** The gap between two units. */
+  difference: boolean;
+  /** Something in the message could not be bound to the query (an amount with nothing it limits). */
+  loose: boolean;
+}
+
+/** What the consultant understood of a message before earlier turns are taken into account. */
+export interface Reading {
+  /** The message is one the consultant declines, and why. */
+  refusal: RefusalKind | null;
+  /** Null when the message holds no limit, ranking within a limit, sum, conversion or difference: the consultant's keywords answer it. */
+  query: Query | null;
+}
+
+/** The earlier turns' subject, which a follow-up that names none inherits. */
+export interface Subject {
+  units: readonly UnitKey[];
+  attribute: QueryAttribute | null;
+}
+
+export interface Scope {
+  layout: Layout | null;
+  filters: readonly Filter[];
+}
+
+/** A query's answer, worked out from the unit table; the reply says it in the visitor's language. */
+export type Outcome =
+  | { kind: "ranked"; attribute: QueryAttribute; direction: "max" | "min"; scope: Scope; winners: UnitKey[] }
+  | { kind: "fits"; attribute: QueryAttribute; scope: Scope; units: UnitKey[] }
+  | { kind: "none"; scope: Scope }
+  | { kind: "yearly"; attributes: ("price" | "rental")[]; units: UnitKey[] }
+  | { kind: "squareMetres"; units: UnitKey[] }
+  | { kind: "difference"; attribute: QueryAttribute; derived: "yearly" | "squareMetres" | null; higher: UnitKey; lower: UnitKey }
+  | { kind: "unsure" };

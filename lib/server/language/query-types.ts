@@ -1,0 +1,91 @@
+import "server-only";
+/**
+ * One language's words for the offline consultant's query reader (lib/server/assistant/offline/query): what turns
+ * a question into a query over the unit table (limits, rankings, yearly sums, square metres, differences), what
+ * marks a message the consultant must decline, and how it says the answers. The reader merges every language's
+ * words, as visitors mix languages; a language adds its words here and no code.
+ */
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
+
+/** A unit figure a query filters, ranks or works out: the consultant's dimensions, bedrooms for "rooms". */
+export type QueryAttribute = "size" | "price" | "rental" | "yield" | "rooms" | "carParks";
+
+/** How a limit holds: at most, at least, exactly. */
+export type Bound = "max" | "min" | "exact";
+
+/** What the consultant declines: a question beyond the property, an attempt to change its rules, advice, a promise of returns, a discount. */
+export type RefusalKind = "injection" | "guarantee" | "discount" | "advice" | "offTopic";
+
+/** Everything a reply may need about a unit, already written in the reply's language. */
+export interface Said {
+  name: string;
+  /** The figure with its unit word ("RM4,841 a month", "790 sq ft", "7.1%"). */
+  value: string;
+}
+
+export interface QueryPhrases {
+  /** What a list of units is called, as the subject of a scope: "corner units", "intermediate units", "units". */
+  units: Record<"corner" | "intermediate" | "all", string>;
+  /** A count limit: "at least 2 car parks", "2 bedrooms". */
+  count: (what: "rooms" | "carParks", bound: Bound, n: number) => string;
+  /** A money limit, the amount as the visitor wrote it: "an installment up to RM3,000 a month". */
+  amount: (what: "price" | "rental" | "size", bound: Bound, amount: string) => string;
+  /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
+  scope: (units: string, conditions: readonly string[]) => string;
+  /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
+  ranked: (label: string, scope: string, winners: string, value: string) => string;
+  /** The units that meet the limits, each with the figure asked. */
+  fits: (scope: string, items: readonly Said[]) => string;
+  /** No unit meets the limits. */
+  none: (scope: string, phone: string) => string;
+  /** A monthly figure over a year. */
+  yearly: (name: string, what: "price" | "rental", yearly: string, monthly: string) => string;
+  /** A size in square metres beside the square feet it comes from. */
+  squareMetres: (name: string, sqft: string, squareMetres: string) => string;
+  /** The nouns a difference names: "Monthly installment", "Rent over a year". */
+  nouns: Record<QueryAttribute | "yearlyPrice" | "yearlyRental" | "squareMetres", string>;
+  /** The gap between two units with its unit word: "RM1,783 a month", "0.1 percentage points". */
+  gap: (what: QueryAttribute | "yearlyPrice" | "yearlyRental" | "squareMetres", value: string) => string;
+  /** "Monthly installment: Ardentz RM4,841 a month, Cares RM3,058 a month; a difference of **RM1,783 a month**." */
+  difference: (noun: string, higher: Said, lower: Said, gap: string) => string;
+  /** Short, polite, and back to the property; `phone` is the sales line where a person can help. */
+  refusal: Record<RefusalKind, (project: string, phone: string) => string>;
+  /** Below the reader's confidence: says so, says what it can answer, offers the sales line. */
+  notSure: (project: string, phone: string) => string;
+}
+
+export interface QueryWords {
+  /** A sum over a year: "per year", "annual", "setahun", "一年". */
+  yearly: readonly string[];
+  /** Square metres: "sq m", "m²", "平方米". */
+  squareMetres: readonly string[];
+  /** Words that ask the gap between two units on their own: "difference", "how much more". */
+  difference: readonly string[];
+  /** Comparatives ("more", "plus", "больше") that ask a gap together with a `howMuch` word. */
+  comparative: readonly string[];
+  /** "How much", "combien", "сколько". */
+  howMuch: readonly string[];
+  corner: readonly string[];
+  intermediate: readonly string[];
+  /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */
+  under: readonly string[];
+  /** A limit from below: "over", "above", "more than". */
+  over: readonly string[];
+  /** Words that make an amount a monthly budget, so a ceiling on the installment: "budget", "afford". */
+  budget: readonly string[];
+  /** Currency words written beside an amount: "ringgit", "رينغيت". */
+  currency: readonly string[];
+  /** Number words the consultant's keywords lack (duals, declensions): "двумя" 2, "غرفتي" 2. */
+  numbers: Readonly<Record<string, number>>;
+  /** Words that ask something, so a message stating a purpose still gets its answer: "what", "berapa", "多少". */
+  asks: readonly string[];
+  /** Words that mark what the consultant declines, by kind. */
+  refusals: Record<RefusalKind, readonly string[]>;
+  /** How this language names the nine languages ("English", "inglés", "英文"), for "please answer in …". */
+  languageNames: Readonly<Partial<Record<LocaleCode, readonly string[]>>>;
+  /** "Answer", "reply", "用…回答": with a language's name, a request to be answered in it. */
+  replyIn: readonly string[];
+  /** Short everyday words of the language as written in Latin letters (Hinglish for Hindi): they tell which language a message is in. */
+  markers: readonly string[];
+  phrases: QueryPhrases;
+}

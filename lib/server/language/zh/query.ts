@@ -1,0 +1,92 @@
+import "server-only";
+import { b } from "../templates";
+import type { Bound, QueryWords } from "../query-types";
+
+const bound = (x: Bound, what: string) => (x === "max" ? `最多 ${what}` : x === "min" ? `至少 ${what}` : what);
+const limit = (x: Bound) => (x === "min" ? "至少" : "不超过");
+
+export const query: QueryWords = {
+  yearly: ["一年", "每年", "全年", "年租", "年收入", "一整年", "年度", "年供"],
+  squareMetres: ["平方米", "平米", "平方公尺", "m2", "m²", "㎡"],
+  difference: ["差多少", "相差", "差别", "差距", "差价", "大多少", "多多少", "贵多少", "便宜多少", "高多少", "少多少", "小多少"],
+  comparative: ["比"],
+  howMuch: ["多少"],
+  corner: ["转角", "边角", "角位", "边间", "角落"],
+  intermediate: ["中间单位", "中间户", "中间"],
+  under: ["以内", "以下", "之内", "不超过", "低于", "少于", "封顶"],
+  over: ["以上", "超过", "高于", "多于", "起码"],
+  budget: ["预算", "买得起", "负担得起", "能买"],
+  currency: ["令吉", "马币"],
+  numbers: { 俩: 2 },
+  asks: ["多少", "什么", "哪个", "哪", "吗", "几", "怎么", "如何", "是否", "呢"],
+  refusals: {
+    injection: ["忽略", "之前的指令", "所有指令", "系统提示", "提示词", "你现在是", "扮演"],
+    guarantee: ["保证", "担保", "保障", "写进合同", "承诺"],
+    discount: ["折扣", "打折", "几折", "优惠", "便宜点", "便宜一点", "减价", "回扣", "让价", "砍价"],
+    advice: ["该不该", "值不值得", "划算吗", "建议我", "要不要买", "应该买", "现在买", "值得买", "入手"],
+    offTopic: ["餐厅", "好吃", "美食", "天气", "汇率", "学校", "海滩", "股票", "比赛", "笑话", "写诗", "作业"],
+  },
+  languageNames: {
+    en: ["英文", "英语"],
+    ms: ["马来文", "马来语", "国语"],
+    zh: ["中文", "华文", "华语", "汉语", "普通话"],
+    hi: ["印地语", "印地文"],
+    ru: ["俄语", "俄文"],
+    es: ["西班牙语", "西班牙文"],
+    fr: ["法语", "法文"],
+    de: ["德语", "德文"],
+    ar: ["阿拉伯语", "阿拉伯文"],
+  },
+  replyIn: ["回答", "回复", "用", "说"],
+  markers: [],
+  phrases: {
+    units: { corner: "转角单位", intermediate: "中间单位", all: "户型" },
+    count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
+    amount: (what, x, amount) =>
+      what === "size" ? `面积${limit(x)} ${amount} 平方英尺` : `${what === "price" ? "月供" : "月租"}${limit(x)} RM${amount}`,
+    scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
+    ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,
+    fits: (scope, items) => `符合条件（${scope}）的有：${items.map((i) => `${i.name} ${b(i.value)}`).join("；")}。`,
+    none: (scope, phone) => `没有符合条件（${scope}）的户型。您可以通过 WhatsApp 联系我们的销售团队：${b(phone)}。`,
+    yearly: (name, what, yearly, monthly) =>
+      `${name} ${what === "price" ? "一年的月供合计" : "一年的预计租金"}为 ${b(yearly)}（每月 ${monthly}）。`,
+    squareMetres: (name, sqft, m2) => `${name} 的面积为 ${sqft} 平方英尺，约合 ${b(`${m2} 平方米`)}。`,
+    nouns: {
+      size: "面积",
+      price: "月供",
+      rental: "预计月租金",
+      yield: "租金回报率",
+      rooms: "卧室",
+      carParks: "停车位",
+      yearlyPrice: "一年月供合计",
+      yearlyRental: "一年预计租金",
+      squareMetres: "面积（平方米）",
+    },
+    gap: (what, v) =>
+      ({
+        size: `${v} 平方英尺`,
+        price: `每月 RM${v}`,
+        rental: `每月 RM${v}`,
+        yield: `${v} 个百分点`,
+        rooms: `${v} 间卧室`,
+        carParks: `${v} 个停车位`,
+        yearlyPrice: `每年 RM${v}`,
+        yearlyRental: `每年 RM${v}`,
+        squareMetres: `${v} 平方米`,
+      })[what],
+    difference: (noun, hi, lo, gap) => `${noun}：${hi.name} ${hi.value}，${lo.name} ${lo.value}，相差 ${b(gap)}。`,
+    refusal: {
+      injection: (p, phone) =>
+        `我无法改变自己的工作方式，但很乐意为您介绍 ${p}：面积、月供、租金、回报率和预约参观。销售团队的 WhatsApp：${b(phone)}。`,
+      guarantee: (p, phone) =>
+        `我提供的 ${p} 回报率和租金都是估算，不是保证，我也无法承诺任何回报。买卖文件中的具体条款，请通过 WhatsApp 咨询销售团队：${b(phone)}。`,
+      discount: (p, phone) => `我无法提供折扣或议价。${p} 目前有哪些优惠，请通过 WhatsApp 咨询销售团队：${b(phone)}。`,
+      advice: (p, phone) =>
+        `是否购买、何时购买由您决定，我无法给出投资建议。我可以提供 ${p} 的资料：面积、月供、租金和回报率。如需详谈，请通过 WhatsApp 联系销售团队：${b(phone)}。`,
+      offTopic: (p, phone) =>
+        `抱歉，我只能解答关于 ${p} 的问题：户型、月供、租金、回报率、设施和预约参观。其他关于项目的问题，请通过 WhatsApp 联系销售团队：${b(phone)}。`,
+    },
+    notSure: (p, phone) =>
+      `抱歉，我不太确定理解了您的问题。我可以介绍 ${p} 各户型的面积、月供、预计租金、回报率、卧室和停车位，也可以按条件排序或比较（例如“最便宜的转角单位”），并为您预约参观。销售团队可以通过 WhatsApp 为您解答：${b(phone)}。`,
+  },
+};
