@@ -1,6 +1,7 @@
 import "server-only";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { BUYER_CASES } from "./buyers";
+import { EXPECTATION_TOKEN as TOKEN } from "./figures";
 import { accuracyTable, misses, runEvaluation, tally } from "./run";
 import type { BuyerGroup, Case, Turn } from "./types";
 
@@ -22,8 +23,6 @@ const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> =
 };
 
 const GROUPS: readonly BuyerGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes"];
-const TOKEN =
-  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
 const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 
 const outcomes = runEvaluation(BUYER_CASES);

@@ -1,6 +1,7 @@
 import "server-only";
 import {
   derivedForms,
+  EXPECTATION_TOKEN,
   figuresBesidesContact,
   inventedFigures,
   knownFigures,
@@ -36,6 +37,13 @@ describe("the figures a buyer works out from the facts", () => {
     // Yields differ by percentage points, with the one decimal the yields have.
     expect(derivedForms("diff-yield:A-C", "en", kb)).toEqual(["0.3"]);
     expect(derivedForms("diff-yield:C-B", "fr", kb)).toEqual(["0,2"]);
+  });
+
+  it("names every token a case set may expect, and no difference of a unit with itself", () => {
+    for (const token of ["size:A", "!name:B", "yearly-inst:C", "m2:A", "diff-yield:C-B", "!parks:B", "lang:ms", "refusal", "unknown"])
+      expect(EXPECTATION_TOKEN.test(token)).toBe(true);
+    for (const token of ["diff-inst:A-A", "size:D", "lang:my", "m2", "3 car parks", "!!name:A"])
+      expect(EXPECTATION_TOKEN.test(token)).toBe(false);
   });
 
   it("leaves the first set's tokens and plain words to the other readers", () => {

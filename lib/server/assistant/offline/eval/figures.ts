@@ -109,6 +109,10 @@ function unitNamed(letter: string, kb: KnowledgeBase): Unit {
   return unit;
 }
 
+/** Every expectation token the judge reads, with its optional "!"; a difference is between two different units. */
+export const EXPECTATION_TOKEN =
+  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
+
 /** Resolves an expectation token ("size:B", "inst:A", "name:C") to the text it stands for in the language. */
 export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeBase = knowledge): string {
   const m = /^(size|inst|rent|yield|name):([ABC])$/.exec(token);
