@@ -38,6 +38,17 @@ export interface BuyerCases {
 export type BuyerGroup = keyof BuyerCases;
 
 /**
+ * The held-out set (eval/heldout/<tag>.ts): the buyers' groups, written by a second examiner after the consultant
+ * was tuned on the buyers' set, and never tuned against itself. It adds facts the site does not publish.
+ */
+export interface HeldoutCases extends BuyerCases {
+  /** Features and facts the site does not know (a balcony, the pool's size, schools nearby): the honest "unknown". */
+  notKnown: readonly Case[];
+}
+
+export type HeldoutGroup = keyof HeldoutCases;
+
+/**
  * Right: every expectation met and no invented figure. Not sure: the reply states no figure besides the sales
  * contact (and the visitor's own), gives that contact, and names nothing the turn forbids. Anything else is wrong.
  */
