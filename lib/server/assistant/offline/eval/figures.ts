@@ -2,18 +2,20 @@ import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { phoneDigits } from "@/lib/shared/config/site";
 import { LOCALES, localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
 const NUMBER = /\d+(?:[.,\u00a0\u202f]\d+)*/gu;
 
-/** Every number a reply may hold: the knowledge base's figures in every locale, the counts, the address and phone. */
+/** Every number a reply may hold: the knowledge base's figures in every locale (sizes in m² too), the counts, the address and phone. */
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
   const add = (text: string) => text.match(NUMBER)?.forEach((n) => figures.add(n));
   for (const { tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
+      // The size in square metres, which some languages print beside it, is the same fact.
+      add(formatSquareMetres(tag, u.sizeSqft));
       add(formatPercent(tag, u.yieldPercent));
       const total = kb.optional.totalPrices?.[u.type];
       if (total) add(`${formatRinggit(tag, total)} ${formatRinggit(tag, total / u.sizeSqft)}`);
