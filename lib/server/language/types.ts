@@ -94,7 +94,7 @@ export interface ProjectView {
   name: string;
   brand: string;
   phone: string;
-  /** Street without the "Sales Gallery" label, which each language says itself. */
+  /** The gallery's street, as the post reads it; each language names the gallery itself. */
   street: string;
   postalCode: string;
   city: string;
