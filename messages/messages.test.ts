@@ -51,7 +51,7 @@ const WELCOME_KEYS: Record<"en" | "other", readonly string[]> = {
  * numbers and symbols everywhere, plus words a language spells like English.
  */
 const SAME_AS_ENGLISH: Partial<Record<Code | "*", readonly string[]>> = {
-  "*": ["site.projectTitle", "notFound.title", "hero.counter"],
+  "*": ["site.projectTitle", "notFound.title", "hero.counter", "chat.speaker", "site.labelled"],
   my: ["units.squareMetres"],
   fr: ["site.typeA", "site.typeB", "site.typeC", "toasts.notifications", "units.squareMetres"],
   es: ["toasts.errorTitle", "units.squareMetres"],
@@ -398,6 +398,9 @@ const args = (n: number) => ({
   area: "121",
   limit: 2000,
   seconds: 30,
+  // A chat line's speaker, and a label before its value ("Language: English").
+  label: "Language",
+  value: "English",
   phone: site.sales.phone,
   // The particulars panel's arguments, each a text the page has already formatted.
   name: site.name,

@@ -63,6 +63,9 @@ const argsFor = (n: number) => ({
   area: "121",
   limit: 2000,
   seconds: 30,
+  // A chat line's speaker, and a label before its value ("Language: English").
+  label: "Language",
+  value: "English",
 });
 
 let formatOnly: CreateTranslator;
