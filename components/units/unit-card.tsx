@@ -12,6 +12,9 @@ function Counted({ short, full }: { short: string; full: string }): ReactNode {
   return short === full ? short : <abbr title={full}>{short}</abbr>;
 }
 
+/** A bracketed aside after a word: Chinese full-width brackets carry their own space, others get one. */
+const spaced = (aside: string) => (aside.startsWith("（") ? aside : ` ${aside}`);
+
 export async function UnitCard({ unit }: { unit: Unit }) {
   const t = await getTranslations("site");
   const tu = await getTranslations("units");
@@ -25,7 +28,7 @@ export async function UnitCard({ unit }: { unit: Unit }) {
         <p className={styles.size}>
           {/* The foot agrees with the figure ("743 кв. фута"); square metres follow where readers think in them. */}
           <strong>{formatInteger(tag, unit.sizeSqft)}</strong> {t("sqft", { count: unit.sizeSqft })}
-          {localeInfo(codeFromTag(tag)).squareMetres && ` ${tu("squareMetres", { area: formatSquareMetres(tag, unit.sizeSqft) })}`}
+          {localeInfo(codeFromTag(tag)).squareMetres && spaced(tu("squareMetres", { area: formatSquareMetres(tag, unit.sizeSqft) }))}
         </p>
       </header>
       <ul className={styles.specs}>
