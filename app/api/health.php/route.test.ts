@@ -123,7 +123,10 @@ describe.each(testDatabaseKinds())("the store in POST /api/health.php on %s", (k
     const database = await createTestDatabase(kind, "health-ok");
     try {
       await withStore({ ...database.env, DATABASE_URL: database.env.DATABASE_URL, OPENAI_API_KEY: undefined }, async () => {
-        expect(await health()).toEqual({ status: 200, body: { success: true, provider: OFFLINE_DISPLAY_NAME, offline: true, store: "ok" } });
+        expect(await health()).toEqual({
+          status: 200,
+          body: { success: true, provider: OFFLINE_DISPLAY_NAME, offline: true, store: "ok" },
+        });
         // The probe really wrote: its row carries the time of this check.
         const [row] = await (await store()).query<{ probed_at: unknown }>("SELECT probed_at FROM store_probe");
         expect(Date.now() - Number(row.probed_at)).toBeLessThan(10_000);
