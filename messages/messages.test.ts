@@ -12,6 +12,14 @@ import { LANGUAGES } from "@/lib/server/language";
 import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "@/lib/server/language/ar/plural";
 import type { KnowledgePhrases } from "@/lib/server/language/types";
 import { projectView } from "@/lib/server/assistant/offline/views";
+import { wordChunks } from "@/lib/server/assistant/offline/chunks";
+import { superlativeAnswer } from "@/lib/server/assistant/offline/knowledge-answers";
+import type { Superlative } from "@/lib/server/assistant/offline/intents";
+import { leadReply } from "@/lib/server/assistant/lead-reply";
+import { typesetPieces } from "@/lib/server/language/typography";
+import { SLOTS } from "@/lib/server/lead-profile/qualification";
+import { slotQuestion } from "@/lib/server/turn/qualification/questions";
+import { viewingConfirmed, viewingDayOffer, viewingOffer } from "@/lib/server/viewings/phrases";
 import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { SECTION_IDS, noticeFacts, privacyNotice } from "@/lib/server/privacy/notices";
@@ -42,9 +50,11 @@ const WELCOME_KEYS: Record<"en" | "other", readonly string[]> = {
  * numbers and symbols everywhere, plus words a language spells like English.
  */
 const SAME_AS_ENGLISH: Partial<Record<Code | "*", readonly string[]>> = {
-  "*": ["site.projectTitle", "notFound.title", "hero.counter"],
-  fr: ["site.typeA", "site.typeB", "site.typeC", "toasts.notifications"],
-  es: ["toasts.errorTitle"],
+  "*": ["site.projectTitle", "notFound.title", "hero.counter", "chat.speaker", "site.labelled"],
+  ms: ["units.squareMetres"],
+  fr: ["site.typeA", "site.typeB", "site.typeC", "toasts.notifications", "units.squareMetres"],
+  es: ["toasts.errorTitle", "units.squareMetres"],
+  de: ["units.squareMetres"],
 };
 
 type Messages = { [key: string]: unknown };
@@ -382,6 +392,14 @@ const args = (n: number) => ({
   brand: site.anchorTenant.brand,
   unit: "Ardentz",
   hotkey: "F8",
+  // The cards' figures, the server errors' limits.
+  amount: "RM4,841",
+  area: "121",
+  limit: 2000,
+  seconds: 30,
+  // A chat line's speaker, and a label before its value ("Language: English").
+  label: "Language",
+  value: "English",
   phone: site.sales.phone,
   // The particulars panel's arguments, each a text the page has already formatted.
   name: site.name,
@@ -396,9 +414,14 @@ const args = (n: number) => ({
   discount: "7%",
 });
 
+/** The tags messages wrap figures and links in (`<b>{amount}</b>`), read as their text. */
+const TAGS = { b: (chunks: string) => chunks, call: (chunks: string) => chunks };
+
+/** A message as a visitor reads it: its arguments filled in and its tags reduced to their text. */
 function translator(code: Code) {
   const t = createTranslator({ locale: code, messages: load(code) as AbstractIntlMessages });
-  return t as unknown as (key: string, values?: Record<string, unknown>) => string;
+  return (key: string, values?: Record<string, unknown>) =>
+    t.markup(key as never, { ...(values as Record<string, string | number>), ...TAGS } as never) as string;
 }
 
 /** The message files as a visitor reads them: each message rendered, at every count when it has arguments. */
@@ -459,7 +482,42 @@ function consultantTexts(code: Code): string[] {
   ];
 }
 
-const SOURCES = { messages: messageTexts, notice: noticeTexts, consultant: consultantTexts } as const;
+/**
+ * What the site adds to a conversation in its own words beyond the consultant's templates: the
+ * sales questions, the viewing replies (a booking, a request to confirm it, the open slots for
+ * each refusal, a day's slots), what it says about contact details, the thanks for an answer,
+ * and rankings.
+ */
+function siteReplies(code: Code): string[] {
+  const start = new Date("2026-11-28T03:00:00Z");
+  const slot = (hours: number) => ({
+    start: new Date(start.getTime() + hours * 3_600_000),
+    end: new Date(start.getTime() + (hours + 1) * 3_600_000),
+  });
+  const slots = [slot(0), slot(2), slot(24)];
+  const lead = { name: "Mei", phone: "+60123456789", reference: "AUR-1F3A-9C2B" };
+  const p = projectView(code);
+  const dimensions = Object.keys(LANGUAGES[code].knowledge.superlative) as Superlative["dimension"][];
+  return [
+    ...SLOTS.map((s) => slotQuestion(s, code)),
+    viewingConfirmed(slots[0], code, { haveContact: true }),
+    viewingConfirmed(slots[0], code, { haveContact: false }),
+    ...(["closed", "too-soon", "too-far", "past", "pick-a-time"] as const).flatMap((reason) => [
+      viewingOffer(slots, reason, code),
+      viewingOffer([], reason, code),
+    ]),
+    viewingDayOffer(slots.slice(0, 2), code),
+    leadReply({ status: "stored", ...lead }, code),
+    leadReply({ status: "stored", ...lead, name: null }, code),
+    leadReply({ status: "failed", name: lead.name, phone: lead.phone }, code),
+    LANGUAGES[code].acknowledge,
+    ...dimensions.flatMap((dimension) =>
+      (["max", "min"] as const).map((direction) => superlativeAnswer(code, { dimension, direction } as Superlative, p.units.slice(0, 2))),
+    ),
+  ];
+}
+
+const SOURCES = { messages: messageTexts, notice: noticeTexts, consultant: consultantTexts, replies: siteReplies } as const;
 
 describe("GLOSSARY.md", () => {
   it("gives a term in every language for every concept, and says why each avoided word is avoided", () => {
@@ -593,5 +651,49 @@ describe("counted words on the unit cards", () => {
     for (const [key, f] of Object.entries(forms)) {
       for (let n = 1; n <= 12; n++) expect(`${key} ${n}: ${arCount(n, f)}`).toBe(`${key} ${n}: ${t(key, { count: n })}`);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// French typography: every French text the site produces, as a visitor gets it.
+// ---------------------------------------------------------------------------
+
+describe("French typography", () => {
+  /** A space a line may break at, right before a tall mark or inside « »: the mark could start a line. */
+  const BREAKABLE = /[^\S\u00a0\u202f][:;!?»]|«[^\S\u00a0\u202f]/u;
+  /** A tall mark that ends a phrase with no space before it at all ("Bonjour!"). */
+  const MISSING = /[\p{L}\p{N}][;!?:](?=\s|$)/u;
+  const faults = (texts: readonly string[]) => texts.filter((text) => BREAKABLE.test(text) || MISSING.test(text));
+
+  /** The chat streams the consultant's words piece by piece, through the typography of its turn. */
+  async function asStreamed(text: string): Promise<string> {
+    async function* pieces() {
+      yield* wordChunks(text, "fr");
+    }
+    let out = "";
+    for await (const piece of typesetPieces("fr", pieces())) out += piece;
+    return out;
+  }
+
+  it("keeps messages/fr.json free of breakable spaces before : ; ! ? and inside « »", () => {
+    expect(faults(messageTexts("fr"))).toEqual([]);
+  });
+
+  it("renders the privacy notice with no-break spaces", () => {
+    expect(faults(noticeTexts("fr"))).toEqual([]);
+  });
+
+  it("gives every reply the consultant and the site write in French no-break spaces", async () => {
+    const replies = await Promise.all([...consultantTexts("fr"), ...siteReplies("fr")].map(asStreamed));
+    expect(replies.length).toBeGreaterThan(100);
+    expect(faults(replies)).toEqual([]);
+    // The marks are there, with their spaces: the test reads real punctuation.
+    expect(replies.join("\n")).toMatch(/\u00a0:/u);
+    expect(replies.join("\n")).toMatch(/\u202f\?/u);
+  });
+
+  it("catches a breakable space, or none, before a tall mark", () => {
+    expect(faults(["Prix : RM2 876", "Bonjour !", "Vraiment?", "« visite»"])).toHaveLength(4);
+    expect(faults(["Prix\u00a0: RM2 876", "Bonjour\u202f!", "à 11:00", "https://wa.me/60?text=x"])).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ export function MessageListView({ messages, pending, mobile, Content, onPlay, li
             data-testid="chat-message"
             data-message-id={message.id}
           >
-            <span className="visually-hidden">{message.sender === "user" ? t("you") : t("assistant")}: </span>
+            <span className="visually-hidden">{t("speaker", { name: message.sender === "user" ? t("you") : t("assistant") })} </span>
             <div className={styles.bubble}>
               {message.id === "welcome" && welcomeTexts
                 ? welcomeTexts.map((text, i) => (

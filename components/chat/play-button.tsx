@@ -34,7 +34,7 @@ export function PlayButton({ message, excerpt, mobile, onPlay }: PlayButtonProps
         data-mobile={mobile || undefined}
         data-testid="play-button"
         // The visible word first (WCAG 2.5.3), then which reply it plays.
-        aria-label={`${label}: ${words}`}
+        aria-label={t("site.labelled", { label, value: words })}
       >
         <span aria-hidden="true">{playing ? "■" : "▶"}</span>
         {label}

@@ -7,6 +7,7 @@ import { sendChat } from "@/lib/client/api/chat-client";
 import { createThrottle, type ThrottleReason } from "@/lib/client/chat/throttle";
 import { messageId, welcomeMessage, type ChatMessage } from "@/lib/shared/chat/types";
 import { notify } from "@/lib/client/ui/notify";
+import { serverErrorText } from "@/lib/client/api/error-text";
 import { shareContactIfAny } from "./share-contact";
 
 interface UseChatOptions {
@@ -25,6 +26,7 @@ interface UseChatOptions {
  */
 export function useChat({ language, assistantId, welcome, onReply, onDelta }: UseChatOptions) {
   const t = useTranslations();
+  const tServer = useTranslations("serverErrors");
   const [messages, setMessages] = useState<ChatMessage[]>(() => [welcomeMessage(welcome)]);
   const [pending, setPending] = useState(false);
   // Read by `send`, which callers may hold from an older render (the speech
@@ -98,7 +100,10 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
           onReply?.(reply);
         } else {
           if (started) setMessages((list) => list.filter((m) => m.id !== replyId));
-          const description = outcome.kind === "network" ? t("errors.network") : outcome.error || t("toasts.assistantFailed");
+          const description =
+            outcome.kind === "network"
+              ? t("errors.network")
+              : serverErrorText(tServer, outcome.code) || outcome.error || t("toasts.assistantFailed");
           notify({ title: t("toasts.errorTitle"), description, variant: "destructive" });
         }
       } catch (error) {
@@ -110,7 +115,7 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
         setPending(false);
       }
     },
-    [assistantId, language, onDelta, onReply, t, update],
+    [assistantId, language, onDelta, onReply, t, tServer, update],
   );
 
   /** Returns at once whether the message was accepted; the reply arrives in the background. */

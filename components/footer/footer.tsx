@@ -34,11 +34,16 @@ export async function Footer() {
             <span data-testid="footer-postal">
               <BidiText text={`${gallery.postalCode} ${gallery.city}, ${gallery.region}, Malaysia`} rtl={rtl} />
             </span>
+            {/* The label and its colon as the language writes them: "Téléphone :", "电话：". */}
             <span data-testid="footer-phone">
-              {t("phone")}:{" "}
-              <a href={`tel:+${phoneDigits(phone)}`} aria-label={tf("callUs", { phone })}>
-                <bdi dir="ltr">{phone}</bdi>
-              </a>
+              {tf.rich("phone", {
+                phone,
+                call: (number) => (
+                  <a href={`tel:+${phoneDigits(phone)}`} aria-label={tf("callUs", { phone })}>
+                    <bdi dir="ltr">{number}</bdi>
+                  </a>
+                ),
+              })}
             </span>
           </address>
         </section>

@@ -7,9 +7,9 @@ import styles from "./header.module.css";
 /** "Powered by AI" with a dot: yellow while checking, green connected, red not; click re-checks. */
 export function AiBadge() {
   const t = useTranslations("header");
-  const { state, provider, recheck } = useConnectionStatus();
-  const tooltip =
-    state === "checking" ? t("checking") : state === "connected" ? t("connectedTo", { provider: provider ?? "AI" }) : t("notConnected");
+  const { state, provider, offline, recheck } = useConnectionStatus();
+  const name = offline ? t("offlineConsultant") : (provider ?? "AI");
+  const tooltip = state === "checking" ? t("checking") : state === "connected" ? t("connectedTo", { provider: name }) : t("notConnected");
   return (
     <button
       type="button"

@@ -60,7 +60,7 @@ export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
         className={styles.languageButton}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("language")}: ${current.name}`}
+        aria-label={t("labelled", { label: t("language"), value: current.name })}
         data-testid="language-select"
         data-value={current.code}
         onPointerEnter={() => setReached(true)}

@@ -14,6 +14,7 @@ const SWIPE_MIN_PX = 40;
 /** The hero carousel as the browser runs it; its slides' pictures come ready-made from hero-carousel.tsx. */
 export function CarouselView({ slides }: { slides: SlideView[] }) {
   const t = useTranslations("hero");
+  const ts = useTranslations("site");
   const count = slides.length;
   const carousel = useCarousel(count, (i) => slides[i].type === "video", useSplashCovering());
   const { index, goTo, next, previous } = carousel;
@@ -90,7 +91,7 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
               data-active={active || undefined}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${t("counter", { current: i + 1, total: count })}: ${slide.title}`}
+              aria-label={ts("labelled", { label: t("counter", { current: i + 1, total: count }), value: slide.title })}
               aria-hidden={!active}
               inert={!active}
               data-testid={`slide-${i + 1}`}
@@ -110,7 +111,7 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
       </div>
 
       <p className="visually-hidden" role="status" data-testid="carousel-announcer">
-        {carousel.movedByVisitor ? `${counter}: ${slides[index].title}` : ""}
+        {carousel.movedByVisitor ? ts("labelled", { label: counter, value: slides[index].title }) : ""}
       </p>
 
       {/* Below the slides, so no control covers a picture (the floor plan's panel fills its right side). */}

@@ -10,9 +10,11 @@ export type ConnectionState = "checking" | "connected" | "disconnected";
 interface ConnectionStatus {
   state: ConnectionState;
   provider?: string;
+  /** The site's own offline consultant answers: shown by its name in the page's language. */
+  offline: boolean;
   recheck(): void;
   /** The splash hands over the result of its own check. */
-  settle(connected: boolean, provider?: string): void;
+  settle(connected: boolean, provider?: string, offline?: boolean): void;
 }
 
 const Context = createContext<ConnectionStatus | null>(null);
@@ -25,6 +27,7 @@ const Context = createContext<ConnectionStatus | null>(null);
 export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMount: boolean; children: ReactNode }) {
   const [state, setState] = useState<ConnectionState>("checking");
   const [provider, setProvider] = useState<string>();
+  const [offline, setOffline] = useState(false);
   const [settledBySplash, setSettledBySplash] = useState(false);
   // Also when it turns true after mounting: a built page learns only after hydration that its splash is skipped.
   const settled = settledBySplash || checkOnMount;
@@ -38,14 +41,16 @@ export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMo
       const outcome = await requestHealth();
       setState(outcome.connected ? "connected" : "disconnected");
       if (outcome.connected && outcome.provider) setProvider(outcome.provider);
+      if (outcome.connected) setOffline(outcome.offline === true);
     } finally {
       inFlight.current = false;
     }
   }, []);
 
-  const settle = useCallback((connected: boolean, name?: string) => {
+  const settle = useCallback((connected: boolean, name?: string, isOffline = false) => {
     setState(connected ? "connected" : "disconnected");
     if (name) setProvider(name);
+    setOffline(isOffline);
     setSettledBySplash(true);
   }, []);
 
@@ -59,7 +64,10 @@ export function ConnectionStatusProvider({ checkOnMount, children }: { checkOnMo
     return () => window.clearInterval(timer);
   }, [settled, recheck]);
 
-  const value = useMemo(() => ({ state, provider, recheck: () => void recheck(), settle }), [state, provider, recheck, settle]);
+  const value = useMemo(
+    () => ({ state, provider, offline, recheck: () => void recheck(), settle }),
+    [state, provider, offline, recheck, settle],
+  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

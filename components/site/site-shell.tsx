@@ -66,7 +66,7 @@ function ShellBody({ phase, onEnded, children }: { phase: SplashPhase; onEnded(p
   useFocusHeadingAfterSplash(phase, siteRef);
 
   function leave(outcome: HealthOutcome) {
-    settle(outcome.connected, outcome.connected ? outcome.provider : undefined);
+    settle(outcome.connected, outcome.connected ? outcome.provider : undefined, outcome.connected && outcome.offline);
     rememberSplashSeen();
     // The page is usable at once; the splash fades away above it.
     onEnded("leaving");

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { HealthOutcome } from "@/lib/client/api/health-client";
+import { serverErrorText } from "@/lib/client/api/error-text";
 import { BOOT_LINE_COUNT, ENTER_AUTO_CLICK_MS, useBootSequence } from "./use-boot-sequence";
 import styles from "./splash.module.css";
 
@@ -17,6 +18,8 @@ interface SplashProps {
 /** The "AI Control Room" loader shown before the page. */
 export function Splash({ running, onEnter, onSkip }: SplashProps) {
   const t = useTranslations("splash");
+  const tHeader = useTranslations("header");
+  const tServer = useTranslations("serverErrors");
   const { lines, outcome, phase, enterVisible } = useBootSequence(running);
   const enterRef = useRef<HTMLButtonElement>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +38,13 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
   }, [enterVisible]);
 
   const status = !outcome ? "testing" : outcome.connected ? "connected" : "disconnected";
-  const failureText = outcome && !outcome.connected ? (outcome.network ? t("networkError") : outcome.error || t("checkFailed")) : null;
+  const failureText =
+    outcome && !outcome.connected
+      ? outcome.network
+        ? t("networkError")
+        : serverErrorText(tServer, outcome.code) || outcome.error || t("checkFailed")
+      : null;
+  const provider = outcome?.connected && outcome.offline ? tHeader("offlineConsultant") : outcome?.connected ? outcome.provider : undefined;
 
   return (
     // data-running tells the page's pre-paint script (lib/shared/ui/intro.ts) that React now answers "Skip intro":
@@ -74,7 +83,7 @@ export function Splash({ running, onEnter, onSkip }: SplashProps) {
               </li>
             ))}
             {phase === "done" && outcome?.connected && (
-              <li className={`${styles.line} ${styles.ok}`}>{t("checkOk", { provider: outcome.provider ?? "AI" })}</li>
+              <li className={`${styles.line} ${styles.ok}`}>{t("checkOk", { provider: provider ?? "AI" })}</li>
             )}
             {failureText && <li className={`${styles.line} ${styles.error}`}>{failureText}</li>}
             {failureText && <li className={`${styles.line} ${styles.warn}`}>{t("limited")}</li>}

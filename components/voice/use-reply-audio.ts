@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { requestSpeech } from "@/lib/client/api/tts-client";
+import { serverErrorText } from "@/lib/client/api/error-text";
 import type { ChatMessage } from "@/lib/shared/chat/types";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { isSpeakable, speakableText } from "@/lib/shared/speech/speakable-text";
@@ -41,6 +42,7 @@ const speakable = (sentence: string) => isSpeakable(speakableText(sentence));
 export function useReplyAudio({ language, update, autoDelayMs, onSpoken }: Options) {
   const t = useTranslations("toasts");
   const tErrors = useTranslations("errors");
+  const tServer = useTranslations("serverErrors");
   const current = useRef<{ id: string; speech: ReplySpeech } | null>(null);
   const streams = useRef(new Map<string, Streamed>());
   const player = useRef<ClipPlayer | null>(null);
@@ -58,12 +60,13 @@ export function useReplyAudio({ language, update, autoDelayMs, onSpoken }: Optio
           const outcome = await requestSpeech({ text: sentence, voice: DEFAULT_VOICE, language });
           if (outcome.ok) return outcome.audioUrl;
           const fallback = outcome.reason === "exception" ? tErrors("ttsException") : tErrors("ttsFailed");
-          notify({ title: t("ttsErrorTitle"), description: outcome.error ?? fallback, variant: "destructive" });
+          const description = serverErrorText(tServer, outcome.code) ?? outcome.error ?? fallback;
+          notify({ title: t("ttsErrorTitle"), description, variant: "destructive" });
           return null;
         },
         (sentence) => speechCacheKey(sentence, DEFAULT_VOICE, language),
       ),
-    [language, t, tErrors],
+    [language, t, tErrors, tServer],
   );
 
   const stopAll = useCallback(() => {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { transcribeRecording } from "@/lib/client/api/stt-client";
+import { serverErrorText } from "@/lib/client/api/error-text";
 import { unlockAutoplay } from "@/lib/client/voice/audio-unlock";
 import { recordingType, serverTranscribes, startRecording, type Recording } from "@/lib/client/voice/recorder";
 import {
@@ -34,6 +35,7 @@ interface Options {
  */
 export function useVoice({ language, stopAudio, onTranscript }: Options) {
   const t = useTranslations("toasts");
+  const tServer = useTranslations("serverErrors");
   const [state, setState] = useState<VoiceState>("off");
   const [highlighted, setHighlighted] = useState(false);
   const recognition = useRef<RecognitionLike | null>(null);
@@ -85,8 +87,8 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     const text = outcome.ok ? outcome.text.trim() : "";
     if (text) onTranscript(text);
     else if (!outcome.ok && outcome.reason === "unsupported") notSupported();
-    else speechError(outcome.ok ? null : outcome.error);
-  }, [language, notSupported, onTranscript, speechError]);
+    else speechError(outcome.ok ? null : (serverErrorText(tServer, outcome.code) ?? outcome.error));
+  }, [language, notSupported, onTranscript, speechError, tServer]);
 
   const record = useCallback(async () => {
     stopAudio();

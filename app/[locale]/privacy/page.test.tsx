@@ -49,7 +49,7 @@ describe("/privacy", () => {
     const ar = await render("ar");
     expect(ar).toContain(`<bdi dir="ltr">${SAMPLE.PRIVACY_CONTACT_EMAIL}</bdi>`);
     expect(ar).toContain('<bdi dir="ltr">+60 13-288 4650</bdi>');
-    expect(ar).toMatch(/<bdi dir="ltr">Sales Gallery, Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia<\/bdi>/);
+    expect(ar).toMatch(/<bdi dir="ltr">Jalan Teluk Sisek, 25000 Kuantan, Pahang, Malaysia<\/bdi>/);
     // The Malay and English notices folded below it are left to right already.
     const statutory = ar.slice(ar.indexOf("<details"));
     expect(statutory).toContain("+60 13-288 4650");

@@ -54,7 +54,7 @@ describe("POST /api/health.php", () => {
     await withEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined }, async () => {
       const response = await check();
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, provider: OFFLINE_DISPLAY_NAME, store: "ok" });
+      expect(await response.json()).toEqual({ success: true, provider: OFFLINE_DISPLAY_NAME, offline: true, store: "ok" });
     });
   });
 
@@ -123,7 +123,10 @@ describe.each(testDatabaseKinds())("the store in POST /api/health.php on %s", (k
     const database = await createTestDatabase(kind, "health-ok");
     try {
       await withStore({ ...database.env, DATABASE_URL: database.env.DATABASE_URL, OPENAI_API_KEY: undefined }, async () => {
-        expect(await health()).toEqual({ status: 200, body: { success: true, provider: OFFLINE_DISPLAY_NAME, store: "ok" } });
+        expect(await health()).toEqual({
+          status: 200,
+          body: { success: true, provider: OFFLINE_DISPLAY_NAME, offline: true, store: "ok" },
+        });
         // The probe really wrote: its row carries the time of this check.
         const [row] = await (await store()).query<{ probed_at: unknown }>("SELECT probed_at FROM store_probe");
         expect(Date.now() - Number(row.probed_at)).toBeLessThan(10_000);
@@ -162,7 +165,7 @@ describe("a store that is down in POST /api/health.php", () => {
       const started = Date.now();
       const response = await check();
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, provider: OFFLINE_DISPLAY_NAME, store: "down" });
+      expect(await response.json()).toEqual({ success: true, provider: OFFLINE_DISPLAY_NAME, offline: true, store: "down" });
       expect(Date.now() - started).toBeLessThan(3_000);
     });
   });

@@ -4,21 +4,9 @@ import "server-only";
  * the HTTP status, the message is what the visitor may read. Internals go to
  * the log, never into a response.
  */
-export type ErrorKind =
-  | "bad_request"
-  | "unsupported_media_type"
-  | "payload_too_large"
-  | "forbidden"
-  | "not_found"
-  | "rate_limited"
-  | "upstream_failed"
-  | "upstream_timeout"
-  | "unavailable"
-  | "unsupported"
-  | "internal";
+import type { ErrorCode, ErrorKind, Surface } from "@/lib/shared/api/error-codes";
 
-export type Surface = "health" | "chat" | "tts" | "stt" | "contact" | "audio";
-export type ErrorCode = `${ErrorKind}:${Surface}`;
+export type { ErrorCode, ErrorKind, Surface };
 
 export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   bad_request: 400,
@@ -35,7 +23,8 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   internal: 500,
 };
 
-const DEFAULT_MESSAGE: Record<ErrorKind, string> = {
+/** The English text of each kind, as API clients read it; the page shows messages/<code>.json's `serverErrors` instead. */
+export const DEFAULT_MESSAGE: Record<ErrorKind, string> = {
   bad_request: "Invalid request.",
   unsupported_media_type: "Requests must be sent as application/json.",
   payload_too_large: "The request is too large.",

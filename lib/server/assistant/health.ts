@@ -7,6 +7,8 @@ import { openAiClient, openAiDisplayName } from "./openai-client";
 export interface HealthResult {
   success: boolean;
   provider: string;
+  /** The site's own offline consultant answers: the page names it in the visitor's language, not by this English name. */
+  offline?: boolean;
   error?: string;
 }
 
@@ -42,7 +44,7 @@ export function clearHealthCache(): void {
 
 async function probe(): Promise<HealthResult> {
   const client = openAiClient({ maxRetries: 0 });
-  if (!client) return { success: true, provider: OFFLINE_DISPLAY_NAME };
+  if (!client) return { success: true, provider: OFFLINE_DISPLAY_NAME, offline: true };
   const provider = openAiDisplayName();
   // Our own timer, so a timeout is told apart from a refusal whatever the fetch implementation.
   const controller = new AbortController();

@@ -4,7 +4,7 @@ import { B, int } from "@/test/support/property";
 import { offlineAnswer } from "./offline/answer";
 import { leadReply } from "./lead-reply";
 
-const CALL_BACK = /call you|menghubungi anda|致电 \*\*0123|आपसे संपर्क|позвонит вам|le llamará|vous appellera|ruft Sie|سيتصل بك/;
+const CALL_BACK = /call you|menelefon anda|致电 \*\*0123|आपसे संपर्क|позвонит вам|le llamará|vous appellera|ruft Sie|سيتصل بك/;
 
 const REF = "AUR-1F3A-9C2B";
 

@@ -19,7 +19,8 @@ export function salesWhatsapp(): string {
 /** What either consultant says about contact details: a call-back for a stored lead, the honest truth otherwise. */
 export function leadReply(note: LeadNote, language: LocaleCode): string {
   const say = LANGUAGES[language].leadReplies;
-  if (note.status === "stored") return `${say.stored(note.name, note.phone)} ${referenceLine(note.reference, language)}`;
+  const gap = LANGUAGES[language].sentenceGap ?? " ";
+  if (note.status === "stored") return `${say.stored(note.name, note.phone)}${gap}${referenceLine(note.reference, language)}`;
   // The sales line as a link: on a phone, one tap calls it. In right-to-left text the number keeps its order only inside an isolate.
   const label = localeInfo(language).dir === "rtl" ? ltr(site.sales.phone) : site.sales.phone;
   return say.notStored(note.name, salesWhatsapp(), `[${label}](tel:+${phoneDigits()})`);

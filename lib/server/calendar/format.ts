@@ -26,9 +26,13 @@ function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day"
   return format;
 }
 
-/** "Saturday 28 November at 11:00", "السبت، 28 نوفمبر في 11:00", "11月28日星期六 11:00". */
+/** "Saturday 28 November at 11:00", "السبت، 28 نوفمبر في 11:00", "11月28日星期六 11:00", "Sabtu, 28 November, pukul 11:00". */
 export function formatSlot(slot: Slot | Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
-  return formatter(language, settings.timeZone, "slot").format(slot instanceof Date ? slot : slot.start);
+  const at = slot instanceof Date ? slot : slot.start;
+  const compose = LANGUAGES[language].dates.slot;
+  return compose
+    ? compose(formatDay(at, language, settings), formatTime(at, language, settings))
+    : formatter(language, settings.timeZone, "slot").format(at);
 }
 
 /** "Saturday 28 November". */

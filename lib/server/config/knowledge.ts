@@ -58,7 +58,7 @@ export const knowledge: KnowledgeBase = {
   location: { city: site.sales.gallery.city, region: site.sales.gallery.region, country: site.sales.gallery.country },
   sales: {
     phone: site.sales.phone,
-    street: site.sales.gallery.street.replace(/^sales gallery,\s*/i, ""),
+    street: site.sales.gallery.street,
     postalCode: site.sales.gallery.postalCode,
     city: site.sales.gallery.city,
     region: site.sales.gallery.region,

@@ -58,6 +58,14 @@ const argsFor = (n: number) => ({
   bank: "Maybank",
   quota: "30%",
   discount: "7%",
+  // The cards' figures, the server errors' limits.
+  amount: "RM4,841",
+  area: "121",
+  limit: 2000,
+  seconds: 30,
+  // A chat line's speaker, and a label before its value ("Language: English").
+  label: "Language",
+  value: "English",
 });
 
 let formatOnly: CreateTranslator;
@@ -78,7 +86,10 @@ function render(create: CreateTranslator, code: (typeof LOCALE_CODES)[number], m
     timeZone: "Asia/Kuala_Lumpur",
     onError: (e) => errors.push(`${e.code} ${e.message}`),
   });
-  const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+  // Tags (`<b>{amount}</b>`) read as markup, so each runtime's handling of them is compared too.
+  const markup = (chunks: string) => `[${chunks}]`;
+  const translate = (key: string, values?: Record<string, unknown>) =>
+    t.markup(key as never, { ...(values as Record<string, string | number>), b: markup, call: markup } as never) as string;
   const out = leaves(load(code)).flatMap(([key, source]) =>
     source.includes("{") ? COUNTS.map((n) => `${key} ${n}: ${translate(key, argsFor(n))}`) : [`${key}: ${translate(key)}`],
   );

@@ -72,6 +72,10 @@ export interface UnitView {
   letter: string;
   /** "1,299" (square feet). */
   size: string;
+  /** 1299: the same size as a number, which picks the plural of the unit word ("743 квадратных фута"). */
+  sizeSqft: number;
+  /** "121" (square metres), in languages that show them beside square feet (LocaleInfo.squareMetres); else null. */
+  sizeSqm: string | null;
   bedrooms: number;
   bathrooms: number;
   /** "RM4,841" per month. */
@@ -92,7 +96,7 @@ export interface ProjectView {
   name: string;
   brand: string;
   phone: string;
-  /** Street without the "Sales Gallery" label, which each language says itself. */
+  /** The gallery's street, as the post reads it; each language names the gallery itself. */
   street: string;
   postalCode: string;
   city: string;
@@ -385,8 +389,6 @@ export interface ViewingPhrases {
   range: (open: string, close: string) => string;
   /** Between the first and last day of a span of weekdays; "–" unless given. */
   daySpan?: string;
-  /** Between two sentences; a space unless given (Chinese sentences follow each other without one). */
-  sentenceGap?: string;
   /** Between the groups of opening hours; ", " unless given. */
   listSeparator?: string;
   nearest: string;
@@ -403,6 +405,11 @@ export interface DateStyle {
   tag?: string;
   /** Adjusts Intl's "2 hours" ("2小时" becomes "2 小时", as messages/GLOSSARY.md asks). */
   duration?: (text: string) => string;
+  /**
+   * A slot as the language says a day and a time together, when Intl's joint form does not read
+   * well inside a sentence (Malay "Sabtu, 28 November pada 11:00" after "ditempah pada …").
+   */
+  slot?: (day: string, time: string) => string;
 }
 
 // ---------------------------------------------------------------------------
@@ -410,6 +417,8 @@ export interface DateStyle {
 // ---------------------------------------------------------------------------
 
 export interface LanguagePack {
+  /** Between two sentences the server puts together; a space unless given (Chinese sentences follow each other without one). */
+  sentenceGap?: string;
   /** The offline consultant's keywords. */
   keywords: KeywordSet;
   /** The offline consultant's answers from the unit figures. */

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/server/config/env";
+import { typeset } from "@/lib/server/language/typography";
 import { parseMarkdown, type Inline } from "@/lib/shared/chat/markdown";
 import { site } from "@/lib/shared/config/site";
 import { DEFAULT_LOCALE, LOCALE_CODES, localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
@@ -171,7 +172,8 @@ export function privacyNotice(code: LocaleCode, facts: NoticeFacts): { language:
   const source = noticeSource(language);
   const tag = language;
   const values = noticeValues(language, facts);
-  const fill = (text: string) => fillPlaceholders(text, values, tag);
+  // The notice is generated text like the consultant's: French gets its no-break spaces here too.
+  const fill = (text: string) => typeset(language, fillPlaceholders(text, values, tag));
   const sections = Object.fromEntries(
     source.sections.map((s): [SectionId, NoticeSection] => {
       const markdown = fill(s.markdown);

@@ -14,6 +14,7 @@ import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/server
 import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
 import { planSalesTurn, type SalesTurn } from "@/lib/server/turn/sales/plan";
 import { viewingReply } from "@/lib/server/viewings/phrases";
+import { typesetPieces } from "@/lib/server/language/typography";
 import { log } from "@/lib/server/log/log";
 import { store, type Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS, storeDeadline, withStoreDeadline } from "@/lib/server/store/deadline";
@@ -289,16 +290,20 @@ async function respond(x: Exchange): Promise<Reply> {
   const upstream = new AbortController();
   const stopUpstream = () => upstream.abort();
   input.signal?.addEventListener("abort", stopUpstream, { once: true });
+  // Every reply, the site's fixed words and a model's alike, gets the language's typography on its way out.
   const ask = (consultant: AssistantProvider) =>
     withIdleTimeout(
-      consultant.reply({
-        language: input.language,
-        history: [...x.history],
-        message: input.message,
-        lead,
-        sales: x.sales,
-        signal: upstream.signal,
-      }),
+      typesetPieces(
+        input.language,
+        consultant.reply({
+          language: input.language,
+          history: [...x.history],
+          message: input.message,
+          lead,
+          sales: x.sales,
+          signal: upstream.signal,
+        }),
+      ),
       deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
       stopUpstream,
     );

@@ -5,7 +5,7 @@ import { createOpenAiProvider } from "@/lib/server/assistant/openai-provider";
 import { converse, type Schedule } from "@/lib/server/turn/converse";
 import { findLead } from "@/lib/server/leads/lead-store";
 import { detectContact } from "@/lib/shared/chat/contact-detection";
-import { chatCompletions } from "@/test/support/openai-chat";
+import { chatCompletions, echoReply } from "@/test/support/openai-chat";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { uniquePhone } from "@/test/support/leads";
@@ -96,6 +96,31 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
       );
       expect(lead!.transcript.filter((e) => e.sender === "assistant").map((e) => e.content)).toContain(reply.text);
       expect(lead!.transcript.filter((e) => e.content === `call me on ${phone}`)).toHaveLength(1);
+    }
+  });
+
+  it("gives French replies their no-break spaces, the site's own words and a model's streamed words alike", async () => {
+    // A breakable space before : ; ! ? (or none at all) would let a line start with the mark.
+    const badSpacing = /(?:[ \t]|[\p{L}\p{N}])[:;!?](?=\s|$)/u;
+    const offlineReply = await converse(
+      { message: "Bonjour ! Quelles sont les mensualités ?", assistantId: "aurelia-consultant-fr", language: "fr" },
+      { db: target.db, provider: offline },
+    );
+    const offlineText = await offlineReply.text();
+    expect(offlineText).toMatch(/\u00a0:|\u202f[;!?]/u);
+    expect(offlineText).not.toMatch(badSpacing);
+
+    const provider = createOpenAiProvider({ client, model: "m", displayName: "Local" });
+    Object.assign(chat.behaviour, { reply: () => "Bonjour! Voici la mensualité de Blitz : RM2 876 ; une visite vous tente ?" });
+    try {
+      const modelReply = await converse(
+        { message: "Et Blitz ?", assistantId: "aurelia-consultant-fr", language: "fr", conversationId: offlineReply.conversationId },
+        { db: target.db, provider },
+      );
+      const modelText = await modelReply.text();
+      expect(modelText).toBe("Bonjour\u202f! Voici la mensualité de Blitz\u00a0: RM2 876\u202f; une visite vous tente\u202f?");
+    } finally {
+      Object.assign(chat.behaviour, { reply: echoReply });
     }
   });
 

@@ -52,7 +52,8 @@ export function viewingInviteUid(leadId: string): string {
 export function galleryAddress(): string {
   const g = site.sales.gallery;
   const country = new Intl.DisplayNames(["en"], { type: "region" }).of(g.country) ?? g.country;
-  return `${g.street}, ${g.postalCode} ${g.city}, ${g.region}, ${country}`;
+  // The street is the gallery's postal address; the calendar entry names the place itself too.
+  return `Sales Gallery, ${g.street}, ${g.postalCode} ${g.city}, ${g.region}, ${country}`;
 }
 
 export function viewingInvite(input: ViewingInviteInput, settings: ViewingSettings = viewingSettings): string {

@@ -71,7 +71,7 @@ function hoursSentence(language: LocaleCode, settings: ViewingSettings): string 
 
 /** The slots as a numbered list, each with its day, so "2" or "the second one" can pick one. */
 function slotList(intro: string, suggestions: readonly Slot[], language: LocaleCode, settings: ViewingSettings): string {
-  const lead = intro ? `${intro}${say(language).sentenceGap ?? " "}` : "";
+  const lead = intro ? `${intro}${LANGUAGES[language].sentenceGap ?? " "}` : "";
   if (!suggestions.length) return `${lead}${say(language).noneOpen}`;
   const list = numbered(suggestions.map((slot) => formatSlot(slot, language, settings)));
   return `${lead}${say(language).nearest}\n\n${list}\n\n${say(language).which}`;
@@ -87,7 +87,7 @@ export function viewingOffer(
   if (reason === "pick-a-time") return viewingDayOffer(suggestions, language, settings);
   const intro = [reasonText(reason, language, settings), hoursSentence(language, settings)]
     .filter(Boolean)
-    .join(say(language).sentenceGap ?? " ");
+    .join(LANGUAGES[language].sentenceGap ?? " ");
   return slotList(intro, suggestions, language, settings);
 }
 

@@ -25,11 +25,14 @@ export const BODY_LIMITS = {
 // Control characters other than tab and newline are never meaningful in a chat message.
 const CONTROL_EXCEPT_TAB_NL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
+/** The longest chat message the server takes; the page names it when it refuses a longer one. */
+export const CHAT_MESSAGE_MAX_CHARS = 2000;
+
 export const chatRequest = z.object({
   message: z
     .string()
     .transform((s) => s.replace(CONTROL_EXCEPT_TAB_NL, "").trim())
-    .pipe(z.string().min(1, "message is empty").max(2000, "message is longer than 2000 characters")),
+    .pipe(z.string().min(1, "message is empty").max(CHAT_MESSAGE_MAX_CHARS, `message is longer than ${CHAT_MESSAGE_MAX_CHARS} characters`)),
   assistantId: z.enum(assistantIds),
   language,
 });
@@ -75,6 +78,8 @@ export interface HealthResponse {
   success: boolean;
   error?: string;
   provider?: string;
+  /** The consultant is the site's own offline one: the page names it in the visitor's language. */
+  offline?: boolean;
   code?: string;
   /** Whether the store takes writes right now (leads, conversations). */
   store?: "ok" | "down";

@@ -24,6 +24,11 @@ export interface LocaleInfo {
   dir: Direction;
   /** Tag given to the browser's speech recogniser. */
   speechLang: string;
+  /**
+   * Whether areas show square metres beside the square feet the Malaysian market quotes: European
+   * and mainland Chinese buyers, and most Arab ones, think in m² (lib/shared/config/area.ts).
+   */
+  squareMetres: boolean;
 }
 
 /** The countries whose flags stand for the nine languages. */
@@ -41,15 +46,15 @@ export const DEFAULT_LOCALE: LocaleCode = "en";
 
 // Recognisers do not know tags such as fr-US, so each language uses its main region.
 export const LOCALES: readonly LocaleInfo[] = [
-  { code: "en", apiCode: "en", name: "English", flag: "GB", dir: "ltr", speechLang: "en-US" },
-  { code: "ms", apiCode: "my", name: "Bahasa Malaysia", flag: "MY", dir: "ltr", speechLang: "ms-MY" },
-  { code: "zh", apiCode: "zh", name: "中文", flag: "CN", dir: "ltr", speechLang: "zh-CN" },
-  { code: "hi", apiCode: "hi", name: "हिन्दी", flag: "IN", dir: "ltr", speechLang: "hi-IN" },
-  { code: "ru", apiCode: "ru", name: "Русский", flag: "RU", dir: "ltr", speechLang: "ru-RU" },
-  { code: "es", apiCode: "es", name: "Español", flag: "ES", dir: "ltr", speechLang: "es-ES" },
-  { code: "fr", apiCode: "fr", name: "Français", flag: "FR", dir: "ltr", speechLang: "fr-FR" },
-  { code: "de", apiCode: "de", name: "Deutsch", flag: "DE", dir: "ltr", speechLang: "de-DE" },
-  { code: "ar", apiCode: "ar", name: "العربية", flag: "SA", dir: "rtl", speechLang: "ar-SA" },
+  { code: "en", apiCode: "en", name: "English", flag: "GB", dir: "ltr", speechLang: "en-US", squareMetres: false },
+  { code: "ms", apiCode: "my", name: "Bahasa Malaysia", flag: "MY", dir: "ltr", speechLang: "ms-MY", squareMetres: false },
+  { code: "zh", apiCode: "zh", name: "中文", flag: "CN", dir: "ltr", speechLang: "zh-CN", squareMetres: true },
+  { code: "hi", apiCode: "hi", name: "हिन्दी", flag: "IN", dir: "ltr", speechLang: "hi-IN", squareMetres: false },
+  { code: "ru", apiCode: "ru", name: "Русский", flag: "RU", dir: "ltr", speechLang: "ru-RU", squareMetres: true },
+  { code: "es", apiCode: "es", name: "Español", flag: "ES", dir: "ltr", speechLang: "es-ES", squareMetres: true },
+  { code: "fr", apiCode: "fr", name: "Français", flag: "FR", dir: "ltr", speechLang: "fr-FR", squareMetres: true },
+  { code: "de", apiCode: "de", name: "Deutsch", flag: "DE", dir: "ltr", speechLang: "de-DE", squareMetres: true },
+  { code: "ar", apiCode: "ar", name: "العربية", flag: "SA", dir: "rtl", speechLang: "ar-SA", squareMetres: true },
 ];
 
 /** Cookie holding the visitor's chosen language (its tag; an older cookie may hold `my`); `/` sends a returning visitor there. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/lib/shared/config/site";
+import { squareMetres } from "@/lib/shared/config/area";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
@@ -74,6 +75,8 @@ const ALLOWED_NUMBERS = new Set<string>([
   ...TAGS.flatMap((tag) =>
     site.units.flatMap((u) => [
       int(tag, u.sizeSqft),
+      // The same size in square metres, which European, Chinese and Arabic replies print beside it.
+      int(tag, squareMetres(u.sizeSqft)),
       int(tag, u.installment),
       int(tag, u.rental),
       pc(tag, u.yieldPercent).replace(/[^\d.,]/g, ""),
@@ -173,7 +176,7 @@ describe("offlineAnswer with several facts and rankings", () => {
   it("writes a ranking with the language's own comma", () => {
     const cheapest = least("installment");
     expect(offlineAnswer("哪个户型最便宜？", "zh")).toBe(
-      `月供最低：**${cheapest.name}（${cheapest.type.slice(-1)} 型）**，每月 ${rm("zh", cheapest.installment)}。`,
+      `月供最低：**${cheapest.name}（${cheapest.type.slice(-1)} 型）**，${rm("zh", cheapest.installment)}。`,
     );
     expect(offlineAnswer("ما الأرخص؟", "ar")).toContain(`**، ${rm("ar", cheapest.installment)}`);
   });

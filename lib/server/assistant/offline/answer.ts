@@ -52,7 +52,7 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
   const replies = focus.intents.map((intent) => say(language, intent, units, project));
   if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));
-  return [...new Set(replies)].join(" ");
+  return [...new Set(replies)].join(LANGUAGES[language].sentenceGap ?? " ");
 }
 
 /**

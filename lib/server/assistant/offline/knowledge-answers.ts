@@ -1,7 +1,7 @@
 import "server-only";
 import type { FeatureKey } from "@/lib/server/config/knowledge";
 import { LANGUAGES } from "@/lib/server/language";
-import { b } from "@/lib/server/language/templates";
+import { b, listIn } from "@/lib/server/language/templates";
 import type { KnowledgePhrases } from "@/lib/server/language/types";
 import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { Intent } from "./intent-types";
@@ -16,7 +16,7 @@ const FEATURE_OF: Partial<Record<Intent, FeatureKey>> = {
   rentalProgramme: "rentalProgramme",
 };
 
-const list = (language: LocaleCode, items: readonly string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+const list = (language: LocaleCode, items: readonly string[]) => listIn(language)(items);
 
 function labelled(k: KnowledgePhrases, label: string, value: string): string {
   return `${label}${k.colon}${b(value)}${k.stop}`;

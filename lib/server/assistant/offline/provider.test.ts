@@ -51,7 +51,7 @@ describe("wordChunks", () => {
   it.each([
     ["en", "Blitz (Type B) is **743 sq ft**."],
     ["zh", "Ardentz 的月供为 **RM4,841**。"],
-    ["ar", "مساحة Blitz (النوع B) هي **743 قدم مربع**."],
+    ["ar", "مساحة Blitz (النوع B) هي **743 قدمًا مربعًا (69 م²)**."],
     ["en", ""],
   ])("keeps the text intact (%s)", (tag, text) => {
     expect(wordChunks(text, tag).join("")).toBe(text);

@@ -1,9 +1,9 @@
 import "server-only";
 import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } from "@/lib/server/config/knowledge";
 import type { Unit } from "@/lib/shared/config/site";
-import { type LocaleCode } from "@/lib/shared/i18n/locales";
+import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
-import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 import { unitLetter } from "./units";
 
 export type { UnitView };
@@ -17,11 +17,14 @@ export interface ProjectView extends ProjectWords {
 /** Figures follow the page's locale, as the unit cards do. */
 export function unitView(unit: Unit, tag: string, kb: KnowledgeBase = knowledge): UnitView {
   const total = kb.optional.totalPrices?.[unit.type];
+  const metric = LOCALES.find((l) => l.code === tag)?.squareMetres ?? false;
   return {
     key: unit.type,
     name: unit.name,
     letter: unitLetter(unit.type),
     size: formatInteger(tag, unit.sizeSqft),
+    sizeSqft: unit.sizeSqft,
+    sizeSqm: metric ? formatSquareMetres(tag, unit.sizeSqft) : null,
     bedrooms: unit.bedrooms,
     bathrooms: unit.bathrooms,
     installment: formatRinggit(tag, unit.installment),

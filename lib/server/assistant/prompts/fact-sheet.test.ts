@@ -1,5 +1,6 @@
 import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import { squareMetres } from "@/lib/shared/config/area";
 import { factSheet } from "./fact-sheet";
 import { systemPrompt } from "./system-prompt";
 
@@ -43,6 +44,10 @@ describe("factSheet", () => {
     const line = sheet.split("\n").find((l) => l.startsWith("Not known yet")) ?? "";
     expect(line).not.toContain("tenure");
     expect(line).toContain("rules for foreign buyers");
+  });
+
+  it("gives each size in square metres too, converted as the cards convert it, so a model answering in metres quotes the same figure", () => {
+    for (const u of knowledge.units) expect(factSheet()).toContain(`sq ft (${squareMetres(u.sizeSqft)} m²)`);
   });
 
   it("drops a feature the knowledge base no longer has", () => {

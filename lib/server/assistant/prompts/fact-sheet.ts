@@ -7,7 +7,7 @@ import {
   type OptionalFactKey,
   type OptionalFacts,
 } from "@/lib/server/config/knowledge";
-import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 
 const unitType = (type: string) => type.replace("type", "Type ");
 
@@ -37,7 +37,7 @@ export function factSheet(kb: KnowledgeBase = knowledge): string {
   const units = kb.units
     .map(
       (u) =>
-        `- ${u.name} (${unitType(u.type)}): ${formatInteger("en", u.sizeSqft)} sq ft, ${u.bedrooms} bedrooms, ${u.bathrooms} bathrooms, ` +
+        `- ${u.name} (${unitType(u.type)}): ${formatInteger("en", u.sizeSqft)} sq ft (${formatSquareMetres("en", u.sizeSqft)} m²), ${u.bedrooms} bedrooms, ${u.bathrooms} bathrooms, ` +
         `${u.unit === "cornerUnit" ? "corner unit" : "intermediate unit"}, ${u.carParks} car park${u.carParks === 1 ? "" : "s"}, ` +
         `installment ${formatRinggit("en", u.installment)} per month, expected rental ${formatRinggit("en", u.rental)} per month, gross yield ${formatPercent("en", u.yieldPercent)}.`,
     )

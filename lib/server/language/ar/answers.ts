@@ -2,10 +2,11 @@ import "server-only";
 import { b, listIn, oneOrMany } from "../templates";
 import type { Phrases, ProjectView, UnitView } from "../types";
 import { placeName } from "./places";
-import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, AR_SQUARE_FEET, arCount, arMeasure } from "./plural";
 
 const list = listIn("ar");
-const sqft = (u: UnitView) => `${u.size} قدم مربع`;
+/** "743 قدمًا مربعًا (69 م²)": the foot agrees with the figure, and most Arab buyers think in square metres. */
+export const area = (u: UnitView) => `${arMeasure(u.sizeSqft, u.size, AR_SQUARE_FEET)}${u.sizeSqm ? ` (${u.sizeSqm} م²)` : ""}`;
 const layout = (u: UnitView) => (u.corner ? "وحدة ركنية" : "وحدة وسطية");
 // Counted phrases are nominative (غرفتا نوم، حمّامان): every sentence below keeps them as its subject.
 const bedrooms = (n: number) => arCount(n, AR_BEDROOMS);
@@ -18,14 +19,14 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `مرحبًا! أنا مستشارك العقاري في ${p.name}. اسألني عن ${list(p.units.map((u) => u.name))}: المساحة والقسط الشهري والعائد الإيجاري أو حجز معاينة.`,
   overview: ([u]) =>
-    `${u.name} (النوع ${u.letter}) ${layout(u)} بمساحة ${b(sqft(u))}، فيها ${rooms(u)}. القسط الشهري ${b(u.installment)}، والإيجار المتوقع ${b(u.rental)}، والعائد ${b(u.yieldText)}، ومعها ${parking(u.carParks)}.`,
+    `${u.name} (النوع ${u.letter}) ${layout(u)} بمساحة ${b(area(u))}، فيها ${rooms(u)}. القسط الشهري ${b(u.installment)}، والإيجار المتوقع ${b(u.rental)}، والعائد ${b(u.yieldText)}، ومعها ${parking(u.carParks)}.`,
   compare: (units) =>
-    `مقارنة الوحدات: ${units.map((u) => `${b(u.name)} ${sqft(u)}، ${bedrooms(u.bedrooms)}، قسط ${u.installment} شهريًا، عائد ${u.yieldText}`).join("؛ ")}.`,
+    `مقارنة الوحدات: ${units.map((u) => `${b(u.name)} ${area(u)}، ${bedrooms(u.bedrooms)}، قسط ${u.installment} شهريًا، عائد ${u.yieldText}`).join("؛ ")}.`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `مساحة ${u.name} (النوع ${u.letter}) هي ${b(sqft(u))}.`,
-      (us) => `المساحات: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+      (u) => `مساحة ${u.name} (النوع ${u.letter}) هي ${b(area(u))}.`,
+      (us) => `المساحات: ${list(us.map((u) => `${u.name} ${b(area(u))}`))}.`,
     ),
   price: (units, p) =>
     `${oneOrMany(

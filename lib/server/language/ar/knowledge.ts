@@ -1,6 +1,12 @@
 import "server-only";
 import { AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area } from "./answers";
+
+const list = listIn("ar");
+/** "بمسبح": the preposition joins an Arabic word; only a Latin name gets the tatweel ("بـAurelia"). */
+const bi = (phrase: string) => (/^\p{Script=Arabic}/u.test(phrase) ? `ب${phrase}` : `بـ${phrase}`);
 
 // A number inside Arabic text keeps its order only inside an isolate.
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -13,9 +19,9 @@ export const knowledge: KnowledgePhrases = {
     housekeeping: "خدمة التنظيف عند الطلب",
     rentalProgramme: "برنامج تأجير يديره فريق الفندق",
   },
-  hasFeature: (f) => `نعم، يتمتع السكان بـ${f}.`,
+  hasFeature: (f) => `نعم، يتمتع السكان ${bi(f)}.`,
   rentalProgramme: (brand) => `نعم، يدير فريق فندق ${brand} برنامج تأجير، فيمكن للمالكين تأجير وحداتهم من خلاله ويتولى الفندق إدارتها.`,
-  amenities: (fs) => `يتمتع السكان بـ${new Intl.ListFormat("ar", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `يتمتع السكان ${bi(list(fs))}.`,
   unknown: (topic, phone) =>
     `لم يتم تأكيد ${
       {
@@ -62,7 +68,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} شهريًا`,
       price: `${u.installment} شهريًا`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} قدم مربع`,
+      size: area(u),
       rooms: arCount(u.bedrooms, AR_BEDROOMS),
       carParks: arCount(u.carParks, AR_CAR_PARKS),
     })[d],

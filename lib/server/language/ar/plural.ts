@@ -33,3 +33,15 @@ export const AR_CAR_PARKS: ArabicForms = {
   many: "موقفًا للسيارات",
   other: "موقف سيارات",
 };
+
+/**
+ * A size with its figure, which stays even for 1 and 2: "743 قدمًا مربعًا", "5 أقدام مربعة", "1,300 قدم مربع".
+ * `shown` is the figure as the page prints it ("1,299"); `n` picks the form.
+ */
+export function arMeasure(n: number, shown: string, forms: Pick<ArabicForms, "few" | "many" | "other">): string {
+  const rule = rules.select(n);
+  return `${shown} ${rule === "few" ? forms.few : rule === "many" ? forms.many : forms.other}`;
+}
+
+/** The same forms as the unit cards (messages/ar.json site.sqft). */
+export const AR_SQUARE_FEET = { few: "أقدام مربعة", many: "قدمًا مربعًا", other: "قدم مربع" } as const;

@@ -4,8 +4,8 @@ import type { QualificationQuestions } from "../types";
 export const questions: QualificationQuestions = {
   or: { between: " أو ", last: " أو " },
   purpose: {
-    text: "لنقترح عليك الوحدة المناسبة، هل هي للسكن الشخصي أم بيت لقضاء العطلات أم للاستثمار؟",
-    offers: ["للسكن الشخصي", "بيت لقضاء العطلات", "للاستثمار"],
+    text: "لنقترح عليك الوحدة المناسبة، هل تبحث عنها للسكن الشخصي، أم لقضاء العطلات، أم للاستثمار؟",
+    offers: ["للسكن الشخصي", "لقضاء العطلات", "للاستثمار"],
   },
   unit: (choice) => `أيٌّ من مساكننا في كوانتان لفت انتباهك: ${choice}؟`,
   timeline: {

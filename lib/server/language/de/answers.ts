@@ -3,7 +3,8 @@ import { b, listIn, oneOrMany } from "../templates";
 import type { Phrases, UnitView } from "../types";
 
 const list = listIn("de");
-const sqft = (u: UnitView) => `${u.size} Quadratfuß`;
+/** "743 Quadratfuß (69 m²)": the measure stays singular after a number, as "Fuß" does. */
+export const area = (u: UnitView) => `${u.size} Quadratfuß${u.sizeSqm ? ` (${u.sizeSqm} m²)` : ""}`;
 const layout = (u: UnitView) => (u.corner ? "Eckwohnung" : "Wohnung in Mittellage");
 const parking = (n: number) => `${n} ${n === 1 ? "Stellplatz" : "Stellplätze"}`;
 const baths = (n: number) => `${n} ${n === 1 ? "Bad" : "Bäder"}`;
@@ -15,14 +16,14 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `Hallo! Ich bin der Berater von ${p.name}. Fragen Sie mich zu ${list(p.units.map((u) => u.name))}: Größe, Monatsrate, Mietrendite oder eine Besichtigung.`,
   overview: ([u]) =>
-    `${u.name} (Typ ${u.letter}) ist eine ${layout(u)} mit ${b(sqft(u))}, ${withRooms(u)}. Die Rate beträgt ${b(u.installment)} im Monat, die erwartete Miete ${b(u.rental)}, die Rendite ${b(u.yieldText)}, dazu ${parking(u.carParks)}.`,
+    `${u.name} (Typ ${u.letter}) ist eine ${layout(u)} mit ${b(area(u))}, ${withRooms(u)}. Die Monatsrate beträgt ${b(u.installment)}, die erwartete Miete ${b(u.rental)}, die Rendite ${b(u.yieldText)}, dazu ${parking(u.carParks)}.`,
   compare: (units) =>
-    `Im Vergleich: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${u.bedrooms} Schlafzimmer, Rate ${u.installment} im Monat, Rendite ${u.yieldText}`).join("; ")}.`,
+    `Im Vergleich: ${units.map((u) => `${b(u.name)} ${area(u)}, ${u.bedrooms} Schlafzimmer, Monatsrate ${u.installment}, Rendite ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `${u.name} (Typ ${u.letter}) hat ${b(sqft(u))}.`,
-      (us) => `Wohnflächen: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+      (u) => `${u.name} (Typ ${u.letter}) hat ${b(area(u))}.`,
+      (us) => `Wohnflächen: ${list(us.map((u) => `${u.name} ${b(area(u))}`))}.`,
     ),
   price: (units, p) =>
     `${oneOrMany(

@@ -1,32 +1,36 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area } from "./answers";
+
+const list = listIn("de");
 
 export const knowledge: KnowledgePhrases = {
   features: {
     infinityPool: "einen Infinity-Pool mit Blick auf die Bucht",
     rooftopLounge: "eine Rooftop-Lounge",
-    concierge: "einen Concierge",
+    concierge: "einen Concierge-Service",
     housekeeping: "Housekeeping auf Wunsch",
     rentalProgramme: "ein Vermietungsprogramm, das das Hotelteam betreut",
   },
   hasFeature: (f) => `Ja, die Bewohner genießen ${f}.`,
   rentalProgramme: (brand) =>
     `Ja, das Hotelteam von ${brand} betreibt ein Vermietungsprogramm: Eigentümer können ihre Wohnung darüber vermieten und verwalten lassen.`,
-  amenities: (fs) => `Die Bewohner genießen ${new Intl.ListFormat("de", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `Die Bewohner genießen ${list(fs)}.`,
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "Die Eigentumsform (Freehold oder Leasehold)",
-        completion: "Der Fertigstellungstermin",
-        maintenanceFeePerSqft: "Die Höhe des Hausgelds",
-        furnishing: "Die Möblierung",
-        totalPrices: "Der Gesamtkaufpreis",
-        parking: "Die Art der Stellplätze",
-        pricePerSqft: "Der Preis pro Quadratfuß",
-        financing: "Die Finanzierungsbedingungen",
-        foreignBuyers: "Die Regeln für ausländische Käufer",
+        tenure: "Zur Eigentumsform (Freehold oder Leasehold)",
+        completion: "Zum Fertigstellungstermin",
+        maintenanceFeePerSqft: "Zur Höhe des Hausgelds",
+        furnishing: "Zur Möblierung",
+        totalPrices: "Zum Gesamtkaufpreis",
+        parking: "Zur Art der Stellplätze",
+        pricePerSqft: "Zum Preis pro Quadratfuß",
+        financing: "Zu den Finanzierungsbedingungen",
+        foreignBuyers: "Zu den Regeln für ausländische Käufer",
       }[topic]
-    } steht noch nicht fest, und ich möchte nicht raten. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
+    } kann ich Ihnen noch nichts Verbindliches sagen, und raten möchte ich nicht. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
   labels: {
     tenure: "Eigentumsform",
     completion: "Fertigstellung",
@@ -59,7 +63,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} im Monat`,
       price: `${u.installment} im Monat`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} Quadratfuß`,
+      size: area(u),
       rooms: `${u.bedrooms} Schlafzimmer`,
       carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,
     })[d],

@@ -4,7 +4,7 @@ import type { QualificationQuestions } from "../types";
 export const questions: QualificationQuestions = {
   or: { between: ", ", last: " oder " },
   purpose: {
-    text: "Damit ich Ihnen die passende Einheit empfehlen kann: Suchen Sie zur Eigennutzung, als Ferienwohnung oder als Kapitalanlage?",
+    text: "Damit ich Ihnen die passende Wohnung empfehlen kann: Suchen Sie eine Wohnung zur Eigennutzung, als Ferienwohnung oder als Kapitalanlage?",
     offers: ["zur Eigennutzung", "als Ferienwohnung", "als Kapitalanlage"],
   },
   unit: (choice) => `Welche unserer Residenzen in Kuantan hat Ihr Interesse geweckt: ${choice}?`,
@@ -18,7 +18,7 @@ export const questions: QualificationQuestions = {
     offers: ["bar", "mit einem Kredit", "Ihr Kredit bereits genehmigt"],
   },
   nationality: {
-    text: "Damit ich Ihnen die geltenden Regeln erklären kann: Darf ich nach Ihrer Staatsangehörigkeit fragen – malaysisch, singapurisch oder MM2H-Visum?",
+    text: "Damit ich Ihnen die geltenden Regeln erklären kann: Sind Sie malaysischer oder singapurischer Staatsbürger, oder haben Sie ein MM2H-Visum?",
     offers: ["malaysisch", "singapurisch", "MM2H-Visum"],
   },
 };

@@ -9,7 +9,7 @@ export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Vielen Dank${n ? `, ${n}` : ""}! Unser Vertriebsteam ruft Sie in Kürze unter **${p}** an, um einen Besuch im Verkaufsbüro zu vereinbaren.`,
   notStored: (n, w, s) =>
-    `Entschuldigung${n ? `, ${n}` : ""}, Ihre Daten konnten gerade nicht gespeichert werden, bitte warten Sie also nicht auf unseren Anruf. Schreiben Sie unserem Vertriebsteam über [WhatsApp](${w}) oder rufen Sie **${s}** an, um einen Besuch zu vereinbaren.`,
+    `Entschuldigung${n ? `, ${n}` : ""}: Ihre Daten konnten gerade nicht gespeichert werden. Bitte warten Sie daher nicht auf unseren Anruf, sondern schreiben Sie unserem Vertriebsteam über [WhatsApp](${w}) oder rufen Sie **${s}** an, um einen Besuch zu vereinbaren.`,
   reference: (r, w) => `Ihre Referenz lautet **${r}**. Sie können uns damit auch [über WhatsApp schreiben](${w}).`,
   whatsappText: (r) => `Hallo, meine Referenz lautet ${r}.`,
 };

@@ -1,5 +1,8 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+
+const list = listIn("en");
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -13,7 +16,7 @@ export const knowledge: KnowledgePhrases = {
   },
   hasFeature: (f) => `Yes: residents enjoy ${f}.`,
   rentalProgramme: (brand) => `Yes: ${brand}'s hotel team runs a rental programme, so owners can have their unit let and managed for them.`,
-  amenities: (fs) => `Residents enjoy ${new Intl.ListFormat("en", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `Residents enjoy ${list(fs)}.`,
   unknown: (topic, phone) =>
     `I don't have the ${
       {

@@ -1,10 +1,12 @@
 import "server-only";
-import { b, listIn, oneOrMany } from "../templates";
+import { b, listIn, oneOrMany, pluralCategory } from "../templates";
 import type { Phrases, UnitView } from "../types";
 
 const list = listIn("es");
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const sqft = (u: UnitView) => `${u.size} pies cuadrados`;
+/** "743 pies cuadrados (69 m²)"; one square foot is "1 pie cuadrado". */
+export const area = (u: UnitView) =>
+  `${u.size} ${pluralCategory("es", u.sizeSqft) === "one" ? "pie cuadrado" : "pies cuadrados"}${u.sizeSqm ? ` (${u.sizeSqm} m²)` : ""}`;
 const layout = (u: UnitView) => (u.corner ? "una unidad de esquina" : "una unidad intermedia");
 const bedrooms = (n: number) => count(n, "dormitorio", "dormitorios");
 const bathrooms = (n: number) => count(n, "baño", "baños");
@@ -14,14 +16,14 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `¡Hola! Soy el asesor de ${p.name}. Pregúnteme por ${list(p.units.map((u) => u.name))}: superficie, cuotas, rentabilidad del alquiler o una visita.`,
   overview: ([u]) =>
-    `${u.name} (tipo ${u.letter}) es ${layout(u)} de ${b(sqft(u))} con ${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}. La cuota es de ${b(u.installment)} al mes, el alquiler estimado de ${b(u.rental)}, la rentabilidad del ${b(u.yieldText)} e incluye ${parking(u.carParks)}.`,
+    `${u.name} (tipo ${u.letter}) es ${layout(u)} de ${b(area(u))} con ${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}. La cuota mensual es de ${b(u.installment)}, el alquiler estimado de ${b(u.rental)}, la rentabilidad del ${b(u.yieldText)} e incluye ${parking(u.carParks)}.`,
   compare: (units) =>
-    `Comparativa: ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${bedrooms(u.bedrooms)}, cuota de ${u.installment} al mes, rentabilidad del ${u.yieldText}`).join("; ")}.`,
+    `Comparativa: ${units.map((u) => `${b(u.name)} ${area(u)}, ${bedrooms(u.bedrooms)}, cuota mensual de ${u.installment}, rentabilidad del ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `${u.name} (tipo ${u.letter}) tiene ${b(sqft(u))}.`,
-      (us) => `Superficies: ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+      (u) => `${u.name} (tipo ${u.letter}) tiene ${b(area(u))}.`,
+      (us) => `Superficies: ${list(us.map((u) => `${u.name} ${b(area(u))}`))}.`,
     ),
   price: (units, p) =>
     `${oneOrMany(

@@ -23,7 +23,10 @@ export const es: LanguagePack = {
     typeWords: ["tipo"],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // "el sábado, 28 de noviembre, a las 11:00": Intl leaves out the "a las" a sentence needs.
+    slot: (day, time) => `${day}, a las ${time}`,
+  },
   speech: {
     espeakVoice: "es",
     name: "Spanish",

@@ -1,5 +1,9 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area } from "./answers";
+
+const list = listIn("es");
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -8,15 +12,15 @@ export const knowledge: KnowledgePhrases = {
     infinityPool: "una piscina infinita con vistas a la bahía",
     rooftopLounge: "un lounge en la azotea",
     concierge: "servicio de conserjería",
-    housekeeping: "servicio de limpieza bajo petición",
+    housekeeping: "servicio de limpieza a petición",
     rentalProgramme: "un programa de alquiler gestionado por el equipo del hotel",
   },
   hasFeature: (f) => `Sí, los residentes disfrutan de ${f}.`,
   rentalProgramme: (brand) =>
     `Sí, el equipo hotelero de ${brand} gestiona un programa de alquiler: los propietarios pueden alquilar su unidad a través de él y el hotel se ocupa de todo.`,
-  amenities: (fs) => `Los residentes disfrutan de ${new Intl.ListFormat("es", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `Los residentes disfrutan de ${list(fs)}.`,
   unknown: (topic, phone) =>
-    `Aún no tengo confirmado ${
+    `Todavía no tengo información confirmada sobre ${
       {
         tenure: "el régimen de propiedad (plena propiedad o arrendamiento)",
         completion: "la fecha de entrega",
@@ -28,7 +32,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "las condiciones de financiación",
         foreignBuyers: "las normas para compradores extranjeros",
       }[topic]
-    }, y no quiero adivinarlo. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
+    }, y prefiero no hacer suposiciones. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
   labels: {
     tenure: "Régimen de propiedad",
     completion: "Entrega",
@@ -61,7 +65,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} al mes`,
       price: `${u.installment} al mes`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} pies cuadrados`,
+      size: area(u),
       rooms: count(u.bedrooms, "dormitorio", "dormitorios"),
       carParks: count(u.carParks, "plaza de aparcamiento", "plazas de aparcamiento"),
     })[d],

@@ -1,12 +1,9 @@
 import "server-only";
 import { b, listIn, oneOrMany } from "../templates";
 import type { Phrases, UnitView } from "../types";
+import { area, count, of } from "./grammar";
 
 const list = listIn("fr");
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-/** "d'Ardentz" but "de Blitz". */
-const of = (name: string) => (/^[aeiouyhâàéèêîôû]/i.test(name) ? `d'${name}` : `de ${name}`);
-const sqft = (u: UnitView) => `${u.size} pieds carrés`;
 const layout = (u: UnitView) => (u.corner ? "un logement d'angle" : "un logement en milieu d'étage");
 const bedrooms = (n: number) => count(n, "chambre", "chambres");
 const bathrooms = (n: number) => count(n, "salle de bains", "salles de bains");
@@ -16,14 +13,14 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `Bonjour ! Je suis le conseiller ${of(p.name)}. Posez-moi vos questions sur ${list(p.units.map((u) => u.name))} : surfaces, mensualités, rendement locatif ou visite.`,
   overview: ([u]) =>
-    `${u.name} (type ${u.letter}) est ${layout(u)} de ${b(sqft(u))} avec ${bedrooms(u.bedrooms)} et ${bathrooms(u.bathrooms)}. Mensualité de ${b(u.installment)}, loyer estimé de ${b(u.rental)}, rendement de ${b(u.yieldText)} et ${parking(u.carParks)}.`,
+    `${u.name} (type ${u.letter}) est ${layout(u)} de ${b(area(u))} avec ${bedrooms(u.bedrooms)} et ${bathrooms(u.bathrooms)}. Mensualité de ${b(u.installment)}, loyer estimé de ${b(u.rental)}, rendement de ${b(u.yieldText)} et ${parking(u.carParks)}.`,
   compare: (units) =>
-    `Comparatif : ${units.map((u) => `${b(u.name)} ${sqft(u)}, ${bedrooms(u.bedrooms)}, mensualité de ${u.installment}, rendement de ${u.yieldText}`).join(" ; ")}.`,
+    `Comparatif : ${units.map((u) => `${b(u.name)} ${area(u)}, ${bedrooms(u.bedrooms)}, mensualité de ${u.installment}, rendement de ${u.yieldText}`).join(" ; ")}.`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `${u.name} (type ${u.letter}) fait ${b(sqft(u))}.`,
-      (us) => `Surfaces : ${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}.`,
+      (u) => `${u.name} (type ${u.letter}) mesure ${b(area(u))}.`,
+      (us) => `Surfaces : ${list(us.map((u) => `${u.name} ${b(area(u))}`))}.`,
     ),
   price: (units, p) =>
     `${oneOrMany(

@@ -1,7 +1,9 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area, count, of } from "./grammar";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const list = listIn("fr");
 
 export const knowledge: KnowledgePhrases = {
   features: {
@@ -13,9 +15,8 @@ export const knowledge: KnowledgePhrases = {
   },
   hasFeature: (f) => `Oui, les résidents profitent ${f.startsWith("un") ? `d'${f}` : `de ${f}`}.`,
   rentalProgramme: (brand) =>
-    `Oui, l'équipe hôtelière de ${brand} gère un programme locatif : les propriétaires peuvent y confier la location de leur logement.`,
-  amenities: (fs) =>
-    `Les résidents profitent ${new Intl.ListFormat("fr", { type: "conjunction" }).format(fs.map((f) => (/^une? /.test(f) ? `d'${f}` : `de ${f}`)))}.`,
+    `Oui, l'équipe hôtelière ${of(brand)} gère un programme locatif : les propriétaires peuvent y confier la location de leur logement.`,
+  amenities: (fs) => `Les résidents profitent ${list(fs.map((f) => (/^une? /.test(f) ? `d'${f}` : `de ${f}`)))}.`,
   unknown: (topic, phone) =>
     `Je n'ai pas encore de confirmation sur ${
       {
@@ -53,8 +54,8 @@ export const knowledge: KnowledgePhrases = {
     price: { max: "Mensualité la plus élevée", min: "Mensualité la plus basse" },
     totalPrice: { max: "Prix total le plus élevé", min: "Prix total le plus bas" },
     size: { max: "Le plus grand logement", min: "Le plus petit logement" },
-    rooms: { max: "Le plus de chambres", min: "Le moins de chambres" },
-    carParks: { max: "Le plus de places de parking", min: "Le moins de places de parking" },
+    rooms: { max: "Le plus grand nombre de chambres", min: "Le plus petit nombre de chambres" },
+    carParks: { max: "Le plus grand nombre de places de parking", min: "Le plus petit nombre de places de parking" },
   },
   value: (d, u) =>
     ({
@@ -62,7 +63,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} par mois`,
       price: `${u.installment} par mois`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} pieds carrés`,
+      size: area(u),
       rooms: count(u.bedrooms, "chambre", "chambres"),
       carParks: count(u.carParks, "place de parking", "places de parking"),
     })[d],

@@ -28,13 +28,14 @@ export const viewingWords: ViewingWords = {
 };
 
 export const viewingPhrases: ViewingPhrases = {
-  booked: (w) => `Votre visite de l'espace de vente est réservée pour ${b(w)}. Notre équipe commerciale vous la confirmera par téléphone.`,
+  booked: (w) =>
+    `Votre visite de l'espace de vente est réservée pour le ${b(w)}. Notre équipe commerciale vous la confirmera par téléphone.`,
   noted: (w) =>
-    `J'ai noté ${b(w)} pour votre visite de l'espace de vente. Puis-je avoir votre nom et votre numéro de téléphone pour la confirmer ?`,
+    `J'ai noté le ${b(w)} pour votre visite de l'espace de vente. Puis-je avoir votre nom et votre numéro de téléphone pour la confirmer ?`,
   closed: "Malheureusement, cet horaire est en dehors de nos heures d'ouverture.",
   tooSoon: (n) => `C'est un peu trop tôt : il nous faut au moins ${n} de préavis pour préparer votre visite.`,
   tooFar: (n) => `Nous prenons les réservations de visite jusqu'à ${n} à l'avance.`,
-  past: "Ce moment est déjà passé.",
+  past: "Cet horaire est déjà passé.",
   open: (h) => `L'espace de vente est ouvert ${h}.`,
   daily: (r) => `tous les jours ${r}`,
   range: (o, c) => `de ${o} à ${c}`,
@@ -42,5 +43,5 @@ export const viewingPhrases: ViewingPhrases = {
   dayOpen: (d) => `Le ${d}, voici les créneaux disponibles pour une visite de l'espace de vente :`,
   which: "Lequel vous conviendrait le mieux ?",
   noneOpen:
-    "Je n'ai pas trouvé de créneau disponible dans les semaines à venir ; notre équipe commerciale se fera un plaisir d'en convenir un avec vous.",
+    "Je n'ai pas trouvé de créneau disponible dans les semaines à venir ; notre équipe commerciale se fera un plaisir de fixer un rendez-vous avec vous.",
 };

@@ -4,7 +4,7 @@ import type { Phrases, UnitView } from "../types";
 import { placeName } from "./places";
 
 const list = listIn("hi");
-const sqft = (u: UnitView) => `${u.size} वर्ग फुट`;
+const sqft = (u: UnitView) => `${u.size} वर्ग फ़ुट`;
 const layout = (u: UnitView) => (u.corner ? "कॉर्नर यूनिट" : "बीच की यूनिट");
 const rooms = (u: UnitView) => `${u.bedrooms} बेडरूम और ${u.bathrooms} बाथरूम`;
 const parking = (n: number) => `${n} पार्किंग स्थान`;

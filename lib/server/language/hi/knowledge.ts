@@ -1,5 +1,8 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+
+const list = listIn("hi");
 
 export const knowledge: KnowledgePhrases = {
   features: {
@@ -9,24 +12,26 @@ export const knowledge: KnowledgePhrases = {
     housekeeping: "अनुरोध पर हाउसकीपिंग",
     rentalProgramme: "होटल की टीम द्वारा संचालित रेंटल प्रोग्राम",
   },
-  hasFeature: (f) => `जी हाँ, निवासियों को ${f} मिलता है।`,
+  // "उपलब्ध है" agrees with any noun: "मिलता है" would need each feature's gender (सेवा मिलती है).
+  hasFeature: (f) => `जी हाँ, निवासियों के लिए ${f} उपलब्ध है।`,
   rentalProgramme: (brand) =>
     `जी हाँ, ${brand} की होटल टीम एक रेंटल प्रोग्राम चलाती है, जिससे मालिक अपनी यूनिट किराये पर दे सकते हैं और उसका प्रबंधन टीम करती है।`,
-  amenities: (fs) => `निवासियों को ${new Intl.ListFormat("hi", { type: "conjunction" }).format(fs)} मिलते हैं।`,
+  amenities: (fs) => `निवासियों के लिए ${list(fs)} उपलब्ध हैं।`,
+  // Each topic in the oblique case, as "की पुष्टि" needs it ("शर्तों की", not "शर्तें की").
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "स्वामित्व (फ़्रीहोल्ड या लीज़होल्ड)",
+        tenure: "स्वामित्व के प्रकार (फ़्रीहोल्ड या लीज़होल्ड)",
         completion: "पूरा होने की तारीख़",
         maintenanceFeePerSqft: "मेंटेनेंस शुल्क",
         furnishing: "फ़र्निशिंग",
         totalPrices: "पूरी कीमत",
-        parking: "पार्किंग का प्रकार",
-        pricePerSqft: "प्रति वर्ग फुट कीमत",
-        financing: "लोन और फ़ाइनेंसिंग की शर्तें",
-        foreignBuyers: "विदेशी ख़रीदारों के नियम",
+        parking: "पार्किंग के प्रकार",
+        pricePerSqft: "प्रति वर्ग फ़ुट कीमत",
+        financing: "लोन और फ़ाइनेंसिंग की शर्तों",
+        foreignBuyers: "विदेशी ख़रीदारों के नियमों",
       }[topic]
-    } की पुष्टि अभी नहीं हुई है, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम WhatsApp पर **${phone}** पर आपको बता सकती है।`,
+    } की पुष्टि अभी नहीं हुई है, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम आपको WhatsApp पर यह जानकारी दे सकती है: **${phone}**।`,
   labels: {
     tenure: "स्वामित्व",
     completion: "पूरा होने की तारीख़",
@@ -34,15 +39,15 @@ export const knowledge: KnowledgePhrases = {
     furnishing: "फ़र्निशिंग",
     totalPrices: "पूरी कीमत",
     parking: "पार्किंग",
-    pricePerSqft: "प्रति वर्ग फुट कीमत",
+    pricePerSqft: "प्रति वर्ग फ़ुट कीमत",
   },
   values: {
     freehold: "फ़्रीहोल्ड",
     leasehold: (y) => `${y} साल का लीज़होल्ड`,
     furnishing: { fully: "पूरी तरह फ़र्निश्ड", partly: "आंशिक रूप से फ़र्निश्ड", unfurnished: "बिना फ़र्नीचर" },
     parking: { covered: "ढकी हुई", open: "खुली", basement: "बेसमेंट में" },
-    perSqftMonth: (rm) => `${rm} प्रति वर्ग फुट प्रति माह`,
-    perSqft: (rm) => `${rm} प्रति वर्ग फुट`,
+    perSqftMonth: (rm) => `${rm} प्रति वर्ग फ़ुट प्रति माह`,
+    perSqft: (rm) => `${rm} प्रति वर्ग फ़ुट`,
   },
   superlative: {
     yield: { max: "सबसे ज़्यादा किराये का रिटर्न", min: "सबसे कम किराये का रिटर्न" },
@@ -59,12 +64,12 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} प्रति माह`,
       price: `${u.installment} प्रति माह`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} वर्ग फुट`,
+      size: `${u.size} वर्ग फ़ुट`,
       rooms: `${u.bedrooms} बेडरूम`,
       carParks: `${u.carParks} पार्किंग स्थान`,
     })[d],
   named: (u) => `${u.name} (टाइप ${u.letter})`,
-  noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "पार्किंग स्थान"} नहीं हैं।`,
+  noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "पार्किंग स्थान"} नहीं ${n === 1 ? "है" : "हैं"}।`,
   colon: ": ",
   comma: ", ",
   stop: "।",

@@ -25,7 +25,7 @@ export const answers: Phrases = {
       units,
       (u) => `Ansuran bulanan ${u.name} ialah ${b(u.installment)}.`,
       (us) => `Ansuran bulanan: ${list(us.map((u) => `${u.name} ${b(u.installment)}`))}.`,
-    )} Untuk senarai harga penuh, WhatsApp pasukan jualan kami di ${p.phone}.`,
+    )} Untuk senarai harga penuh, hubungi pasukan jualan kami melalui WhatsApp di nombor ${p.phone}.`,
   rental: (units) =>
     oneOrMany(
       units,
@@ -52,11 +52,11 @@ export const answers: Phrases = {
     ),
   layout: (units) => `${units.map((u) => `${u.name} ialah ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>
-    `${p.name} terletak di ${p.city}, ${p.region}, ${p.country}. Galeri jualan kami di ${p.street}, ${p.postalCode} ${p.city}.`,
+    `${p.name} terletak di ${p.city}, ${p.region}, ${p.country}. Galeri jualan kami terletak di ${p.street}, ${p.postalCode} ${p.city}.`,
   tenant: (_u, p) => `Penyewa utama dan pengurus ${p.name} ialah ${b(p.brand)}.`,
   viewing: (_u, p) =>
     `Dengan senang hati saya aturkan lawatan ke galeri jualan kami di ${p.street}, ${p.postalCode} ${p.city}. Sila kongsi nama dan nombor telefon anda, dan pasukan kami akan menghubungi anda.`,
   thanks: (_u, p) =>
-    `Sama-sama, dan terima kasih atas minat anda terhadap ${p.name}! Untuk bercakap dengan pasukan kami, WhatsApp kami di ${p.phone}.`,
-  fallback: (_u, p) => `Maaf, saya tiada maklumat itu. Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(p.phone)}.`,
+    `Sama-sama, dan terima kasih atas minat anda terhadap ${p.name}! Untuk bercakap dengan pasukan kami, hubungi kami melalui WhatsApp di nombor ${p.phone}.`,
+  fallback: (_u, p) => `Maaf, saya tiada maklumat itu. Pasukan jualan kami boleh membantu anda melalui WhatsApp di nombor ${b(p.phone)}.`,
 };

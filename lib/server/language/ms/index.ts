@@ -23,7 +23,10 @@ export const ms: LanguagePack = {
     typeWords: ["jenis", "tipe"],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // Malay says a clock time with pukul; Intl's "pada 11:00" repeats the "pada" a sentence puts before the day.
+    slot: (day, time) => `${day}, pukul ${time}`,
+  },
   speech: {
     espeakVoice: "ms", // Malay; eSpeak's own `my` is Burmese
     name: "Malay (Bahasa Malaysia)",

@@ -1,5 +1,8 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+
+const list = listIn("ms");
 
 export const knowledge: KnowledgePhrases = {
   features: {
@@ -12,7 +15,7 @@ export const knowledge: KnowledgePhrases = {
   hasFeature: (f) => `Ya, penghuni menikmati ${f}.`,
   rentalProgramme: (brand) =>
     `Ya, pasukan hotel ${brand} mengendalikan program sewaan, jadi pemilik boleh menyewakan unit mereka dan ia diuruskan sepenuhnya.`,
-  amenities: (fs) => `Penghuni menikmati ${new Intl.ListFormat("ms", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `Penghuni menikmati ${list(fs)}.`,
   unknown: (topic, phone) =>
     `Maklumat tentang ${
       {
@@ -26,7 +29,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "pembiayaan",
         foreignBuyers: "syarat untuk pembeli asing",
       }[topic]
-    } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di **${phone}**.`,
+    } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di nombor **${phone}**.`,
   labels: {
     tenure: "Pegangan",
     completion: "Tarikh siap",

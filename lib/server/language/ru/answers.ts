@@ -1,16 +1,10 @@
 import "server-only";
 import { b, listIn, oneOrMany } from "../templates";
 import type { Phrases, UnitView } from "../types";
+import { area, count } from "./grammar";
 import { inTown, placeName } from "./places";
 
 const list = listIn("ru");
-const rules = new Intl.PluralRules("ru");
-/** forms: [one, few, many] — 1 спальня, 2 спальни, 5 спален. */
-const count = (n: number, forms: [string, string, string]) => {
-  const rule = rules.select(n);
-  return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
-};
-const sqft = (u: UnitView) => `${u.size} кв. футов`;
 const layout = (u: UnitView) => (u.corner ? "угловая квартира" : "квартира в середине этажа");
 const bedrooms = (n: number) => count(n, ["спальня", "спальни", "спален"]);
 const bathrooms = (n: number) => count(n, ["санузел", "санузла", "санузлов"]);
@@ -20,14 +14,14 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `Здравствуйте! Я консультант ${p.name}. Спросите меня о квартирах ${list(p.units.map((u) => u.name))}: площадь, ежемесячный платёж, доходность аренды или просмотр.`,
   overview: ([u]) =>
-    `${u.name} (тип ${u.letter}) — ${layout(u)} площадью ${b(sqft(u))}: ${bedrooms(u.bedrooms)} и ${bathrooms(u.bathrooms)}. Платёж ${b(u.installment)} в месяц, ожидаемая аренда ${b(u.rental)}, доходность ${b(u.yieldText)} и ${parking(u.carParks)}.`,
+    `${u.name} (тип ${u.letter}) — ${layout(u)} площадью ${b(area(u))}: ${bedrooms(u.bedrooms)} и ${bathrooms(u.bathrooms)}. Платёж ${b(u.installment)} в месяц, ожидаемая аренда ${b(u.rental)}, доходность ${b(u.yieldText)} и ${parking(u.carParks)}.`,
   compare: (units) =>
-    `Сравнение: ${units.map((u) => `${b(u.name)} — ${sqft(u)}, ${bedrooms(u.bedrooms)}, платёж ${u.installment} в месяц, доходность ${u.yieldText}`).join("; ")}.`,
+    `Сравнение: ${units.map((u) => `${b(u.name)} — ${area(u)}, ${bedrooms(u.bedrooms)}, платёж ${u.installment} в месяц, доходность ${u.yieldText}`).join("; ")}.`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `Площадь ${u.name} (тип ${u.letter}) — ${b(sqft(u))}.`,
-      (us) => `Площадь квартир: ${list(us.map((u) => `${u.name} — ${b(sqft(u))}`))}.`,
+      (u) => `Площадь ${u.name} (тип ${u.letter}) — ${b(area(u))}.`,
+      (us) => `Площадь квартир: ${list(us.map((u) => `${u.name} — ${b(area(u))}`))}.`,
     ),
   price: (units, p) =>
     `${oneOrMany(

@@ -1,11 +1,10 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area, count } from "./grammar";
 
-const rules = new Intl.PluralRules("ru");
-const count = (n: number, forms: [string, string, string]) => {
-  const rule = rules.select(n);
-  return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
-};
+const list = listIn("ru");
+
 const bedrooms = (n: number) => count(n, ["спальня", "спальни", "спален"]);
 const parking = (n: number) => count(n, ["машино-место", "машино-места", "машино-мест"]);
 
@@ -20,7 +19,7 @@ export const knowledge: KnowledgePhrases = {
   hasFeature: (f) => `Да, к услугам жителей — ${f}.`,
   rentalProgramme: (brand) =>
     `Да, команда отеля ${brand} ведёт программу аренды: владельцы могут сдавать квартиру через неё, а управление берёт на себя отель.`,
-  amenities: (fs) => `К услугам жителей — ${new Intl.ListFormat("ru", { type: "conjunction" }).format(fs)}.`,
+  amenities: (fs) => `К услугам жителей — ${list(fs)}.`,
   unknown: (topic, phone) =>
     `${
       {
@@ -67,7 +66,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `${u.rental} в месяц`,
       price: `${u.installment} в месяц`,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} кв. футов`,
+      size: area(u),
       rooms: bedrooms(u.bedrooms),
       carParks: parking(u.carParks),
     })[d],

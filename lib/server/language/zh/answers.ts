@@ -4,21 +4,22 @@ import type { Phrases, UnitView } from "../types";
 import { placeName } from "./places";
 
 const list = listIn("zh");
-const sqft = (u: UnitView) => `${u.size} 平方英尺`;
+/** "743 平方英尺（约 69 平方米）": buyers from China think in square metres. */
+export const area = (u: UnitView) => `${u.size} 平方英尺${u.sizeSqm ? `（约 ${u.sizeSqm} 平方米）` : ""}`;
 const layout = (u: UnitView) => (u.corner ? "转角单位" : "中间单位");
 const rooms = (u: UnitView) => `${u.bedrooms} 卧 ${u.bathrooms} 卫`;
 
 export const answers: Phrases = {
   greeting: (_u, p) => `您好！我是 ${p.name} 的置业顾问。欢迎咨询 ${list(p.units.map((u) => u.name))} 的面积、月供、租金回报率或预约看房。`,
   overview: ([u]) =>
-    `${u.name}（${u.letter} 型）是 ${b(sqft(u))} 的${layout(u)}，${rooms(u)}。月供 ${b(u.installment)}，预计月租 ${b(u.rental)}，回报率 ${b(u.yieldText)}，配 ${u.carParks} 个停车位。`,
+    `${u.name}（${u.letter} 型）是 ${b(area(u))}的${layout(u)}，${rooms(u)}。月供 ${b(u.installment)}，预计月租 ${b(u.rental)}，回报率 ${b(u.yieldText)}，配 ${u.carParks} 个停车位。`,
   compare: (units) =>
-    `户型对比：${units.map((u) => `${b(u.name)} ${sqft(u)}、${u.bedrooms} 卧、月供 ${u.installment}、回报率 ${u.yieldText}`).join("；")}。`,
+    `户型对比：${units.map((u) => `${b(u.name)} ${area(u)}、${u.bedrooms} 卧、月供 ${u.installment}、回报率 ${u.yieldText}`).join("；")}。`,
   size: (units) =>
     oneOrMany(
       units,
-      (u) => `${u.name}（${u.letter} 型）的面积为 ${b(sqft(u))}。`,
-      (us) => `各户型面积：${list(us.map((u) => `${u.name} ${b(sqft(u))}`))}。`,
+      (u) => `${u.name}（${u.letter} 型）的面积为 ${b(area(u))}。`,
+      (us) => `各户型面积：${list(us.map((u) => `${u.name} ${b(area(u))}`))}。`,
     ),
   price: (units, p) =>
     `${oneOrMany(

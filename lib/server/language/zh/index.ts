@@ -11,6 +11,7 @@ import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Chinese (Simplified): every word the server says or reads in it. */
 export const zh: LanguagePack = {
+  sentenceGap: "",
   keywords,
   answers,
   knowledge,

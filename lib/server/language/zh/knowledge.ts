@@ -1,5 +1,9 @@
 import "server-only";
+import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
+import { area } from "./answers";
+
+const list = listIn("zh");
 
 export const knowledge: KnowledgePhrases = {
   features: {
@@ -11,7 +15,7 @@ export const knowledge: KnowledgePhrases = {
   },
   hasFeature: (f) => `有的，住户可享受${f}。`,
   rentalProgramme: (brand) => `有的，${brand} 的酒店团队运营租赁计划，业主可将单位交由其出租和管理。`,
-  amenities: (fs) => `住户可享受${new Intl.ListFormat("zh", { type: "conjunction" }).format(fs)}。`,
+  amenities: (fs) => `住户可享受${list(fs)}。`,
   unknown: (topic, phone) =>
     `${
       {
@@ -56,14 +60,15 @@ export const knowledge: KnowledgePhrases = {
     ({
       yield: u.yieldText,
       rental: `每月 ${u.rental}`,
-      price: `每月 ${u.installment}`,
+      // 月供 already says "monthly": the label before it reads 月供最低.
+      price: u.installment,
       totalPrice: u.totalPrice ?? "",
-      size: `${u.size} 平方英尺`,
+      size: area(u),
       rooms: `${u.bedrooms} 间卧室`,
       carParks: `${u.carParks} 个停车位`,
     })[d],
   named: (u) => `${u.name}（${u.letter} 型）`,
-  noneWith: (what, n) => `我们没有${what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`}的户型。`,
+  noneWith: (what, n) => `我们没有 ${what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`}的户型。`,
   colon: "：",
   comma: "，",
   stop: "。",

@@ -4,7 +4,7 @@ import type { QualificationQuestions } from "../types";
 export const questions: QualificationQuestions = {
   or: { between: "、", last: " 还是 " },
   purpose: {
-    text: "为了给您推荐最合适的单位，请问是自住、度假屋还是投资？",
+    text: "为了给您推荐最合适的单位，请问您购房是用于自住、作为度假屋，还是用于投资？",
     offers: ["自住", "度假屋", "投资"],
   },
   unit: (choice) => `我们在关丹的哪一款户型最吸引您：${choice}？`,

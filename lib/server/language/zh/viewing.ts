@@ -23,7 +23,7 @@ export const viewingWords: ViewingWords = {
 
 export const viewingPhrases: ViewingPhrases = {
   booked: (w) => `您参观售楼处的时间已预约为 ${b(w)}。我们的销售团队将致电与您确认。`,
-  noted: (w) => `我已为您记下 ${b(w)} 参观售楼处。请问您的姓名和电话号码是？以便我们为您确认预约。`,
+  noted: (w) => `我已为您记下参观售楼处的时间：${b(w)}。可以告诉我您的姓名和电话号码，以便我们为您确认预约吗？`,
   closed: "抱歉，该时间不在我们的开放时间内。",
   tooSoon: (n) => `时间有些紧：我们需要至少提前 ${n}为您安排看房。`,
   tooFar: (n) => `看房最多可提前 ${n}预约。`,
@@ -32,7 +32,6 @@ export const viewingPhrases: ViewingPhrases = {
   daily: (r) => `每天 ${r}`,
   range: (o, c) => `${o}–${c}`,
   daySpan: "至",
-  sentenceGap: "",
   listSeparator: "，",
   nearest: "最近的可预约时间：",
   dayOpen: (d) => `${d}售楼处可预约参观的时间如下：`,

@@ -2,7 +2,7 @@ import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { phoneDigits, type Unit } from "@/lib/shared/config/site";
 import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 import { COUNT_WORDS, COUNTED_WORDS, type Counted } from "./words";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
@@ -66,13 +66,15 @@ function derivedFigures(tag: string, units: readonly Unit[]): string[] {
   return forms;
 }
 
-/** Every number a reply may hold: the knowledge base's figures and those derived from them in every locale, the counts, the address and phone. */
+/** Every number a reply may hold: the knowledge base's figures (sizes in m² too) and those derived from them in every locale, the counts, the address and phone. */
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
   const add = (text: string) => numbersIn(text).forEach((n) => figures.add(n));
   for (const { code: tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
+      // The size in square metres, which some languages print beside it, is the same fact.
+      add(formatSquareMetres(tag, u.sizeSqft));
       add(formatPercent(tag, u.yieldPercent));
       const total = kb.optional.totalPrices?.[u.type];
       if (total) add(`${formatRinggit(tag, total)} ${formatRinggit(tag, total / u.sizeSqft)}`);
