@@ -4,7 +4,7 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { offlineAnswer } from "./answer";
-import { A, B, C, UNITS, least, most, sqft } from "@/test/support/property";
+import { A, B, C, PARTICULARS, UNITS, least, most, sqft } from "@/test/support/property";
 
 // Figures follow the page's locale, as the cards do.
 // Expected figures come from content/property.json (test/support/property.ts), so a marketer's edit moves them too.
@@ -80,6 +80,9 @@ const ALLOWED_NUMBERS = new Set<string>([
     ]),
   ),
   ...site.units.flatMap((u) => [String(u.bedrooms), String(u.bathrooms), String(u.carParks)]),
+  // The advertisement particulars' selling prices and numbers of units, which a price question quotes.
+  ...TAGS.flatMap((tag) => PARTICULARS.prices.flatMap((p) => [int(tag, p.min), int(tag, p.max)])),
+  ...PARTICULARS.prices.map((p) => String(p.units)),
   site.sales.gallery.postalCode,
   ...PHONE.split(/\D+/).filter(Boolean),
 ]);

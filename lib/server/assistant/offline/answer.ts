@@ -6,13 +6,15 @@ import { LANGUAGES } from "@/lib/server/language";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
-import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./knowledge-answers";
+import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
 function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
   const phrases = (LANGUAGES[language] ?? LANGUAGES.en).answers;
   // An overview of several units is a comparison; a comparison of one unit is its overview.
   const chosen = intent === "overview" && units.length > 1 ? "compare" : intent === "compare" && units.length === 1 ? "overview" : intent;
+  // "How much is Blitz?" asks what it sells for, as well as what it costs a month.
+  if (chosen === "price") return `${particularsAnswer(language, "totalPrice", units, project)} ${phrases.price(units, project)}`;
   if (chosen in phrases) return phrases[chosen as keyof typeof phrases](units, project);
   return knowledgeAnswer(language, chosen, units, project) ?? phrases.fallback(units, project);
 }

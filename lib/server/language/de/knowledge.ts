@@ -16,33 +16,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "Die Eigentumsform (Freehold oder Leasehold)",
-        completion: "Der Fertigstellungstermin",
         maintenanceFeePerSqft: "Die Höhe des Hausgelds",
         furnishing: "Die Möblierung",
-        totalPrices: "Der Gesamtkaufpreis",
         parking: "Die Art der Stellplätze",
-        pricePerSqft: "Der Preis pro Quadratfuß",
         financing: "Die Finanzierungsbedingungen",
         foreignBuyers: "Die Regeln für ausländische Käufer",
       }[topic]
     } steht noch nicht fest, und ich möchte nicht raten. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
   labels: {
-    tenure: "Eigentumsform",
-    completion: "Fertigstellung",
     maintenanceFeePerSqft: "Hausgeld",
     furnishing: "Möblierung",
-    totalPrices: "Gesamtpreise",
     parking: "Stellplätze",
-    pricePerSqft: "Preis pro Quadratfuß",
   },
   values: {
-    freehold: "Freehold (unbefristetes Eigentum)",
-    leasehold: (y) => `Leasehold über ${y} Jahre`,
     furnishing: { fully: "voll möbliert", partly: "teilmöbliert", unfurnished: "unmöbliert" },
     parking: { covered: "überdacht", open: "im Freien", basement: "in der Tiefgarage" },
     perSqftMonth: (rm) => `${rm} pro Quadratfuß und Monat`,
-    perSqft: (rm) => `${rm} pro Quadratfuß`,
   },
   superlative: {
     yield: { max: "Höchste Mietrendite", min: "Niedrigste Mietrendite" },
@@ -58,7 +47,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} im Monat`,
       price: `${u.installment} im Monat`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: `${u.size} Quadratfuß`,
       rooms: `${u.bedrooms} Schlafzimmer`,
       carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,

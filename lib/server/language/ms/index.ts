@@ -4,6 +4,7 @@ import { answers } from "./answers";
 import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
+import { particulars } from "./particulars";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
 import { acknowledge, instruction, leadReplies } from "./replies";
@@ -14,6 +15,7 @@ export const ms: LanguagePack = {
   keywords,
   answers,
   knowledge,
+  particulars,
   acknowledge,
   instruction,
   leadReplies,

@@ -18,6 +18,7 @@ const GROUPS: readonly CaseGroup[] = [
   "typos",
   "types",
   "features",
+  "particulars",
   "unknowns",
   "followUps",
 ];

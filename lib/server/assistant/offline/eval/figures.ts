@@ -2,28 +2,43 @@ import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { phoneDigits } from "@/lib/shared/config/site";
 import { LOCALES, localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { formatDate } from "@/lib/server/calendar/format";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { priceOf, unitView } from "../views";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
 const NUMBER = /\d+(?:[.,\u00a0\u202f]\d+)*/gu;
 
-/** Every number a reply may hold: the knowledge base's figures in every locale, the counts, the address and phone. */
+/**
+ * Every number a reply may hold: the knowledge base's figures in every locale, the counts, the address and
+ * phone, and the advertisement particulars (prices per type and per square foot, the number of units of each
+ * type, the licence's and permit's numbers, and every date they state, as each language writes it).
+ */
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
   const add = (text: string) => text.match(NUMBER)?.forEach((n) => figures.add(n));
-  for (const { tag } of LOCALES) {
+  const p = kb.particulars;
+  const dates = [
+    p.developer.licence.validFrom,
+    p.developer.licence.validUntil,
+    p.advertisingPermit.validFrom,
+    p.advertisingPermit.validUntil,
+    p.expectedCompletion,
+    ...(p.land.tenure === "leasehold" ? [p.land.leaseExpiry] : []),
+  ];
+  for (const { code, tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
       add(formatPercent(tag, u.yieldPercent));
-      const total = kb.optional.totalPrices?.[u.type];
-      if (total) add(`${formatRinggit(tag, total)} ${formatRinggit(tag, total / u.sizeSqft)}`);
+      const price = priceOf(u, kb);
+      add([price.min, price.max, price.min / u.sizeSqft, price.max / u.sizeSqft].map((n) => formatRinggit(tag, n)).join(" "));
     }
     const fee = kb.optional.maintenanceFeePerSqft;
     if (fee !== null) add(new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2 }).format(fee));
+    for (const date of dates) add(formatDate(date, code));
   }
-  for (const u of kb.units) for (const n of [u.bedrooms, u.bathrooms, u.carParks]) figures.add(String(n));
-  if (kb.optional.tenure?.kind === "leasehold") figures.add(String(kb.optional.tenure.years));
-  if (kb.optional.completion) kb.optional.completion.split("-").forEach((part) => figures.add(String(Number(part))).add(part));
+  for (const u of kb.units) for (const n of [u.bedrooms, u.bathrooms, u.carParks, priceOf(u, kb).units]) figures.add(String(n));
+  add(`${p.developer.licence.number} ${p.advertisingPermit.number}`);
   return figures;
 }
 
@@ -43,9 +58,15 @@ export function figuresBesidesContact(reply: string, kb: KnowledgeBase = knowled
   return (reply.split(kb.sales.phone).join(" ").match(NUMBER) ?? []).filter((n) => !contact.has(n));
 }
 
-/** Resolves an expectation token ("size:B", "inst:A", "name:C") to the text it stands for in the language. */
+/**
+ * Resolves an expectation token to the text it stands for in the language: a unit's figure ("size:B",
+ * "inst:A", "name:C"), its selling price range ("range:A") and per square foot ("psf:A"), its number of units ("units:B"), or a
+ * particular ("permit", "licence", "completion", "leaseExpiry": the number, or the date as the language writes it).
+ */
 export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeBase = knowledge): string {
-  const m = /^(size|inst|rent|yield|name):([ABC])$/.exec(token);
+  const particular = resolveParticular(token, language, kb);
+  if (particular !== null) return particular;
+  const m = /^(size|inst|rent|yield|name|range|psf|units):([ABC])$/.exec(token);
   if (!m) return token;
   const unit = kb.units.find((u) => u.type === `type${m[2]}`);
   if (!unit) throw new Error(`no unit ${m[2]}`);
@@ -59,7 +80,30 @@ export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeB
       return formatRinggit(tag, unit.rental);
     case "yield":
       return formatPercent(tag, unit.yieldPercent);
+    case "range":
+      return unitView(unit, language, kb).priceRange;
+    case "psf":
+      return unitView(unit, language, kb).pricePerSqft;
+    case "units":
+      return String(priceOf(unit, kb).units);
     default:
       return unit.name;
+  }
+}
+
+function resolveParticular(token: string, language: LocaleCode, kb: KnowledgeBase): string | null {
+  const p = kb.particulars;
+  switch (token) {
+    case "permit":
+      return p.advertisingPermit.number;
+    case "licence":
+      return p.developer.licence.number;
+    case "completion":
+      return formatDate(p.expectedCompletion, language);
+    case "leaseExpiry":
+      if (p.land.tenure !== "leasehold") throw new Error("the shipped particulars are freehold: no lease expiry to expect");
+      return formatDate(p.land.leaseExpiry, language);
+    default:
+      return null;
   }
 }
