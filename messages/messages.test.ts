@@ -455,6 +455,7 @@ function consultantTexts(code: Code): string[] {
     ...p.units.map(k.named),
     ...COUNTS.flatMap((n) => [k.noneWith("rooms", n), k.noneWith("carParks", n)]),
     ...particularsTexts(code),
+    LANGUAGES[code].privacy.trainingObjected,
   ];
 }
 

@@ -197,6 +197,18 @@ export interface ParticularsPhrases {
   tenure: (p: ParticularsView) => string;
 }
 
+/**
+ * The visitor's objection to the use of their conversation for training (the chat's note says it is
+ * recorded for training). Phrases use the consultant's keyword syntax (`stem*`); every language's are
+ * read whatever the chat's language, since visitors mix them.
+ */
+export interface PrivacyWords {
+  /** A message objects when it names training (one of `training`) and refuses it (one of `refusal`). */
+  trainingObjection: { training: readonly string[]; refusal: readonly string[] };
+  /** The consultant's confirmation once the objection is stored: the site's own words, never a model's. */
+  trainingObjected: string;
+}
+
 /** How the language names a unit, for the consultant's unit detection (assistant/offline/units.ts). */
 export interface UnitWords {
   /** Words before a type letter: "type B", "тип С", "النوع B" (matched in any case). */
@@ -470,6 +482,8 @@ export interface LanguagePack {
   /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
   instruction: string;
   leadReplies: LeadReplies;
+  /** The training objection: how a visitor says it, and how the consultant confirms it. */
+  privacy: PrivacyWords;
   qualification: QualificationWords;
   questions: QualificationQuestions;
   viewing: { words: ViewingWords; phrases: ViewingPhrases };

@@ -3,6 +3,7 @@ import { formulaCells, parseRfc4180 } from "@/test/support/csv";
 import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { newLead } from "@/test/support/leads";
 import { CSV_COLUMNS, exportLeadsCsv } from "./export-csv";
+import { randomUUID } from "node:crypto";
 import { saveLead } from "./lead-store";
 import { leadReference } from "@/lib/server/lead-profile/reference";
 import { scoreLead } from "@/lib/server/lead-profile/score";
@@ -76,6 +77,7 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
         "[2026-11-24 09:30:09 +08:00] user (from the visitor's browser, not seen by the server): Sunday?",
       ].join("\n"),
     );
+    expect(cell(row, "training_objection_at")).toBe("");
     expect(cell(row, "score")).toBe("cold");
     expect(cell(row, "score_reason")).toBe(scoreLead({}, { viewingBooked: false }).reason);
     expect(cell(row, "viewing_start")).toBe("");
@@ -92,5 +94,20 @@ describe.each(testDatabaseKinds())("exportLeadsCsv on %s", (kind) => {
       "Financing: Cash",
     ]);
     expect(formulaCells(text)).toEqual([]);
+  });
+
+  it("says when the visitor objected to training, on every lead of the conversation", async () => {
+    const conversationId = randomUUID();
+    // As lib/server/turn/privacy/objection-store keeps it; the lead given afterwards carries it.
+    await target.db.execute(
+      "INSERT INTO conversations (id, language, created_at, updated_at, training_objection_at) VALUES ($1, 'en', 0, 0, $2)",
+      [conversationId, Date.UTC(2026, 10, 24, 2, 0, 30)],
+    );
+    const { id } = await saveLead(target.db, newLead({ conversationId }), { now: Date.UTC(2026, 10, 24, 2, 5) });
+    let text = "";
+    await exportLeadsCsv(target.db, (chunk) => void (text += chunk));
+    const [header, ...rows] = parseRfc4180(text.slice(1));
+    const row = rows.find((r) => r[header.indexOf("id")] === id)!;
+    expect(row[header.indexOf("training_objection_at")]).toBe("2026-11-24 10:00:30 +08:00");
   });
 });

@@ -24,6 +24,7 @@ export const CSV_COLUMNS = [
   "conversation_id",
   "privacy_version",
   "privacy_language",
+  "training_objection_at",
   "attempts",
   "sent_at",
   "last_error",
@@ -63,6 +64,8 @@ export function leadRow(lead: Lead): unknown[] {
     lead.conversationId ?? "",
     lead.privacyVersion,
     lead.privacyLanguage,
+    // Empty unless the visitor objected to the use of the conversation for training: then it must not be used.
+    malaysiaTimestamp(lead.trainingObjectionAt),
     lead.attempts,
     malaysiaTimestamp(lead.sentAt),
     lead.lastError ?? "",

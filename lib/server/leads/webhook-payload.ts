@@ -25,6 +25,11 @@ export interface LeadWebhookPayload {
   /** "server": the server's own record; "browser": a visitor line only the visitor's browser reported. */
   transcript: (ConversationEntry & { source: "server" | "browser" })[];
   privacyNotice: { version: string; language: LocaleCode };
+  /**
+   * Whether the visitor objected to the use of this conversation for training, and when: a CRM that
+   * trains people or models on conversations must leave this one out.
+   */
+  trainingObjection: { objected: boolean; at: string | null };
 }
 
 export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
@@ -47,5 +52,9 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
       source: fromBrowser(m) ? ("browser" as const) : ("server" as const),
     })),
     privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
+    trainingObjection: {
+      objected: lead.trainingObjectionAt !== null,
+      at: lead.trainingObjectionAt === null ? null : new Date(lead.trainingObjectionAt).toISOString(),
+    },
   };
 }

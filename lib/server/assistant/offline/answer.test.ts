@@ -207,3 +207,17 @@ describe("offlineAnswer follow-ups", () => {
     expect(offlineAnswer("¿Y el alquiler?", "es", turns("¿Qué tamaño tiene Ardentz?", "…"))).toContain(rm("es", A.rental));
   });
 });
+
+describe("an objection to training", () => {
+  const confirmed = "Understood: your conversation will not be used for training.";
+
+  it("is answered by the site's confirmation alone, not by an \"I don't have that information\"", () => {
+    expect(offlineAnswer("Don't use my chat for training", "en", [], undefined, { answered: false, privacy: confirmed })).toBe(confirmed);
+  });
+
+  it("is confirmed first, and a question asked with it still answered", () => {
+    expect(
+      offlineAnswer("Don't use my chat for training. How big is Blitz?", "en", [], undefined, { answered: false, privacy: confirmed }),
+    ).toBe(`${confirmed}\n\nBlitz (Type B) is **${sqft(B)}**.`);
+  });
+});

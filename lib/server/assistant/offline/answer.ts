@@ -53,8 +53,9 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
 /**
  * The offline consultant's reply: grounded in the knowledge base, deterministic,
  * in the requested language. Earlier turns carry the unit and question forward.
- * A message with contact details gets the word on what became of them; a
- * viewing request gets the site's booking or its open slots; a bare answer to
+ * An objection to training gets its confirmation; a message with contact
+ * details gets the word on what became of them; a viewing request gets the
+ * site's booking or its open slots; a bare answer to
  * our question gets thanks instead of "I did not understand"; and the site's
  * next question, if any, ends the reply.
  */
@@ -66,6 +67,7 @@ export function offlineAnswer(
   sales?: SalesNote,
 ): string {
   const parts: string[] = [];
+  if (sales?.privacy) parts.push(sales.privacy);
   if (lead) parts.push(leadReply(lead, language));
   if (sales?.viewing) parts.push(sales.viewing);
   if (!lead) {
@@ -73,8 +75,10 @@ export function offlineAnswer(
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
     // "It's for investment, within 6 months" answers us; only a question mark makes it ask something too.
     const asks = answer.topical && (!sales?.answered || /[?？؟]/.test(message));
-    if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
-    else if (!sales?.viewing) parts.push(LANGUAGES[language].acknowledge);
+    // The confirmation of an objection is the whole answer to it: no "I don't have that information" after it.
+    const said = sales?.viewing || sales?.privacy;
+    if (asks || !(said || sales?.answered)) parts.push(answer.text);
+    else if (!said) parts.push(LANGUAGES[language].acknowledge);
   }
   if (sales?.question) parts.push(sales.question);
   return parts.join("\n\n");

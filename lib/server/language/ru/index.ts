@@ -5,6 +5,7 @@ import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { particulars } from "./particulars";
+import { privacy } from "./privacy";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
 import { acknowledge, instruction, leadReplies } from "./replies";
@@ -19,6 +20,7 @@ export const ru: LanguagePack = {
   acknowledge,
   instruction,
   leadReplies,
+  privacy,
   qualification,
   questions,
   unitWords: {

@@ -13,6 +13,7 @@ import { salesFollowUp } from "./010-sales-follow-up";
 import { leadVersion } from "./011-lead-version";
 import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
 import { deliveries } from "./013-deliveries";
+import { trainingObjection } from "./014-training-objection";
 
 export const MIGRATIONS: readonly Migration[] = [
   conversations,
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadVersion,
   privateClipsAndLeadPacing,
   deliveries,
+  trainingObjection,
 ];
