@@ -469,16 +469,34 @@ function consultantTexts(code: Code): string[] {
     k.amenities(features),
     ...topics.map((topic) => k.unknown(topic, p.phone)),
     ...Object.values(k.labels),
-    k.values.freehold,
-    k.values.leasehold(99),
     ...Object.values(k.values.furnishing),
     ...Object.values(k.values.parking),
     k.values.perSqftMonth("RM0.45"),
-    k.values.perSqft("RM650"),
     ...Object.values(k.superlative).flatMap((s) => [s.max, s.min]),
     ...dimensions.flatMap((d) => p.units.map((u) => k.value(d, u))),
     ...p.units.map(k.named),
     ...COUNTS.flatMap((n) => [k.noneWith("rooms", n), k.noneWith("carParks", n)]),
+    ...particularsTexts(code),
+    LANGUAGES[code].privacy.trainingObjected,
+  ];
+}
+
+/** The offline consultant's particulars replies, for each unit alone and for all three, freehold and leasehold, charged or not. */
+function particularsTexts(code: Code): string[] {
+  const p = projectView(code);
+  const say = LANGUAGES[code].particulars;
+  const lands = [p.particulars, { ...p.particulars, tenure: { kind: "freehold" as const }, chargedTo: null }];
+  return [
+    ...[...p.units.map((u) => [u]), p.units].flatMap((units) => [say.prices(units), say.perSqft(units)]),
+    // Every plural form of the number of units.
+    ...COUNTS.flatMap((n) => [
+      say.prices([{ ...p.units[0], unitsForSale: n }]),
+      say.prices(p.units.map((u) => ({ ...u, unitsForSale: n }))),
+    ]),
+    say.licence(p.particulars),
+    say.permit(p.particulars),
+    say.completion(p.particulars),
+    ...lands.map(say.tenure),
   ];
 }
 

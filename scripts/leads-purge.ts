@@ -14,8 +14,37 @@ import { configuredPeriods } from "@/lib/server/retention/periods";
 import { sweep } from "@/lib/server/retention/sweeper";
 import { store } from "@/lib/server/store";
 
+const USAGE = `Usage: npm run leads:purge [-- --days N]
+
+Deletes now what the server deletes once a day by itself:
+  - a delivered lead, with its conversation, that conversation's audio and the lead's .eml
+    files, LEADS_RETENTION_DAYS (365) after the lead's last update; a lead never delivered
+    is kept and counted;
+  - a conversation without a lead, and its audio, CONVERSATION_RETENTION_DAYS (30) after
+    its last message;
+  - .eml files whose lead is gone, and request-limit entries that no longer limit anything.
+
+Options:
+  --days N    Sets both periods to N days; --days 0 deletes every delivered lead and every
+              conversation without an undelivered lead.
+  -h, --help  Shows this help.
+
+Works on the store the server uses: PostgreSQL when DATABASE_URL is set, else the SQLite
+file in DATA_DIR (./data).`;
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { days: { type: "string" } } });
+  let values: { days?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { days: { type: "string" }, help: { type: "boolean", short: "h" } } }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const days = values.days === undefined ? undefined : Number(values.days);
   if (days !== undefined && (!Number.isInteger(days) || days < 0)) {
     throw new Error(`--days must be a whole number, 0 or more (got ${values.days})`);

@@ -7,6 +7,7 @@ import { testDatabaseKinds, useTestDatabase } from "@/test/support/databases";
 import { formulaCells, parseRfc4180 } from "@/test/support/csv";
 import { newLead } from "@/test/support/leads";
 import { findLead, saveLead } from "@/lib/server/leads/lead-store";
+import { leadPhone } from "@/lib/server/lead-profile/phone-format";
 import { audioKey, putAudio } from "@/lib/server/speech/cache";
 
 const run = promisify(execFile);
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     const plainLead = newLead({ name: "Tan, Mei Ling", language: "zh", privacyLanguage: "zh" });
     const plain = await saveLead(target.db, plainLead);
 
-    const { stdout } = await npmRun("leads:export", [], target.database.env);
+    const { stdout } = await npmRun("leads:export", ["--out", "-"], target.database.env);
     expect(stdout.startsWith("\uFEFF")).toBe(true);
     const [header, ...rows] = parseRfc4180(stdout.slice(1));
     expect(header).toEqual(
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     expect(byId.get(tricky.id)?.[column("created_at")]).toBe(`${klTime} +08:00`);
     expect(byId.get(tricky.id)?.[column("transcript")]).toBe(`[2026-11-20 11:15:00 +08:00] user: Hi, I "love" it\r\n'@SUM(1); '-2`);
     expect(byId.get(plain.id)?.[column("name")]).toBe("Tan, Mei Ling");
-    expect(byId.get(plain.id)?.[column("phone")]).toBe(plainLead.phone);
+    expect(byId.get(plain.id)?.[column("phone")]).toBe(leadPhone(plainLead.phone).display);
     expect(byId.get(plain.id)?.[column("privacy_language")]).toBe("zh");
     expect(formulaCells(stdout)).toEqual([]);
 
@@ -59,6 +60,25 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     expect(written.stdout).toBe("");
     expect(fs.readFileSync(out).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(fs.readFileSync(out, "utf8")).toBe(stdout);
+  });
+
+  it("leads:export writes to a new file under exports/, which git ignores, when no --out is given", async () => {
+    const lead = await saveLead(target.db, newLead({ phone: "012-345 6789" }));
+    const { stdout, stderr } = await npmRun("leads:export", [], target.database.env);
+    expect(stdout).toBe("");
+    const written = /^Wrote \d+ lead\(s\) to (exports\/leads-\d{4}-\d{2}-\d{2}-\d{6}\.csv)\n$/.exec(stderr)?.[1];
+    if (!written) throw new Error(`no file named in ${JSON.stringify(stderr)}`);
+    const file = path.join(root, written);
+    try {
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const [header, ...rows] = parseRfc4180(fs.readFileSync(file, "utf8").slice(1));
+      const row = rows.find((r) => r[header.indexOf("id")] === lead.id);
+      expect(row?.[header.indexOf("phone")]).toBe("+60 12-345 6789");
+      expect(row?.[header.indexOf("reference")]).toMatch(/^AUR-/);
+      expect((await run("git", ["check-ignore", written], { cwd: root })).stdout.trim()).toBe(written);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 
   const count = async (table: string, where = "") =>
@@ -137,6 +157,24 @@ describe.each(testDatabaseKinds())("leads scripts on %s", (kind) => {
     expect(await count("conversations")).toBe(0);
     expect(await count("conversation_turns")).toBe(0);
     expect(await count("audio_cache", "WHERE conversation_id IS NOT NULL")).toBe(0);
+  });
+
+  it.each(["leads:export", "leads:purge"])("%s -- --help says what it does and takes, and touches nothing", async (script) => {
+    const lead = await saveLead(target.db, newLead());
+    for (const flag of ["--help", "-h"]) {
+      const { stdout } = await npmRun(script, [flag], target.database.env);
+      expect(stdout).toMatch(new RegExp(`^Usage: npm run (-s )?${script} `));
+      expect(stdout).toContain(script === "leads:export" ? "--out FILE" : "--days N");
+      expect(stdout).toContain("DATABASE_URL");
+    }
+    expect(await findLead(target.db, lead.id)).toBeDefined();
+  });
+
+  it.each(["leads:export", "leads:purge"])("%s refuses an unknown option with its usage", async (script) => {
+    await expect(npmRun(script, ["--ouput", "x.csv"], target.database.env)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--ouput[\s\S]*Usage:/),
+    });
   });
 
   it("leads:purge refuses a bad --days", async () => {

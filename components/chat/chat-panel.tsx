@@ -15,6 +15,7 @@ import { Composer } from "./composer";
 import { HandsFreeSwitch } from "./hands-free-switch";
 import { MessageList } from "./message-list";
 import { PanelView } from "./panel-view";
+import { TrainingObjection } from "./training-objection";
 import { VoiceButton } from "./voice-button";
 import { useChat } from "./use-chat";
 import { useWelcome } from "./use-welcome";
@@ -62,6 +63,20 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   function submit(text: string) {
     if (chat.send(text)) setInput("");
+  }
+
+  // Where in the conversation the visitor's objection to training stands: confirmed once the
+  // consultant has answered it. A failed send leaves the control to press again; a new language
+  // is a new conversation (the chat starts over), which the objection does not cover.
+  const [objectionAt, setObjectionAt] = useState<number | null>(null);
+  const objectionConfirmed =
+    objectionAt !== null &&
+    !chat.pending &&
+    chat.messages[objectionAt]?.sender === "user" &&
+    chat.messages[objectionAt + 1]?.sender === "assistant";
+  function objectToTraining() {
+    const at = chat.messages.length;
+    if (chat.send(t("chat.trainingObjection"))) setObjectionAt(at);
   }
 
   const voice = useVoice({
@@ -157,6 +172,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
           {voice.enabled && <HandsFreeSwitch on={handsFree.on} onToggle={handsFree.toggle} />}
         </>
       }
+      objection={<TrainingObjection confirmed={objectionConfirmed} disabled={chat.pending} onObject={objectToTraining} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ComposerView } from "./composer-view";
 import { MarkdownView } from "./markdown-view";
 import { MessageListView } from "./message-list-view";
 import { PanelView } from "./panel-view";
+import { TrainingObjection } from "./training-objection";
 import { VoiceButton } from "./voice-button";
 
 /**
@@ -29,6 +30,7 @@ export function ChatShell({ welcomes, locale }: { welcomes: string[]; locale: st
       }
       composer={<ComposerView disabled={false} showHint={false} />}
       actions={<VoiceButton state="off" highlighted={false} />}
+      objection={<TrainingObjection confirmed={false} />}
     />
   );
 }

@@ -3,17 +3,23 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/shared/i18n/navigation";
 import styles from "./chat.module.css";
 
-/** The chat panel's frame and privacy note, around the parts the live chat and the server's first drawing fill in. */
+/**
+ * The chat panel's frame and privacy note (the spec's words, then the notice's link and the objection
+ * to training), around the parts the live chat and the server's first drawing fill in.
+ */
 export function PanelView({
   list,
   refusal,
   composer,
   actions,
+  objection,
 }: {
   list: ReactNode;
   refusal?: ReactNode;
   composer: ReactNode;
   actions: ReactNode;
+  /** The control that objects to the training the note announces (./training-objection). */
+  objection: ReactNode;
 }) {
   const t = useTranslations("chat");
   return (
@@ -28,6 +34,8 @@ export function PanelView({
           <Link href="/privacy" prefetch={false}>
             {t("privacyLink")}
           </Link>
+          {" · "}
+          {objection}
         </p>
       </div>
     </div>

@@ -3,13 +3,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { BidiText } from "@/components/ui/bidi-text";
 import { site, type Particulars } from "@/lib/shared/config/site";
 import { resolveLocale, localeInfo } from "@/lib/shared/i18n/locales";
+import { formatDate } from "@/lib/server/calendar/format";
 import { formatRinggit } from "@/lib/server/ui/format";
 import styles from "./particulars.module.css";
-
-/** "30 November 2027", in the page's language with Latin digits, as the cards write figures. */
-export function formatDate(tag: string, date: Date): string {
-  return new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { dateStyle: "long", timeZone: "UTC" }).format(date);
-}
 
 /** "30%", "30 %" in French and German. */
 export function formatWholePercent(tag: string, value: number): string {
@@ -28,7 +24,8 @@ export async function ParticularsPanel({ particulars = site.particulars }: { par
   const tag = await getLocale();
   const rtl = localeInfo(resolveLocale(tag)).dir === "rtl";
   const p = particulars;
-  const date = (d: Date) => formatDate(tag, d);
+  // "30 November 2027" in the page's language with Latin digits: the consultant writes the same day the same way.
+  const date = (d: Date) => formatDate(d, resolveLocale(tag));
   const validity = (permit: { validFrom: Date; validUntil: Date }) =>
     t("validity", { from: date(permit.validFrom), until: date(permit.validUntil) });
   const { address } = p.developer;

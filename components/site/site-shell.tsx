@@ -103,10 +103,25 @@ function rememberSplashSeen() {
 
 /**
  * When a splash that played leaves, focus would fall to the body (its button is gone or inert);
- * it goes to the page's main heading instead, where reading and tabbing start.
+ * it goes to the page's main heading instead, where reading and tabbing start. The browser would
+ * draw its focus ring there even for a visitor who never touched a key (the splash focused its own
+ * buttons by script, and the ring follows script focus from a ringed element), so the ring is shown
+ * only to a visitor who used the keyboard during the splash; anyone else's first key brings it back.
  */
 function useFocusHeadingAfterSplash(phase: SplashPhase, siteRef: RefObject<HTMLDivElement | null>) {
   const played = useRef(false);
+  const keyboard = useRef(false);
+  useEffect(() => {
+    if (phase !== "running") return;
+    const onKey = () => (keyboard.current = true);
+    const onPointer = () => (keyboard.current = false);
+    document.addEventListener("keydown", onKey, true);
+    document.addEventListener("pointerdown", onPointer, true);
+    return () => {
+      document.removeEventListener("keydown", onKey, true);
+      document.removeEventListener("pointerdown", onPointer, true);
+    };
+  }, [phase]);
   useEffect(() => {
     if (phase === "running") {
       played.current = true;
@@ -116,7 +131,22 @@ function useFocusHeadingAfterSplash(phase: SplashPhase, siteRef: RefObject<HTMLD
     played.current = false;
     const heading = siteRef.current?.querySelector("h1");
     if (!heading) return;
+    if (!keyboard.current) quietFocusUntilKey(heading);
     // The heading carries tabIndex -1 (components/header): focusable by script, no Tab stop.
     heading.focus();
   }, [phase, siteRef]);
 }
+
+/** Marks an element so that its focus ring stays hidden (globals.css) until a key is pressed or focus moves on. */
+function quietFocusUntilKey(element: HTMLElement) {
+  element.setAttribute(QUIET_FOCUS, "");
+  const end = () => {
+    element.removeAttribute(QUIET_FOCUS);
+    document.removeEventListener("keydown", end, true);
+    element.removeEventListener("blur", end);
+  };
+  document.addEventListener("keydown", end, true);
+  element.addEventListener("blur", end);
+}
+
+const QUIET_FOCUS = "data-quiet-focus";

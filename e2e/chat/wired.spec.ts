@@ -1,3 +1,4 @@
+import en from "../../messages/en.json";
 import { parseMessage } from "../../test/support/mime";
 import { fakes, installVoiceFakes } from "./fakes";
 import type { Control } from "../support/fixtures";
@@ -153,6 +154,33 @@ test("a visitor's name and phone reach the sales team by email, with the convers
   expect(readable).toContain("https://wa.me/60123456789");
   expect(readable).toContain("0123456789");
   expect(readable).toContain(text);
+});
+
+test("a visitor objects to training from the chat: the site confirms it, and the lead's email says so", async ({
+  wiredHome: home,
+  page,
+  control,
+}) => {
+  await home.open();
+  const objection = page.getByRole("button", { name: en.chat.trainingObjection });
+  await objection.click();
+
+  // The control speaks for the visitor, in their words, and the site confirms it in its own: no model is asked.
+  await expect(home.userMessages().last()).toContainText(en.chat.trainingObjection);
+  await expect(home.assistantMessages()).toHaveCount(2);
+  await expect(home.assistantMessages().last()).toContainText("Understood: your conversation will not be used for training");
+  expect(await chatCompletions(control)).toHaveLength(0);
+  await expect(page.getByTestId("training-objected")).toHaveText(en.chat.trainingObjected);
+  await expect(objection).toHaveCount(0);
+
+  // The lead given afterwards carries the objection to the sales team.
+  await page.waitForTimeout(1100); // past the one-message-per-second throttle
+  await home.send("My name is Aisha Rahman, my number is 012-345 6789");
+  await expect(home.assistantMessages()).toHaveCount(3);
+  await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
+  const readable = readableMail((await control.mail())[0].raw);
+  expect(readable).toMatch(/Training: {2}OBJECTED on .*: do not use this conversation to train staff or models/);
+  expect(readable).toContain(en.chat.trainingObjection);
 });
 
 for (const failure of ["aborted", "answered 503"] as const) {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
 import {
@@ -144,6 +144,58 @@ test("the visitor can press Enter AI Assistant before the automatic press", asyn
   // The next Tab goes on from the top of the page, into the header.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("banner").locator(":focus")).toHaveCount(1);
+});
+
+/** The focus ring as drawn: the outline's style and width on the focused heading. */
+const ringOf = (heading: Locator) =>
+  heading.evaluate((h) => ({
+    focusVisible: h.matches(":focus-visible"),
+    style: getComputedStyle(h).outlineStyle,
+    width: getComputedStyle(h).outlineWidth,
+  }));
+
+test.describe("focus after the splash", () => {
+  test("lands on the site title without a ring for a visitor who only used the mouse", async ({ page, home }) => {
+    await openSplash(page, home);
+    await page.mouse.move(400, 300);
+    await bootAllLines(page, home);
+    await expect(home.splashStatus).toHaveText("CONNECTED");
+    await waitOutSplash(page, home);
+
+    await expect(home.mainHeading).toBeFocused();
+    // The browser holds the title for focus-visible (the splash focused its buttons by script, and the
+    // ring follows script focus), yet nothing is drawn around it.
+    expect(await ringOf(home.mainHeading)).toEqual({ focusVisible: true, style: "none", width: expect.any(String) });
+    // The visitor's first key brings the ring back, and Tab goes on from the top of the page as before.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("banner").locator(":focus")).toHaveCount(1);
+    const focused = page.getByRole("banner").locator(":focus");
+    expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+  });
+
+  test("lands on the site title without a ring when the visitor clicks Enter AI Assistant", async ({ page, home }) => {
+    await openSplash(page, home);
+    await bootAllLines(page, home);
+    await expect(home.splashStatus).toHaveText("CONNECTED");
+    await page.clock.runFor(2000);
+    await home.enterButton.click();
+    await expectSplashLeft(page, home);
+    await expect(home.mainHeading).toBeFocused();
+    expect((await ringOf(home.mainHeading)).style).toBe("none");
+  });
+
+  test("shows the ring on the site title for a visitor who used the keyboard", async ({ page, home }) => {
+    await openSplash(page, home);
+    await bootAllLines(page, home);
+    await expect(home.splashStatus).toHaveText("CONNECTED");
+    await page.clock.runFor(2000);
+    await expect(home.enterButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectSplashLeft(page, home);
+
+    await expect(home.mainHeading).toBeFocused();
+    expect(await ringOf(home.mainHeading)).toEqual({ focusVisible: true, style: "solid", width: "3px" });
+  });
 });
 
 test.describe("Skip intro", () => {

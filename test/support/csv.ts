@@ -90,10 +90,14 @@ export function parseRfc4180(text: string): string[][] {
   return rows;
 }
 
+/** "+60 12-345 6789": digits after the plus can name no function or cell, so the export writes it as is. */
+const INTERNATIONAL_PHONE = /^\+\d{1,3}(?:[ -]\d{1,8}){1,5}$/;
+
 /**
  * Every cell, under every reader and separator, that starts with a formula
  * character once surrounding whitespace and double quotes are trimmed, as a
- * spreadsheet that trims them would see it.
+ * spreadsheet that trims them would see it; a phone number in international
+ * form, which cannot compute anything, is not one.
  */
 export function formulaCells(text: string): { reader: string; cell: string }[] {
   const found: { reader: string; cell: string }[] = [];
@@ -105,7 +109,8 @@ export function formulaCells(text: string): { reader: string; cell: string }[] {
     ];
     for (const [reader, rows] of readers) {
       for (const cell of rows.flat()) {
-        if (/^[=+\-@]/.test(cell.replace(/^[\s"\uFEFF]+/, ""))) found.push({ reader, cell });
+        const text = cell.replace(/^[\s"\uFEFF]+/, "");
+        if (/^[=+\-@]/.test(text) && !INTERNATIONAL_PHONE.test(text.replace(/"+$/, ""))) found.push({ reader, cell });
       }
     }
   }

@@ -52,6 +52,7 @@ export function storedLead(overrides: Partial<Lead> = {}): Lead {
     revision: 0,
     qualification: {},
     viewing: null,
+    trainingObjectionAt: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "./format";
+import { formatDate, formatDay, formatDays, formatMinutes, formatSlot, formatTime, formatWeekdayShort } from "./format";
 import { viewingSettings } from "./opening-hours";
 
 const SLOT = { start: new Date("2026-11-28T11:00:00+08:00"), end: new Date("2026-11-28T12:00:00+08:00") };
@@ -65,5 +65,22 @@ describe("durations", () => {
     expect(formatDays(60, "en")).toBe("60 days");
     expect(formatDays(60, "de")).toBe("60 Tage");
     expect(formatDays(60, "zh")).toBe("60 天");
+  });
+});
+
+describe("formatDate", () => {
+  it.each([
+    ["en", "30 November 2027"],
+    ["ms", "30 November 2027"],
+    ["zh", "2027年11月30日"],
+    ["de", "30. November 2027"],
+    ["ar", "30 نوفمبر 2027"],
+  ] as const)("writes a calendar day in %s, with Latin digits", (language, expected) => {
+    expect(formatDate(new Date("2027-11-30T00:00:00Z"), language)).toBe(expected);
+  });
+
+  it("keeps the day whatever the server's zone: the particulars' dates are days, not moments", () => {
+    // Midnight UTC is already 08:00 in Kuantan and still the day before in the Americas; the day is the same.
+    expect(formatDate(new Date("2029-12-31T00:00:00Z"), "en")).toBe("31 December 2029");
   });
 });

@@ -11,7 +11,7 @@ import type { Slot } from "./types";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day" | "time" | "weekday"): Intl.DateTimeFormat {
+function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day" | "time" | "weekday" | "date"): Intl.DateTimeFormat {
   const key = `${language}|${timeZone}|${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -19,7 +19,8 @@ function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day"
     const tag = `${LANGUAGES[language].dates.tag ?? language}-u-nu-latn`;
     const day: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
     const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-    const options = { slot: { ...day, ...time }, day, time, weekday: { weekday: "short" } }[style] as Intl.DateTimeFormatOptions;
+    const date: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+    const options = { slot: { ...day, ...time }, day, time, weekday: { weekday: "short" }, date }[style] as Intl.DateTimeFormatOptions;
     format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
     formatters.set(key, format);
   }
@@ -38,6 +39,14 @@ export function formatSlot(slot: Slot | Date, language: LocaleCode, settings: Vi
 /** "Saturday 28 November". */
 export function formatDay(at: Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
   return formatter(language, settings.timeZone, "day").format(at);
+}
+
+/**
+ * "30 November 2027", "2027年11月30日": a calendar date as the particulars hold it (midnight UTC, see
+ * lib/shared/config/property-schema), so it is read in UTC whatever the gallery's zone.
+ */
+export function formatDate(day: Date, language: LocaleCode): string {
+  return formatter(language, "UTC", "date").format(day);
 }
 
 /** "11:00". */

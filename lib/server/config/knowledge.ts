@@ -1,26 +1,24 @@
 import "server-only";
 /**
- * What both consultants know about the property: the units and sales contact
- * from `site`, the development's features, and the facts a marketer fills in
- * once they are decided. A fact left `null` is unknown: the consultants say so
- * and offer the sales team, and never guess it.
+ * What both consultants know about the property: the units, sales contact and
+ * advertisement particulars from `site` (content/property.json), the development's
+ * features, and the facts a marketer fills in once they are decided. A fact left
+ * `null` is unknown: the consultants say so and offer the sales team, and never guess it.
  */
-import { site, type Unit, type UnitKey } from "@/lib/shared/config/site";
+import { site, type Particulars, type Unit } from "@/lib/shared/config/site";
 
-export type Tenure = { kind: "freehold" } | { kind: "leasehold"; years: number };
 export type Furnishing = "fully" | "partly" | "unfurnished";
 export type ParkingKind = "covered" | "open" | "basement";
 
-/** Facts not yet published. Fill one in and both consultants start to quote it. */
+/**
+ * Facts not yet published. Fill one in and both consultants start to quote it. Land tenure,
+ * the completion date and the selling prices are not here: the advertisement particulars state
+ * them (content/property.json), and the consultants quote them from there.
+ */
 export interface OptionalFacts {
-  tenure: Tenure | null;
-  /** Year and month of completion (vacant possession), "2028-06". */
-  completion: string | null;
   /** Maintenance fee, ringgit per square foot per month. */
   maintenanceFeePerSqft: number | null;
   furnishing: Furnishing | null;
-  /** Full purchase price of each unit type, ringgit. */
-  totalPrices: Record<UnitKey, number> | null;
   /** What the car parks are. */
   parking: ParkingKind | null;
 }
@@ -38,6 +36,8 @@ export interface KnowledgeBase {
   features: readonly FeatureKey[];
   location: { city: string; region: string; country: string };
   sales: { phone: string; street: string; postalCode: string; city: string; region: string };
+  /** What an advertisement must state (developer, licence, permit, tenure, completion, prices per type): the one source of these facts. */
+  particulars: Particulars;
   optional: OptionalFacts;
 }
 
@@ -63,12 +63,10 @@ export const knowledge: KnowledgeBase = {
     city: site.sales.gallery.city,
     region: site.sales.gallery.region,
   },
+  particulars: site.particulars,
   optional: {
-    tenure: null,
-    completion: null,
     maintenanceFeePerSqft: null,
     furnishing: null,
-    totalPrices: null,
     parking: null,
   },
 };

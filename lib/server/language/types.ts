@@ -34,8 +34,8 @@ export type BaseIntent =
   | "thanks"
   | "fallback";
 
-/** What a visitor's message asks about: the unit figures' intents, the development's features, and facts a
- * marketer may not have filled in yet or topics only the sales team answers. */
+/** What a visitor's message asks about: the unit figures' intents, the development's features, the
+ * advertisement particulars, and facts a marketer may not have filled in yet or topics only the sales team answers. */
 export type Intent =
   | BaseIntent
   | "pool"
@@ -44,15 +44,15 @@ export type Intent =
   | "housekeeping"
   | "rentalProgramme"
   | "amenities"
-  | "tenure"
-  | "completion"
+  | ParticularsIntent
   | "maintenance"
   | "furnishing"
-  | "totalPrice"
-  | "pricePerSqft"
   | "parkingKind"
   | "financing"
   | "foreignBuyers";
+
+/** What the advertisement particulars answer (content/property.json, `particulars`). */
+export type ParticularsIntent = "tenure" | "completion" | "totalPrice" | "pricePerSqft" | "permit" | "licence";
 
 export type KeywordIntent = Exclude<Intent, "fallback">;
 
@@ -86,9 +86,33 @@ export interface UnitView {
   yieldText: string;
   corner: boolean;
   carParks: number;
-  /** Full price and price per square foot, once a marketer has published them. */
-  totalPrice: string | null;
-  pricePerSqft: string | null;
+  /** The selling price from lowest to highest, as the particulars state it: "RM680,000 to RM820,000". */
+  priceRange: string;
+  /** The same range per square foot: "RM915 to RM1,104". */
+  pricePerSqft: string;
+  /** How many units of the type the project has. */
+  unitsForSale: number;
+}
+
+/** A licence or permit as a reply quotes it: its number, and the dates it is valid from and until, in the reply's language. */
+export interface PermitView {
+  number: string;
+  from: string;
+  until: string;
+}
+
+/** The advertisement particulars the consultant quotes, dates already in the reply's language. */
+export interface ParticularsView {
+  /** The developer's registered name. */
+  developer: string;
+  licence: PermitView;
+  /** The advertising and sales permit. */
+  permit: PermitView;
+  tenure: { kind: "freehold" } | { kind: "leasehold"; expiry: string };
+  /** The bank the land is charged to, or null. */
+  chargedTo: string | null;
+  /** The expected date of completion. */
+  completion: string;
 }
 
 /** The project as the templates read it (the consultant's own view adds the knowledge base's raw facts). */
@@ -104,8 +128,7 @@ export interface ProjectView {
   /** The country's name in the reply's language. */
   country: string;
   units: readonly UnitView[];
-  /** The completion month in the reply's language, when known. */
-  completion: string | null;
+  particulars: ParticularsView;
   /** "RM0.45" per square foot per month, when known. */
   maintenanceFee: string | null;
 }
@@ -123,10 +146,10 @@ export type Dimension = "yield" | "rental" | "price" | "totalPrice" | "size" | "
 export type FeatureKey = "infinityPool" | "rooftopLounge" | "concierge" | "housekeeping" | "rentalProgramme";
 
 /** Facts not yet published (the knowledge base's OptionalFactKey). */
-export type OptionalFactKey = "tenure" | "completion" | "maintenanceFeePerSqft" | "furnishing" | "totalPrices" | "parking";
+export type OptionalFactKey = "maintenanceFeePerSqft" | "furnishing" | "parking";
 
 /** Topics the consultant may not know: the optional facts, and what only the sales team answers. */
-export type UnknownTopic = OptionalFactKey | "pricePerSqft" | "financing" | "foreignBuyers";
+export type UnknownTopic = OptionalFactKey | "financing" | "foreignBuyers";
 
 /** One language's words for the knowledge base beyond the unit figures. */
 export interface KnowledgePhrases {
@@ -137,15 +160,12 @@ export interface KnowledgePhrases {
   amenities: (features: readonly string[]) => string;
   /** Said of a topic with no known answer; always names the sales line. */
   unknown: (topic: UnknownTopic, phone: string) => string;
-  /** "Tenure", "Completion" … as a label before a known value. */
-  labels: Record<OptionalFactKey | "pricePerSqft", string>;
+  /** "Maintenance fee", "Furnishing" … as a label before a known value. */
+  labels: Record<OptionalFactKey, string>;
   values: {
-    freehold: string;
-    leasehold: (years: number) => string;
     furnishing: Record<"fully" | "partly" | "unfurnished", string>;
     parking: Record<"covered" | "open" | "basement", string>;
     perSqftMonth: (rm: string) => string;
-    perSqft: (rm: string) => string;
   };
   superlative: Record<Dimension, { max: string; min: string }>;
   /** A unit's figure for a dimension, with its unit word. */
@@ -160,6 +180,39 @@ export interface KnowledgePhrases {
   comma: string;
   /** Ends a sentence. */
   stop: string;
+}
+
+/**
+ * One language's sentences for the advertisement particulars, in the terms the page's "Project particulars"
+ * panel uses (messages, `particulars`): on /ms the official Malay ones ("No. Lesen Pemaju").
+ */
+export interface ParticularsPhrases {
+  /** A selling price range: "RM680,000 to RM820,000". */
+  range: (min: string, max: string) => string;
+  /** Each type's selling price range and number of units, in one sentence. */
+  prices: (units: readonly UnitView[]) => string;
+  /** Each type's price per square foot, from its selling price range. */
+  perSqft: (units: readonly UnitView[]) => string;
+  /** The developer, its developer's licence number and the licence's validity. */
+  licence: (p: ParticularsView) => string;
+  /** The advertising and sales permit number and its validity. */
+  permit: (p: ParticularsView) => string;
+  /** The expected date of completion. */
+  completion: (p: ParticularsView) => string;
+  /** Land tenure (freehold, or leasehold with its expiry), and the bank the land is charged to. */
+  tenure: (p: ParticularsView) => string;
+}
+
+/**
+ * The visitor's objection to the use of their conversation for training (the chat's note says it is
+ * recorded for training). Phrases use the consultant's keyword syntax (`stem*`); every language's are
+ * read whatever the chat's language, since visitors mix them.
+ */
+export interface PrivacyWords {
+  /** A message objects when it names training (one of `training`) and refuses it (one of `refusal`). */
+  trainingObjection: { training: readonly string[]; refusal: readonly string[] };
+  /** The consultant's confirmation once the objection is stored: the site's own words, never a model's. */
+  trainingObjected: string;
 }
 
 /** How the language names a unit, for the consultant's unit detection (assistant/offline/units.ts). */
@@ -205,6 +258,8 @@ export interface ConsultantEval {
   /** Units named "Type A", "B型", "тип С". */
   types: readonly EvalTurn[];
   features: readonly EvalTurn[];
+  /** The advertisement particulars: price ranges, permit and licence, completion, tenure. */
+  particulars: readonly EvalTurn[];
   /** Facts nobody has published: every reply must be the honest unknown. */
   unknowns: readonly EvalTurn[];
   /** Conversations: each turn sees the earlier ones as history, as the chat route passes them. */
@@ -425,12 +480,16 @@ export interface LanguagePack {
   answers: Phrases;
   /** The offline consultant's answers beyond the unit figures. */
   knowledge: KnowledgePhrases;
+  /** The offline consultant's answers from the advertisement particulars. */
+  particulars: ParticularsPhrases;
   unitWords: UnitWords;
   /** Said when the visitor only answered our question: a short thanks, then the next question or nothing. */
   acknowledge: string;
   /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
   instruction: string;
   leadReplies: LeadReplies;
+  /** The training objection: how a visitor says it, and how the consultant confirms it. */
+  privacy: PrivacyWords;
   qualification: QualificationWords;
   questions: QualificationQuestions;
   viewing: { words: ViewingWords; phrases: ViewingPhrases };

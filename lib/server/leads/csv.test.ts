@@ -5,7 +5,9 @@ import { csvField, csvRecord, malaysiaTimestamp, neutraliseFormulas } from "./cs
 const HOSTILE: [label: string, input: string, neutralised: string][] = [
   ["HYPERLINK", '=HYPERLINK("http://evil.example","Click")', `'=HYPERLINK("http://evil.example","Click")`],
   ["leading spaces", "   =1+1", "'   =1+1"],
-  ["plus, as in +60", "+60 12-345 6789", "'+60 12-345 6789"],
+  ["plus then digits", "+6012345678", "'+6012345678"],
+  ["plus, a phone and more", "+60 12-345 6789 =1", "'+60 12-345 6789 =1"],
+  ["plus, a phone with a letter", "+60 12-345 678E9", "'+60 12-345 678E9"],
   ["minus", "-2", "'-2"],
   ["at", "@SUM(A1:A9)", "'@SUM(A1:A9)"],
   ["tab", "\tTAB", "'\tTAB"],
@@ -31,6 +33,8 @@ const HARMLESS: [label: string, input: string][] = [
   ["email", "aisyah@example.com"],
   ["empty", ""],
   ["Chinese", "我想看 B 型"],
+  ["a phone in international form", "+60 12-345 6789"],
+  ["another country's", "+65 6123 4567"],
 ];
 
 describe("neutraliseFormulas", () => {

@@ -18,11 +18,21 @@ const FORMULA_AT_START = /^(?:\s*[=+\-@]|[\t\r])/;
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n]\s*)(?=[=+\-@])/g;
 
 /**
+ * A phone number in international form, "+60 12-345 6789": a plus, then groups of digits
+ * separated by single spaces or hyphens. Its spaces and hyphens make a spreadsheet keep it as
+ * text (a bare +60123456789 would become a number, and 0123456789 would lose its 0), and a plus
+ * followed by digits alone can name no function, cell or program: the one cell starting with a
+ * formula character that is left without its `'`, so sales read and dial it as written.
+ */
+const INTERNATIONAL_PHONE = /^\+\d{1,3}(?:[ -]\d{1,8}){1,5}$/;
+
+/**
  * Defuses formula text the OWASP way: a `'` in front, which every spreadsheet
  * shows as text and a reader still understands. Stripping or escaping would
  * change what the visitor wrote; a `'` is the smallest visible change.
  */
 export function neutraliseFormulas(text: string): string {
+  if (INTERNATIONAL_PHONE.test(text)) return text;
   const inner = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   return FORMULA_AT_START.test(inner) ? `'${inner}` : inner;
 }

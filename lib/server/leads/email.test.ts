@@ -35,6 +35,16 @@ async function render(lead = storedLead()) {
 }
 
 describe("lead email", () => {
+  it("says, beside the reference, that the visitor objected to training, and when, so the conversation is left out of it", async () => {
+    const at = Date.UTC(2026, 10, 20, 3, 17);
+    const { message } = await render(storedLead({ trainingObjectionAt: at }));
+    const line = "Training:  OBJECTED on 20 Nov 2026, 11:17 (Asia/Kuala_Lumpur): do not use this conversation to train staff or models";
+    expect(message.text.split("\n")).toContain(line);
+    expect(message.html).toContain(
+      "<strong>OBJECTED on 20 Nov 2026, 11:17 (Asia/Kuala_Lumpur): do not use this conversation to train staff or models</strong>",
+    );
+  });
+
   it("derives the Message-ID from the lead, with a revision suffix for updates", () => {
     expect(messageIdFor({ id: "abc", revision: 0 })).toBe("<lead-abc@aurelia-residences.example>");
     expect(messageIdFor({ id: "abc", revision: 2 })).toBe("<lead-abc.r2@aurelia-residences.example>");
@@ -93,6 +103,7 @@ describe("lead email", () => {
       "Viewing:   Saturday 28 November 2026, 11:00–12:00 (Asia/Kuala_Lumpur) (invite attached)",
       `Reference: ${leadReference(lead.id)}`,
     ]);
+    expect(message.text.split("\n")[13]).toBe("Training:  no objection");
     const html = message.html;
     const order = ["Tan Wei Ming", "Investment and rental", ">Hot<", "Saturday 28 November 2026", "Conversation ("].map((x) =>
       html.indexOf(x),

@@ -127,6 +127,8 @@ interface Facts {
   language: string;
   received: string;
   privacy: string;
+  /** What sales may do with the conversation for training, the visitor's objection first. */
+  training: string;
 }
 
 function facts(lead: Lead): Facts {
@@ -140,6 +142,10 @@ function facts(lead: Lead): Facts {
     language: `${localeInfo(lead.language).name} (${lead.language})`,
     received: `${formatMalaysiaTime(lead.updatedAt)} (${TIME_ZONE})`,
     privacy: `version ${lead.privacyVersion}, shown in ${localeInfo(lead.privacyLanguage).name}`,
+    training:
+      lead.trainingObjectionAt === null
+        ? "no objection"
+        : `OBJECTED on ${formatMalaysiaTime(lead.trainingObjectionAt)} (${TIME_ZONE}): do not use this conversation to train staff or models`,
   };
 }
 
@@ -183,6 +189,7 @@ function leadText(lead: Lead, f: Facts): string {
     line("Score", `${SCORE_LABEL[f.score.score]}: ${f.score.reason}`),
     line("Viewing", f.viewing ? `${f.viewing} (invite attached)` : "not booked"),
     line("Reference", f.reference),
+    line("Training", f.training),
     "",
     `${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${site.name} website`,
     `Received:  ${f.received}`,
@@ -225,6 +232,7 @@ function leadHtml(lead: Lead, f: Facts): string {
     row("Score", `<strong style="color:${SCORE_COLOUR[f.score.score]}">${SCORE_LABEL[f.score.score]}</strong>: ${e(f.score.reason)}`),
     row("Viewing", f.viewing ? `<strong>${e(f.viewing)}</strong> (invite attached)` : "not booked"),
     row("Reference", e(f.reference)),
+    row("Training", lead.trainingObjectionAt === null ? e(f.training) : `<strong>${e(f.training)}</strong>`),
     `</table>`,
     `<h2 style="font-size:14px;color:#666;margin:20px 0 4px">${lead.revision > 0 ? "Updated enquiry" : "New enquiry"} from the ${e(site.name)} website</h2>`,
     `<table style="border-collapse:collapse;color:#444">`,

@@ -1,16 +1,19 @@
 import "server-only";
 import type { Db } from "@/lib/server/store/db";
 import { csvRecord, malaysiaTimestamp, UTF8_BOM } from "./csv";
-import { internationalDigits } from "@/lib/server/lead-profile/phone-format";
+import { leadPhone } from "@/lib/server/lead-profile/phone-format";
+import { leadReference } from "@/lib/server/lead-profile/reference";
 import { LEAD_WITH_EMAIL } from "./delivery-store";
 import { toLead } from "./lead-store";
 import { scoreLead } from "@/lib/server/lead-profile/score";
 import { describeQualification } from "@/lib/server/lead-profile/summary";
 import type { Lead } from "./types";
+import { entryPlainText } from "./plain-text";
 import { fromBrowser } from "./transcript";
 
 export const CSV_COLUMNS = [
   "id",
+  "reference",
   "created_at",
   "updated_at",
   "status",
@@ -21,10 +24,12 @@ export const CSV_COLUMNS = [
   "conversation_id",
   "privacy_version",
   "privacy_language",
+  "training_objection_at",
   "attempts",
   "sent_at",
   "last_error",
   "score",
+  "score_reason",
   "viewing_start",
   "viewing_end",
   "qualification",
@@ -35,31 +40,37 @@ export const CSV_COLUMNS = [
 const CSV_STATUS: Record<Lead["status"], string> = { pending: "pending", leased: "sending", delivered: "sent", dead: "dead" };
 
 export function leadRow(lead: Lead): unknown[] {
+  const phone = leadPhone(lead.phone);
+  const score = scoreLead(lead.qualification, { viewingBooked: lead.viewing !== null });
   const transcript = lead.transcript
-    // Marked as in the email: a line only the visitor's browser reported, never heard by the server.
+    // Plain text as in the email: the consultant's markdown marks go, the visitor's words stay as sent.
+    // A line only the visitor's browser reported, never heard by the server, is marked as there.
     .map(
       (m) =>
-        `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${m.content}`,
+        `[${malaysiaTimestamp(m.timestamp)}] ${m.sender}${fromBrowser(m) ? " (from the visitor's browser, not seen by the server)" : ""}: ${entryPlainText(m)}`,
     )
     .join("\n");
   return [
     lead.id,
+    leadReference(lead.id),
     malaysiaTimestamp(lead.createdAt),
     malaysiaTimestamp(lead.updatedAt),
     CSV_STATUS[lead.status],
     lead.name,
-    // Digits as the visitor gave them; the wa.me link beside it stays readable and clickable
-    // even where a spreadsheet turns the digits into a number and drops the leading 0.
-    lead.phone,
-    `https://wa.me/${internationalDigits(lead.phone)}`,
+    // "+60 12-345 6789", which a spreadsheet keeps as text; a number libphonenumber cannot read stays as typed.
+    phone.display,
+    phone.whatsapp,
     lead.language,
     lead.conversationId ?? "",
     lead.privacyVersion,
     lead.privacyLanguage,
+    // Empty unless the visitor objected to the use of the conversation for training: then it must not be used.
+    malaysiaTimestamp(lead.trainingObjectionAt),
     lead.attempts,
     malaysiaTimestamp(lead.sentAt),
     lead.lastError ?? "",
-    scoreLead(lead.qualification, { viewingBooked: lead.viewing !== null }).score,
+    score.score,
+    score.reason,
     lead.viewing ? malaysiaTimestamp(lead.viewing.start) : "",
     lead.viewing ? malaysiaTimestamp(lead.viewing.end) : "",
     describeQualification(lead.qualification)

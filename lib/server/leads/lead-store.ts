@@ -164,6 +164,23 @@ export async function updateLeadFollowUp(
   });
 }
 
+/**
+ * Marks the conversation's leads with the visitor's objection to training, in the caller's
+ * transaction (the conversation itself is marked in the same one). A lead that changes goes out
+ * again (an updated email, a new webhook version), so the sales team and their CRM learn of it;
+ * one objected to already is left as it is. Returns how many leads changed.
+ */
+export async function objectToTrainingOnLeads(tx: Queryable, conversationId: string, at: number): Promise<number> {
+  await lockConversationLeads(tx, conversationId);
+  const changed = await tx.query<{ id: string; version: unknown }>(
+    `UPDATE leads SET training_objection_at = $2, updated_at = $2, version = version + 1
+     WHERE conversation_id = $1 AND training_objection_at IS NULL RETURNING id, version`,
+    [conversationId, at],
+  );
+  for (const lead of changed) await reopenDeliveries(tx, lead.id, toNumber(lead.version), { kind: "followUp", due: at });
+  return changed.length;
+}
+
 /** True when the conversation already has a lead for this phone: an update, not a new lead. */
 export async function hasLeadFor(db: Queryable, conversationId: string | null, phone: string): Promise<boolean> {
   if (!conversationId) return false;
@@ -180,10 +197,12 @@ async function insertLead(
   due: number,
   priority: number,
 ): Promise<string> {
+  // A visitor who objected to training before giving a number: the lead carries the conversation's objection.
   await tx.execute(
     `INSERT INTO leads (id, conversation_id, name, phone, language, transcript, privacy_version, privacy_language,
-       created_at, updated_at, version, qualification, viewing_start, viewing_end)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1, $10, $11, $12)`,
+       created_at, updated_at, version, qualification, viewing_start, viewing_end, training_objection_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, 1, $10, $11, $12,
+       (SELECT c.training_objection_at FROM conversations c WHERE c.id = $2))`,
     [
       id,
       lead.conversationId,
@@ -277,6 +296,7 @@ export function toLead(row: Row): Lead {
     revision: toNumber(row.revision ?? 0),
     qualification: readQualification(row.qualification),
     viewing: readViewing(row.viewing_start, row.viewing_end),
+    trainingObjectionAt: optionalNumber(row.training_objection_at),
   };
 }
 

@@ -50,4 +50,6 @@ export interface Lead extends NewLead {
   sentAt: number | null;
   /** Bumped when a lead that was (or may have been) emailed changes, so the new email gets its own Message-ID. */
   revision: number;
+  /** When the visitor objected to the use of their conversation for training (epoch ms); null: no objection. */
+  trainingObjectionAt: number | null;
 }

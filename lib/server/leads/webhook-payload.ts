@@ -24,6 +24,11 @@ export interface LeadWebhookPayload {
   /** "server": the server's own record; "browser": a visitor line only the visitor's browser reported. */
   transcript: (ConversationEntry & { source: "server" | "browser" })[];
   privacyNotice: { version: string; language: ApiLanguageCode };
+  /**
+   * Whether the visitor objected to the use of this conversation for training, and when: a CRM that
+   * trains people or models on conversations must leave this one out.
+   */
+  trainingObjection: { objected: boolean; at: string | null };
 }
 
 export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
@@ -46,5 +51,9 @@ export function leadWebhookPayload(lead: Lead): LeadWebhookPayload {
       source: fromBrowser(m) ? ("browser" as const) : ("server" as const),
     })),
     privacyNotice: { version: lead.privacyVersion, language: apiLanguageCode(lead.privacyLanguage) },
+    trainingObjection: {
+      objected: lead.trainingObjectionAt !== null,
+      at: lead.trainingObjectionAt === null ? null : new Date(lead.trainingObjectionAt).toISOString(),
+    },
   };
 }

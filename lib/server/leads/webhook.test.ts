@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())("lead webhook on %s, against a real HTTP rece
       viewing: null,
       transcript: lead.transcript.map((m) => ({ ...m, source: "server" })),
       privacyNotice: { version: lead.privacyVersion, language: lead.privacyLanguage },
+      trainingObjection: { objected: false, at: null },
     });
     expect(await records(id)).toEqual([expect.objectContaining({ status: "delivered" })]);
   });

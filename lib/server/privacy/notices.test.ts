@@ -19,7 +19,9 @@ const text = (code: (typeof LOCALE_CODES)[number], f = facts) => {
     ...SECTION_IDS.flatMap((id) => [notice.sections[id].heading, ...notice.sections[id].body.flat()]),
   ].join("\n");
 };
-const chatNote = (code: string) => (JSON.parse(fs.readFileSync(`messages/${code}.json`, "utf8")) as { chat: { note: string } }).chat.note;
+const chatWord = (code: string, key: "note" | "trainingObjection") =>
+  (JSON.parse(fs.readFileSync(`messages/${code}.json`, "utf8")) as { chat: Record<typeof key, string> }).chat[key];
+const chatNote = (code: string) => chatWord(code, "note");
 
 describe("privacy notices", () => {
   it.each(LOCALE_CODES)("%s has every section, filled in", (code) => {
@@ -130,6 +132,10 @@ describe("privacy notices", () => {
 
   it.each(LOCALE_CODES)("%s quotes the chat's own note, as the chat shows it", (code) => {
     expect(privacyNotice(code, facts).notice.sections.training.body.flat().join(" ")).toContain(chatNote(code));
+  });
+
+  it.each(LOCALE_CODES)("%s names the chat's control that objects to training, as the chat shows it", (code) => {
+    expect(privacyNotice(code, facts).notice.sections.training.body.flat().join(" ")).toContain(chatWord(code, "trainingObjection"));
   });
 
   it("keeps the spec's English chat note word for word", () => {
@@ -293,7 +299,8 @@ describe("the notice's configuration", () => {
       const training = privacyNotice("en", noticeFacts({ leadDays: 365, conversationDays: 30 })).notice.sections.training.body.join(" ");
       expect(training).toContain(said);
       expect(training).not.toContain(unsaid);
-      expect(training).toContain(`You may object to this use at any time, without giving a reason: email ${PRIVACY_CONTACT_EMAIL}`);
+      expect(training).toContain("You may object to this use at any time, without giving a reason.");
+      expect(training).toContain(`You may also email ${PRIVACY_CONTACT_EMAIL}`);
     } finally {
       restore();
     }

@@ -108,17 +108,24 @@ export function noticeSource(code: LocaleCode): NoticeSource {
   return source;
 }
 
-const notes = new Map<LocaleCode, string>();
+/** What the notice quotes from under the chat: its note, and the control that objects to training. */
+interface ChatWords {
+  note: string;
+  trainingObjection: string;
+}
 
-/** The chat's own note, as the visitor reads it under the chat (messages/<code>.json): the notice quotes it. */
-function chatNote(code: LocaleCode): string {
-  let note = notes.get(code);
-  if (note === undefined) {
+const chatWordsByCode = new Map<LocaleCode, ChatWords>();
+
+/** The chat's own words, as the visitor reads them under the chat (messages/<code>.json): the notice quotes them. */
+function chatWords(code: LocaleCode): ChatWords {
+  let words = chatWordsByCode.get(code);
+  if (words === undefined) {
     const file = path.join(/*turbopackIgnore: true*/ process.cwd(), "messages", `${code}.json`);
-    note = (JSON.parse(fs.readFileSync(file, "utf8")) as { chat: { note: string } }).chat.note;
-    notes.set(code, note);
+    const { note, trainingObjection } = (JSON.parse(fs.readFileSync(file, "utf8")) as { chat: ChatWords }).chat;
+    words = { note, trainingObjection };
+    chatWordsByCode.set(code, words);
   }
-  return note;
+  return words;
 }
 
 /** Every placeholder a notice may use, filled from the facts in the language `tag`. */
@@ -149,7 +156,8 @@ export function noticeValues(code: LocaleCode, f: NoticeFacts): Values {
     recordingSeconds: f.recordingSeconds,
     training: f.training,
     version: f.version,
-    chatNote: chatNote(code),
+    chatNote: chatWords(code).note,
+    objectionControl: chatWords(code).trainingObjection,
     ...providers,
   };
 }

@@ -15,6 +15,9 @@ import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
 import { planSalesTurn, type SalesTurn } from "@/lib/server/turn/sales/plan";
 import { viewingReply } from "@/lib/server/viewings/phrases";
 import { typesetPieces } from "@/lib/server/language/typography";
+import { LANGUAGES } from "@/lib/server/language";
+import { recordTrainingObjection } from "@/lib/server/turn/privacy/objection-store";
+import { objectsToTraining } from "@/lib/server/turn/privacy/training-objection";
 import { log } from "@/lib/server/log/log";
 import { store, type Db } from "@/lib/server/store";
 import { VISITOR_STORE_DEADLINE_MS, storeDeadline, withStoreDeadline } from "@/lib/server/store/deadline";
@@ -107,6 +110,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
   }
   const conversationId = conversation.id;
   deps.onConversation?.(conversationId);
+  const objected = await objectToTraining(db, conversationId, input.message, contact, inTime, now);
 
   // Before any reply exists: what the consultant says about a call-back, a viewing or the next question depends on it.
   const turn = await inTime(
@@ -138,10 +142,14 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     viewing: turn.viewing ? viewingReply(turn.viewing, input.language, { haveContact }) : undefined,
     question: turn.question ? slotQuestion(turn.question, input.language) : undefined,
     answered: turn.answered,
+    privacy: objected ? LANGUAGES[input.language].privacy.trainingObjected : undefined,
   };
 
-  const provider =
-    typeof deps.provider === "function"
+  // What the site promises about a visitor's data is its own fixed words, so an objection is
+  // confirmed by the offline consultant, whatever answers the other messages.
+  const provider = objected
+    ? offlineAssistant()
+    : typeof deps.provider === "function"
       ? await deps.provider(conversationId)
       : (deps.provider ?? (await assistantFor(conversationId, input.client)));
   const keepTurns = async (full: string) => {
@@ -193,6 +201,32 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     },
     afterReply: (full) => replied(full),
   });
+}
+
+/**
+ * Stores the visitor's objection to training when the message makes one, before this message's
+ * lead, which then carries it. A store that fails here fails the message (503), so the site never
+ * confirms an objection it did not keep; but a message that also gives a phone number keeps its
+ * lead and is answered without the confirmation.
+ */
+async function objectToTraining(
+  db: Db,
+  conversationId: string,
+  message: string,
+  contact: DetectedContact,
+  inTime: <T>(work: Promise<T>) => Promise<T>,
+  now: number,
+): Promise<boolean> {
+  if (!objectsToTraining(message)) return false;
+  try {
+    const { leads } = await inTime(recordTrainingObjection(db, conversationId, now));
+    log.info("training objection stored", { conversation: conversationId, leads });
+    return true;
+  } catch (error) {
+    if (!isStoreUnavailable(error) || !contact.phone) throw error;
+    log.warn("training objection not stored: the store is unavailable; the lead goes on without it", { conversation: conversationId });
+    return false;
+  }
 }
 
 /**

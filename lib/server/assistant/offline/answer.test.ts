@@ -5,7 +5,7 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
 import { offlineAnswer } from "./answer";
-import { A, B, C, UNITS, least, most, sqft } from "@/test/support/property";
+import { A, B, C, PARTICULARS, UNITS, least, most, sqft } from "@/test/support/property";
 
 // Figures follow the page's locale, as the cards do.
 // Expected figures come from content/property.json (test/support/property.ts), so a marketer's edit moves them too.
@@ -83,6 +83,9 @@ const ALLOWED_NUMBERS = new Set<string>([
     ]),
   ),
   ...site.units.flatMap((u) => [String(u.bedrooms), String(u.bathrooms), String(u.carParks)]),
+  // The advertisement particulars' selling prices and numbers of units, which a price question quotes.
+  ...TAGS.flatMap((tag) => PARTICULARS.prices.flatMap((p) => [int(tag, p.min), int(tag, p.max)])),
+  ...PARTICULARS.prices.map((p) => String(p.units)),
   site.sales.gallery.postalCode,
   ...PHONE.split(/\D+/).filter(Boolean),
 ]);
@@ -274,5 +277,19 @@ describe("offlineAnswer as a query over the unit table", () => {
     const reply = offlineAnswer("Best yield among corner units, 4500?", language);
     expect(reply).toContain(PHONE);
     expect(reply).not.toMatch(/RM\d/);
+  });
+});
+
+describe("an objection to training", () => {
+  const confirmed = "Understood: your conversation will not be used for training.";
+
+  it("is answered by the site's confirmation alone, not by an \"I don't have that information\"", () => {
+    expect(offlineAnswer("Don't use my chat for training", "en", [], undefined, { answered: false, privacy: confirmed })).toBe(confirmed);
+  });
+
+  it("is confirmed first, and a question asked with it still answered", () => {
+    expect(
+      offlineAnswer("Don't use my chat for training. How big is Blitz?", "en", [], undefined, { answered: false, privacy: confirmed }),
+    ).toBe(`${confirmed}\n\nBlitz (Type B) is **${sqft(B)}**.`);
   });
 });

@@ -6,7 +6,7 @@ import { LANGUAGES } from "@/lib/server/language";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
-import { knowledgeAnswer, noneWithAnswer, superlativeAnswer } from "./knowledge-answers";
+import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
 import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
 import { sayNotSure, sayOutcome, sayRefusal } from "./query/say";
@@ -16,6 +16,8 @@ function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], p
   const phrases = (LANGUAGES[language] ?? LANGUAGES.en).answers;
   // An overview of several units is a comparison; a comparison of one unit is its overview.
   const chosen = intent === "overview" && units.length > 1 ? "compare" : intent === "compare" && units.length === 1 ? "overview" : intent;
+  // "How much is Blitz?" asks what it sells for, as well as what it costs a month.
+  if (chosen === "price") return `${particularsAnswer(language, "totalPrice", units, project)} ${phrases.price(units, project)}`;
   if (chosen in phrases) return phrases[chosen as keyof typeof phrases](units, project);
   return knowledgeAnswer(language, chosen, units, project) ?? phrases.fallback(units, project);
 }
@@ -58,8 +60,9 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
 /**
  * The offline consultant's reply: grounded in the knowledge base, deterministic,
  * in the requested language. Earlier turns carry the unit and question forward.
- * A message with contact details gets the word on what became of them; a
- * viewing request gets the site's booking or its open slots; a bare answer to
+ * An objection to training gets its confirmation; a message with contact
+ * details gets the word on what became of them; a viewing request gets the
+ * site's booking or its open slots; a bare answer to
  * our question gets thanks instead of "I did not understand"; and the site's
  * next question, if any, ends the reply.
  */
@@ -71,6 +74,7 @@ export function offlineAnswer(
   sales?: SalesNote,
 ): string {
   const parts: string[] = [];
+  if (sales?.privacy) parts.push(sales.privacy);
   if (lead) parts.push(leadReply(lead, language));
   if (sales?.viewing) parts.push(sales.viewing);
   if (!lead) {
@@ -78,8 +82,10 @@ export function offlineAnswer(
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
     // "It's for investment, within 6 months" answers us; a question mark or a question word makes it ask something too.
     const asks = answer.topical && (!sales?.answered || asksSomething(message));
-    if (asks || !(sales?.viewing || sales?.answered)) parts.push(answer.text);
-    else if (!sales?.viewing) parts.push(LANGUAGES[language].acknowledge);
+    // The confirmation of an objection is the whole answer to it: no "I don't have that information" after it.
+    const said = sales?.viewing || sales?.privacy;
+    if (asks || !(said || sales?.answered)) parts.push(answer.text);
+    else if (!said) parts.push(LANGUAGES[language].acknowledge);
   }
   if (sales?.question) parts.push(sales.question);
   return parts.join("\n\n");

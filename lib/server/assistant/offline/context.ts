@@ -9,6 +9,7 @@ import { readMessage } from "./query/read";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
+import { priceOf } from "./views";
 
 /** What a user turn is about once earlier turns are taken into account. */
 export interface Focus {
@@ -39,7 +40,8 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
   yield: (u) => u.yieldPercent,
   rental: (u) => u.rental,
   price: (u) => u.installment,
-  totalPrice: (u, kb) => kb.optional.totalPrices?.[u.type] ?? u.installment,
+  // A range ranks by where it starts: "from RM680,000".
+  totalPrice: (u, kb) => priceOf(u, kb).min,
   size: (u) => u.sizeSqft,
   rooms: (u) => u.bedrooms,
   carParks: (u) => u.carParks,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Intent, KeywordIntent } from "@/lib/server/language/types";
 
-export type { Intent, KeywordIntent, KeywordKey, KeywordSet, SuperlativeKey } from "@/lib/server/language/types";
+export type { Intent, KeywordIntent, KeywordKey, KeywordSet, ParticularsIntent, SuperlativeKey } from "@/lib/server/language/types";
 
 /** Intents answered per unit; a follow-up naming only a unit keeps them. */
 export const UNIT_INTENTS: ReadonlySet<Intent> = new Set<Intent>([
@@ -36,6 +36,8 @@ export const ABSORBS: Partial<Record<KeywordIntent, readonly KeywordIntent[]>> =
  * "rental yield" is a yield question and "leasehold" is not a rent question.
  */
 export const INTENT_PRIORITY: readonly KeywordIntent[] = [
+  "permit",
+  "licence",
   "pricePerSqft",
   "rentalProgramme",
   "tenure",

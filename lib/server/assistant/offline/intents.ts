@@ -91,6 +91,13 @@ const NOT_TYPOS = new Set([
   "party",
   "balcony",
   "balcon",
+  // French "buy" is one letter from "achevé", a completion word.
+  "acheter",
+  "achete",
+  "achetee",
+  "achetes",
+  // Spanish "they deliver (furnished)", one letter from "entrega", the handover.
+  "entregan",
 ]);
 
 /**

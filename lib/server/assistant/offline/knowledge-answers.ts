@@ -4,7 +4,7 @@ import { LANGUAGES } from "@/lib/server/language";
 import { b, listIn } from "@/lib/server/language/templates";
 import type { KnowledgePhrases } from "@/lib/server/language/types";
 import { type LocaleCode } from "@/lib/shared/i18n/locales";
-import type { Intent } from "./intent-types";
+import type { Intent, ParticularsIntent } from "./intent-types";
 import type { Superlative } from "./intents";
 import type { ProjectView, UnitView } from "./views";
 
@@ -22,20 +22,31 @@ function labelled(k: KnowledgePhrases, label: string, value: string): string {
   return `${label}${k.colon}${b(value)}${k.stop}`;
 }
 
-function perUnit(
-  language: LocaleCode,
-  k: KnowledgePhrases,
-  label: string,
-  units: readonly UnitView[],
-  value: (u: UnitView) => string,
-): string {
-  return `${label}${k.colon}${list(
-    language,
-    units.map((u) => `${u.name} ${b(value(u))}`),
-  )}${k.stop}`;
+/** The reply for an intent the advertisement particulars answer, for the units asked about (all when none was named). */
+export function particularsAnswer(language: LocaleCode, intent: ParticularsIntent, units: readonly UnitView[], p: ProjectView): string {
+  const say = LANGUAGES[language].particulars;
+  switch (intent) {
+    case "totalPrice":
+      return say.prices(units);
+    case "pricePerSqft":
+      return say.perSqft(units);
+    default:
+      return say[intent](p.particulars);
+  }
 }
 
-/** The reply for a feature or optional-fact intent; unknown facts get the honest answer with the sales line. */
+const PARTICULARS_INTENTS: ReadonlySet<Intent> = new Set<ParticularsIntent>([
+  "tenure",
+  "completion",
+  "totalPrice",
+  "pricePerSqft",
+  "permit",
+  "licence",
+]);
+
+export const isParticularsIntent = (intent: Intent): intent is ParticularsIntent => PARTICULARS_INTENTS.has(intent);
+
+/** The reply for a feature, particulars or optional-fact intent; unknown facts get the honest answer with the sales line. */
 export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: readonly UnitView[], p: ProjectView): string | null {
   const k = LANGUAGES[language].knowledge;
   const unknown = (topic: Parameters<KnowledgePhrases["unknown"]>[0]) => k.unknown(topic, p.phone);
@@ -44,16 +55,11 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
     if (!p.features.includes(feature)) return null;
     return feature === "rentalProgramme" ? k.rentalProgramme(p.brand) : k.hasFeature(k.features[feature]);
   }
+  if (isParticularsIntent(intent)) return particularsAnswer(language, intent, units, p);
   const o = p.optional;
   switch (intent) {
     case "amenities":
       return k.amenities(p.features.map((f) => k.features[f]));
-    case "tenure":
-      return o.tenure
-        ? labelled(k, k.labels.tenure, o.tenure.kind === "freehold" ? k.values.freehold : k.values.leasehold(o.tenure.years))
-        : unknown("tenure");
-    case "completion":
-      return p.completion ? labelled(k, k.labels.completion, p.completion) : unknown("completion");
     case "maintenance":
       return p.maintenanceFee
         ? labelled(k, k.labels.maintenanceFeePerSqft, k.values.perSqftMonth(p.maintenanceFee))
@@ -62,12 +68,6 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
       return o.furnishing ? labelled(k, k.labels.furnishing, k.values.furnishing[o.furnishing]) : unknown("furnishing");
     case "parkingKind":
       return o.parking ? labelled(k, k.labels.parking, k.values.parking[o.parking]) : unknown("parking");
-    case "totalPrice":
-      return o.totalPrices ? perUnit(language, k, k.labels.totalPrices, units, (u) => u.totalPrice ?? "") : unknown("totalPrices");
-    case "pricePerSqft":
-      return o.totalPrices
-        ? perUnit(language, k, k.labels.pricePerSqft, units, (u) => k.values.perSqft(u.pricePerSqft ?? ""))
-        : unknown("pricePerSqft");
     case "financing":
       return unknown("financing");
     case "foreignBuyers":

@@ -1,8 +1,10 @@
 import "server-only";
 import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } from "@/lib/server/config/knowledge";
+import { formatDate } from "@/lib/server/calendar/format";
+import { LANGUAGES } from "@/lib/server/language";
 import type { Unit } from "@/lib/shared/config/site";
 import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import type { ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
+import type { ParticularsView, PermitView, ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
 import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 import { unitLetter } from "./units";
 
@@ -14,10 +16,19 @@ export interface ProjectView extends ProjectWords {
   optional: OptionalFacts;
 }
 
+/** The particulars' selling prices of a type (the schema requires one entry per type). */
+export function priceOf(unit: Pick<Unit, "type">, kb: KnowledgeBase = knowledge): { min: number; max: number; units: number } {
+  const price = kb.particulars.prices.find((p) => p.type === unit.type);
+  if (!price) throw new Error(`the particulars have no price range for ${unit.type}`);
+  return price;
+}
+
 /** Figures follow the page's locale, as the unit cards do. */
-export function unitView(unit: Unit, tag: string, kb: KnowledgeBase = knowledge): UnitView {
-  const total = kb.optional.totalPrices?.[unit.type];
-  const metric = LOCALES.find((l) => l.code === tag)?.squareMetres ?? false;
+export function unitView(unit: Unit, language: LocaleCode, kb: KnowledgeBase = knowledge): UnitView {
+  const tag = language;
+  const { range } = LANGUAGES[language].particulars;
+  const price = priceOf(unit, kb);
+  const metric = LOCALES.find((l) => l.code === language)?.squareMetres ?? false;
   return {
     key: unit.type,
     name: unit.name,
@@ -32,14 +43,33 @@ export function unitView(unit: Unit, tag: string, kb: KnowledgeBase = knowledge)
     yieldText: formatPercent(tag, unit.yieldPercent),
     corner: unit.unit === "cornerUnit",
     carParks: unit.carParks,
-    totalPrice: total ? formatRinggit(tag, total) : null,
-    pricePerSqft: total ? formatRinggit(tag, total / unit.sizeSqft) : null,
+    priceRange: range(formatRinggit(tag, price.min), formatRinggit(tag, price.max)),
+    pricePerSqft: range(formatRinggit(tag, price.min / unit.sizeSqft), formatRinggit(tag, price.max / unit.sizeSqft)),
+    unitsForSale: price.units,
+  };
+}
+
+function particularsView(language: LocaleCode, kb: KnowledgeBase): ParticularsView {
+  const p = kb.particulars;
+  const date = (day: Date) => formatDate(day, language);
+  const permit = (x: { number: string; validFrom: Date; validUntil: Date }): PermitView => ({
+    number: x.number,
+    from: date(x.validFrom),
+    until: date(x.validUntil),
+  });
+  return {
+    developer: p.developer.name,
+    licence: permit(p.developer.licence),
+    permit: permit(p.advertisingPermit),
+    tenure: p.land.tenure === "freehold" ? { kind: "freehold" } : { kind: "leasehold", expiry: date(p.land.leaseExpiry) },
+    chargedTo: p.land.encumbrance.chargedTo,
+    completion: date(p.expectedCompletion),
   };
 }
 
 export function projectView(language: LocaleCode, kb: KnowledgeBase = knowledge): ProjectView {
   const tag = language;
-  const { completion, maintenanceFeePerSqft: fee } = kb.optional;
+  const { maintenanceFeePerSqft: fee } = kb.optional;
   return {
     name: kb.name,
     brand: kb.brand,
@@ -49,14 +79,10 @@ export function projectView(language: LocaleCode, kb: KnowledgeBase = knowledge)
     city: kb.sales.city,
     region: kb.sales.region,
     country: new Intl.DisplayNames([tag], { type: "region" }).of(kb.location.country) ?? kb.location.country,
-    units: kb.units.map((u) => unitView(u, tag, kb)),
+    units: kb.units.map((u) => unitView(u, language, kb)),
+    particulars: particularsView(language, kb),
     features: kb.features,
     optional: kb.optional,
-    completion: completion
-      ? new Intl.DateTimeFormat(`${tag}-u-nu-latn`, { year: "numeric", month: "long", timeZone: "UTC" }).format(
-          new Date(`${completion}-01T00:00:00Z`),
-        )
-      : null,
     maintenanceFee:
       fee === null
         ? null

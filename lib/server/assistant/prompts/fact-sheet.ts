@@ -8,21 +8,16 @@ import {
   type OptionalFacts,
 } from "@/lib/server/config/knowledge";
 import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
+import { particularsFacts } from "./particulars-facts";
 
 const unitType = (type: string) => type.replace("type", "Type ");
 
 /** How each optional fact reads once known, and what it is called while it is not. */
 const OPTIONAL: { [K in OptionalFactKey]: { label: string; say: (value: NonNullable<OptionalFacts[K]>, kb: KnowledgeBase) => string } } = {
-  tenure: { label: "tenure (freehold or leasehold)", say: (t) => (t.kind === "freehold" ? "freehold" : `leasehold, ${t.years} years`) },
-  completion: { label: "completion date", say: (date) => date },
   maintenanceFeePerSqft: { label: "maintenance fee", say: (fee) => `RM${fee.toFixed(2)} per sq ft per month` },
   furnishing: {
     label: "furnishing",
     say: (f) => ({ fully: "fully furnished", partly: "partly furnished", unfurnished: "unfurnished" })[f],
-  },
-  totalPrices: {
-    label: "total purchase prices (and so the price per sq ft)",
-    say: (prices, kb) => kb.units.map((u) => `${u.name} ${formatRinggit("en", prices[u.type])}`).join(", "),
   },
   parking: { label: "parking arrangements (covered, open or basement)", say: (p) => `${p} car parks` },
 };
@@ -49,6 +44,7 @@ export function factSheet(kb: KnowledgeBase = knowledge): string {
     `Anchor tenant and manager: ${kb.brand}.`,
     `Units:\n${units}`,
     `Features:\n${kb.features.map((f) => `- ${FEATURE_FACTS[f]}`).join("\n")}`,
+    particularsFacts(kb),
     known.length ? `Also known:\n${known.map((k) => optionalLine(k, kb)).join("\n")}` : "",
     `Not known yet (say you do not know and offer the sales team; never guess): ${[
       ...unknown.map((k) => OPTIONAL[k].label),

@@ -25,33 +25,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `لم يتم تأكيد ${
       {
-        tenure: "نوع الملكية (تملك حر أو حق انتفاع)",
-        completion: "موعد التسليم",
         maintenanceFeePerSqft: "رسوم الصيانة",
         furnishing: "التأثيث",
-        totalPrices: "السعر الإجمالي",
         parking: "نوع مواقف السيارات",
-        pricePerSqft: "سعر القدم المربع",
         financing: "شروط التمويل",
         foreignBuyers: "شروط الشراء للأجانب",
       }[topic]
     } بعد، ولن أخمّن. يمكن لفريق المبيعات إفادتك عبر واتساب على **${ltr(phone)}**.`,
   labels: {
-    tenure: "نوع الملكية",
-    completion: "التسليم",
     maintenanceFeePerSqft: "رسوم الصيانة",
     furnishing: "التأثيث",
-    totalPrices: "الأسعار الإجمالية",
     parking: "مواقف السيارات",
-    pricePerSqft: "سعر القدم المربع",
   },
   values: {
-    freehold: "تملك حر",
-    leasehold: (y) => `حق انتفاع لمدة ${y} سنة`,
     furnishing: { fully: "مفروشة بالكامل", partly: "مفروشة جزئيًا", unfurnished: "غير مفروشة" },
     parking: { covered: "مغطاة", open: "مكشوفة", basement: "في الطابق السفلي" },
     perSqftMonth: (rm) => `${rm} للقدم المربع شهريًا`,
-    perSqft: (rm) => `${rm} للقدم المربع`,
   },
   superlative: {
     yield: { max: "أعلى عائد إيجاري", min: "أدنى عائد إيجاري" },
@@ -67,7 +56,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} شهريًا`,
       price: `${u.installment} شهريًا`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: arCount(u.bedrooms, AR_BEDROOMS),
       carParks: arCount(u.carParks, AR_CAR_PARKS),

@@ -34,14 +34,19 @@ export const consultantEval: ConsultantEval = {
     ["Gibt es einen Pool?", ["Pool"]],
     ["Hat das Haus eine Dachterrasse mit Bar?", ["Rooftop-Lounge"]],
   ],
+  particulars: [
+    ["Was kostet Blitz insgesamt, also der Kaufpreis?", ["range:B", "!range:A"]],
+    ["Haben Sie eine Preisliste?", ["range:A", "range:B", "range:C"]],
+    ["Wie lautet die Nummer der Werbegenehmigung?", ["permit"]],
+    ["Wer ist der Bauträger?", ["licence"]],
+    ["Wann ist die Fertigstellung geplant?", ["completion"]],
+    ["Ist das freehold oder leasehold?", ["Leasehold", "leaseExpiry"]],
+  ],
   unknowns: [
-    ["Ist das freehold oder leasehold?"],
-    ["Wann ist die Fertigstellung geplant?"],
     ["Wie hoch ist das Hausgeld?"],
     ["Sind die Wohnungen möbliert?"],
     ["Dürfen Ausländer hier kaufen?"],
     ["Gibt es eine Finanzierung?"],
-    ["Was kostet Blitz insgesamt, also der Kaufpreis?"],
     ["Sind die Stellplätze überdacht?"],
   ],
   followUps: [

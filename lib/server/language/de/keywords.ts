@@ -31,6 +31,8 @@ export const keywords: KeywordSet = {
     "mietgarantie",
   ],
   amenities: ["ausstattung*", "annehmlichkeit*", "einrichtungen", "extras", "gemeinschaftsanlagen"],
+  permit: ["genehmigung*", "werbegenehmigung*", "verkaufsgenehmigung*"],
+  licence: ["lizenz*", "bauträger*", "bautraeger*", "projektentwickler*", "entwickler*"],
   tenure: ["eigentumsform", "freehold", "leasehold", "erbpacht", "volleigentum", "eigentumsrecht*", "pacht*", "grundbuch*"],
   completion: ["fertigstellung*", "fertig", "bezugsfertig*", "übergabe", "einzug*", "einziehen", "bauzeit", "schlüsselübergabe"],
   maintenance: ["wartung*", "nebenkosten", "hausgeld", "instandhaltung*", "servicegebühr*", "verwaltungsgebühr*", "betriebskosten"],

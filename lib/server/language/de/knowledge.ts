@@ -20,33 +20,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "Zur Eigentumsform (Freehold oder Leasehold)",
-        completion: "Zum Fertigstellungstermin",
         maintenanceFeePerSqft: "Zur Höhe des Hausgelds",
         furnishing: "Zur Möblierung",
-        totalPrices: "Zum Gesamtkaufpreis",
         parking: "Zur Art der Stellplätze",
-        pricePerSqft: "Zum Preis pro Quadratfuß",
         financing: "Zu den Finanzierungsbedingungen",
         foreignBuyers: "Zu den Regeln für ausländische Käufer",
       }[topic]
     } kann ich Ihnen noch nichts Verbindliches sagen, und raten möchte ich nicht. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
   labels: {
-    tenure: "Eigentumsform",
-    completion: "Fertigstellung",
     maintenanceFeePerSqft: "Hausgeld",
     furnishing: "Möblierung",
-    totalPrices: "Gesamtpreise",
     parking: "Stellplätze",
-    pricePerSqft: "Preis pro Quadratfuß",
   },
   values: {
-    freehold: "Freehold (unbefristetes Eigentum)",
-    leasehold: (y) => `Leasehold über ${y} Jahre`,
     furnishing: { fully: "voll möbliert", partly: "teilmöbliert", unfurnished: "unmöbliert" },
     parking: { covered: "überdacht", open: "im Freien", basement: "in der Tiefgarage" },
     perSqftMonth: (rm) => `${rm} pro Quadratfuß und Monat`,
-    perSqft: (rm) => `${rm} pro Quadratfuß`,
   },
   superlative: {
     yield: { max: "Höchste Mietrendite", min: "Niedrigste Mietrendite" },
@@ -62,7 +51,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} im Monat`,
       price: `${u.installment} im Monat`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: `${u.bedrooms} Schlafzimmer`,
       carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,

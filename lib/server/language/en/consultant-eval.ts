@@ -44,15 +44,21 @@ export const consultantEval: ConsultantEval = {
     ["Does the building have a rooftop bar?", ["rooftop lounge"]],
     ["Can the hotel rent out my unit for me?", ["rental programme"]],
   ],
+  particulars: [
+    ["What are the selling prices?", ["range:A", "range:B", "range:C", "units:A", "units:B", "units:C"]],
+    ["What's the full price of Ardentz?", ["range:A", "units:A", "!range:B"]],
+    ["How much does Blitz cost?", ["range:B", "inst:B", "!range:A"]],
+    ["What's the price per square foot?", ["psf:A", "psf:B", "psf:C"]],
+    ["What is your advertising permit number?", ["permit"]],
+    ["Is the developer licensed?", ["licence"]],
+    ["When will the project be completed?", ["completion"]],
+    ["Is it freehold or leasehold?", ["leasehold", "leaseExpiry"]],
+  ],
   unknowns: [
-    ["Is it freehold or leasehold?"],
-    ["When will the project be completed?"],
     ["What's the maintenance fee?"],
     ["Are the units furnished?"],
     ["Can foreigners buy here?"],
     ["What financing options are there?"],
-    ["What's the price per square foot?"],
-    ["What's the full price of Ardentz?"],
     ["Are the car parks covered?"],
     ["Do you have any bank loan packages for Blitz?"],
   ],
@@ -72,7 +78,11 @@ export const consultantEval: ConsultantEval = {
     ],
     [
       ["What's the rent for Ardentz?", ["rent:A"]],
-      ["is it freehold?", ["unknown"]],
+      ["is it freehold?", ["leasehold", "!rent:A"]],
+    ],
+    [
+      ["Tell me about Cares", ["name:C", "size:C"]],
+      ["and its selling price?", ["range:C", "!range:A", "!range:B"]],
     ],
     [
       ["What is the yield on Cares?", ["yield:C"]],

@@ -68,6 +68,8 @@ export const keywords: KeywordSet = {
     "guaranteed rental*",
   ],
   amenities: ["amenit*", "facilit*", "features", "what else"],
+  permit: ["permit", "permits", "apdl", "advertising permit*", "sales permit*", "kpkt"],
+  licence: ["licence*", "license*", "licensed", "developer*", "who is building", "who builds", "who built"],
   tenure: ["tenure", "freehold", "leasehold", "free hold", "lease hold", "land title", "strata title"],
   completion: ["complet*", "handover", "hand over", "vacant possession", "ready", "move in", "finish*", "construction"],
   maintenance: ["maintenance*", "service charge*", "management fee*", "sinking fund", "monthly fee*"],

@@ -20,33 +20,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `I don't have the ${
       {
-        tenure: "tenure (freehold or leasehold)",
-        completion: "completion date",
         maintenanceFeePerSqft: "maintenance fee",
         furnishing: "furnishing details",
-        totalPrices: "full purchase prices",
         parking: "parking details",
-        pricePerSqft: "price per square foot",
         financing: "financing terms",
         foreignBuyers: "rules for foreign buyers",
       }[topic]
     } confirmed yet, and I won't guess. Our sales team can tell you on WhatsApp at **${phone}**.`,
   labels: {
-    tenure: "Tenure",
-    completion: "Completion",
     maintenanceFeePerSqft: "Maintenance fee",
     furnishing: "Furnishing",
-    totalPrices: "Full prices",
     parking: "Car parks",
-    pricePerSqft: "Price per square foot",
   },
   values: {
-    freehold: "freehold",
-    leasehold: (y) => `leasehold, ${y} years`,
     furnishing: { fully: "fully furnished", partly: "partly furnished", unfurnished: "unfurnished" },
     parking: { covered: "covered", open: "open-air", basement: "in the basement" },
     perSqftMonth: (rm) => `${rm} per sq ft a month`,
-    perSqft: (rm) => `${rm} per sq ft`,
   },
   superlative: {
     yield: { max: "Highest rental yield", min: "Lowest rental yield" },
@@ -62,7 +51,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} a month`,
       price: `${u.installment} a month`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: `${u.size} sq ft`,
       rooms: plural(u.bedrooms, "bedroom"),
       carParks: plural(u.carParks, "car park"),

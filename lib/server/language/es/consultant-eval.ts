@@ -34,14 +34,19 @@ export const consultantEval: ConsultantEval = {
     ["¿Hay piscina?", ["piscina"]],
     ["¿El hotel puede gestionar el alquiler de mi piso?", ["hotel"]],
   ],
+  particulars: [
+    ["¿Cuál es el precio total de Blitz?", ["range:B", "!range:A"]],
+    ["¿Me puede enviar la lista de precios?", ["range:A", "range:B", "range:C"]],
+    ["¿Cuál es el número del permiso de publicidad?", ["permit"]],
+    ["¿Quién es el promotor?", ["licence"]],
+    ["¿Cuándo se entregan las llaves?", ["completion"]],
+    ["¿Es a perpetuidad (freehold) o en arrendamiento?", ["leasehold", "leaseExpiry"]],
+  ],
   unknowns: [
-    ["¿Es a perpetuidad (freehold) o en arrendamiento?"],
-    ["¿Cuándo se entregan las llaves?"],
     ["¿Cuánto son los gastos de comunidad?"],
     ["¿Se entregan amueblados?"],
     ["¿Puede comprar un extranjero?"],
     ["¿Ofrecen financiación?"],
-    ["¿Cuál es el precio total de Blitz?"],
     ["¿Las plazas de garaje son cubiertas?"],
   ],
   followUps: [

@@ -22,33 +22,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `Todavía no tengo información confirmada sobre ${
       {
-        tenure: "el régimen de propiedad (plena propiedad o arrendamiento)",
-        completion: "la fecha de entrega",
         maintenanceFeePerSqft: "la cuota de mantenimiento",
         furnishing: "si se entrega amueblado",
-        totalPrices: "el precio total",
         parking: "el tipo de aparcamiento",
-        pricePerSqft: "el precio por pie cuadrado",
         financing: "las condiciones de financiación",
         foreignBuyers: "las normas para compradores extranjeros",
       }[topic]
     }, y prefiero no hacer suposiciones. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
   labels: {
-    tenure: "Régimen de propiedad",
-    completion: "Entrega",
     maintenanceFeePerSqft: "Cuota de mantenimiento",
     furnishing: "Mobiliario",
-    totalPrices: "Precio total",
     parking: "Aparcamiento",
-    pricePerSqft: "Precio por pie cuadrado",
   },
   values: {
-    freehold: "plena propiedad",
-    leasehold: (y) => `arrendamiento de ${y} años`,
     furnishing: { fully: "totalmente amueblado", partly: "parcialmente amueblado", unfurnished: "sin amueblar" },
     parking: { covered: "cubierto", open: "al aire libre", basement: "en el sótano" },
     perSqftMonth: (rm) => `${rm} por pie cuadrado al mes`,
-    perSqft: (rm) => `${rm} por pie cuadrado`,
   },
   superlative: {
     yield: { max: "Mayor rentabilidad", min: "Menor rentabilidad" },
@@ -64,7 +53,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} al mes`,
       price: `${u.installment} al mes`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: count(u.bedrooms, "dormitorio", "dormitorios"),
       carParks: count(u.carParks, "plaza de aparcamiento", "plazas de aparcamiento"),

@@ -34,15 +34,19 @@ export const consultantEval: ConsultantEval = {
     ["Y a-t-il une piscine ?", ["piscine"]],
     ["Il y a un rooftop ?", ["toit"]],
   ],
+  particulars: [
+    ["Quel est le prix total de Blitz ?", ["range:B", "!range:A"]],
+    ["Quel est le prix au pied carré ?", ["psf:A"]],
+    ["Quel est le numéro du permis de publicité ?", ["permit"]],
+    ["Qui est le promoteur ?", ["licence"]],
+    ["Quand est prévue la livraison ?", ["completion"]],
+    ["C'est en pleine propriété ou en bail ?", ["leasehold", "leaseExpiry"]],
+  ],
   unknowns: [
-    ["C'est en pleine propriété ou en bail ?"],
-    ["Quand est prévue la livraison ?"],
     ["Quelles sont les charges de copropriété ?"],
     ["Les appartements sont-ils meublés ?"],
     ["Un étranger peut-il acheter ?"],
     ["Proposez-vous un financement ?"],
-    ["Quel est le prix total de Blitz ?"],
-    ["Quel est le prix au pied carré ?"],
   ],
   followUps: [
     [

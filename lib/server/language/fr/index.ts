@@ -4,6 +4,8 @@ import { answers } from "./answers";
 import { consultantEval } from "./consultant-eval";
 import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
+import { particulars } from "./particulars";
+import { privacy } from "./privacy";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
 import { acknowledge, instruction, leadReplies } from "./replies";
@@ -14,9 +16,11 @@ export const fr: LanguagePack = {
   keywords,
   answers,
   knowledge,
+  particulars,
   acknowledge,
   instruction,
   leadReplies,
+  privacy,
   qualification,
   questions,
   unitWords: {

@@ -42,6 +42,8 @@ export const keywords: KeywordSet = {
     "gérer la location",
   ],
   amenities: ["équipement*", "prestation*", "services", "commodités", "installations"],
+  permit: ["permis"],
+  licence: ["licence*", "promoteur*"],
   tenure: [
     "pleine propriété",
     "freehold",

@@ -20,33 +20,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `Je n'ai pas encore de confirmation sur ${
       {
-        tenure: "le régime de propriété (pleine propriété ou bail)",
-        completion: "la date de livraison",
         maintenanceFeePerSqft: "les charges d'entretien",
         furnishing: "l'ameublement",
-        totalPrices: "le prix total",
         parking: "le type de parking",
-        pricePerSqft: "le prix au pied carré",
         financing: "les conditions de financement",
         foreignBuyers: "les règles pour les acheteurs étrangers",
       }[topic]
     }, et je préfère ne pas deviner. Notre équipe commerciale vous répondra sur WhatsApp au **${phone}**.`,
   labels: {
-    tenure: "Régime de propriété",
-    completion: "Livraison",
     maintenanceFeePerSqft: "Charges d'entretien",
     furnishing: "Ameublement",
-    totalPrices: "Prix total",
     parking: "Parking",
-    pricePerSqft: "Prix au pied carré",
   },
   values: {
-    freehold: "pleine propriété",
-    leasehold: (y) => `bail de ${y} ans`,
     furnishing: { fully: "entièrement meublé", partly: "partiellement meublé", unfurnished: "non meublé" },
     parking: { covered: "couvert", open: "en plein air", basement: "en sous-sol" },
     perSqftMonth: (rm) => `${rm} par pied carré et par mois`,
-    perSqft: (rm) => `${rm} le pied carré`,
   },
   superlative: {
     yield: { max: "Meilleur rendement locatif", min: "Rendement locatif le plus bas" },
@@ -62,7 +51,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} par mois`,
       price: `${u.installment} par mois`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: count(u.bedrooms, "chambre", "chambres"),
       carParks: count(u.carParks, "place de parking", "places de parking"),

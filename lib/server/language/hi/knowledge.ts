@@ -21,33 +21,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "स्वामित्व के प्रकार (फ़्रीहोल्ड या लीज़होल्ड)",
-        completion: "पूरा होने की तारीख़",
         maintenanceFeePerSqft: "मेंटेनेंस शुल्क",
         furnishing: "फ़र्निशिंग",
-        totalPrices: "पूरी कीमत",
         parking: "पार्किंग के प्रकार",
-        pricePerSqft: "प्रति वर्ग फ़ुट कीमत",
         financing: "लोन और फ़ाइनेंसिंग की शर्तों",
         foreignBuyers: "विदेशी ख़रीदारों के नियमों",
       }[topic]
     } की पुष्टि अभी नहीं हुई है, इसलिए मैं अनुमान नहीं लगाऊँगा। हमारी सेल्स टीम आपको WhatsApp पर यह जानकारी दे सकती है: **${phone}**।`,
   labels: {
-    tenure: "स्वामित्व",
-    completion: "पूरा होने की तारीख़",
     maintenanceFeePerSqft: "मेंटेनेंस शुल्क",
     furnishing: "फ़र्निशिंग",
-    totalPrices: "पूरी कीमत",
     parking: "पार्किंग",
-    pricePerSqft: "प्रति वर्ग फ़ुट कीमत",
   },
   values: {
-    freehold: "फ़्रीहोल्ड",
-    leasehold: (y) => `${y} साल का लीज़होल्ड`,
     furnishing: { fully: "पूरी तरह फ़र्निश्ड", partly: "आंशिक रूप से फ़र्निश्ड", unfurnished: "बिना फ़र्नीचर" },
     parking: { covered: "ढकी हुई", open: "खुली", basement: "बेसमेंट में" },
     perSqftMonth: (rm) => `${rm} प्रति वर्ग फ़ुट प्रति माह`,
-    perSqft: (rm) => `${rm} प्रति वर्ग फ़ुट`,
   },
   superlative: {
     yield: { max: "सबसे ज़्यादा किराये का रिटर्न", min: "सबसे कम किराये का रिटर्न" },
@@ -63,7 +52,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} प्रति माह`,
       price: `${u.installment} प्रति माह`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: `${u.size} वर्ग फ़ुट`,
       rooms: `${u.bedrooms} बेडरूम`,
       carParks: `${u.carParks} पार्किंग स्थान`,

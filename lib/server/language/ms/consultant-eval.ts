@@ -32,14 +32,19 @@ export const consultantEval: ConsultantEval = {
     ["Ada kolam renang tak?", ["kolam"]],
     ["Pihak hotel boleh tolong sewakan unit saya?", ["program"]],
   ],
+  particulars: [
+    ["Berapa harga jualan setiap jenis?", ["range:A", "range:B", "range:C"]],
+    ["Harga penuh Blitz berapa?", ["range:B", "units:B", "!range:A"]],
+    ["Apa nombor permit iklan projek ni?", ["permit", "No. Permit Iklan dan Jualan"]],
+    ["Siapa pemaju projek ni?", ["licence", "No. Lesen Pemaju"]],
+    ["Bila projek ni siap?", ["completion", "Tarikh Jangkaan Siap"]],
+    ["Hakmilik bebas atau pajakan?", ["pajakan", "leaseExpiry"]],
+  ],
   unknowns: [
-    ["Hakmilik bebas atau pajakan?"],
-    ["Bila projek ni siap?"],
     ["Yuran penyelenggaraan berapa?"],
     ["Unit ni lengkap berperabot ke?"],
     ["Orang asing boleh beli tak?"],
     ["Boleh buat pinjaman bank?"],
-    ["Harga penuh Blitz berapa?"],
     ["Parking berbumbung ke?"],
   ],
   followUps: [

@@ -23,6 +23,8 @@ export const keywords: KeywordSet = {
   housekeeping: ["pengemasan", "kemas rumah", "pembersihan", "dobi", "housekeeping"],
   rentalProgramme: ["program sewaan", "skim sewaan", "pengurusan sewaan", "sewakan unit", "urus sewa*", "jaminan sewa*"],
   amenities: ["kemudahan*", "fasiliti*", "ciri-ciri"],
+  permit: ["permit", "apdl", "permit iklan", "permit jualan", "kpkt"],
+  licence: ["lesen pemaju", "no. lesen", "nombor lesen", "berlesen", "pemaju*"],
   tenure: ["pegangan", "pajakan", "hak milik", "hakmilik", "freehold", "leasehold"],
   completion: ["siap", "penyiapan", "serah kunci", "milikan kosong", "bila boleh masuk", "pembinaan"],
   maintenance: ["penyelenggaraan", "yuran*", "caj perkhidmatan", "maintenance", "sinking fund", "kumpulan wang penjelas"],

@@ -19,33 +19,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `Maklumat tentang ${
       {
-        tenure: "jenis pegangan (pegangan bebas atau pajakan)",
-        completion: "tarikh siap",
         maintenanceFeePerSqft: "yuran penyelenggaraan",
         furnishing: "perabot",
-        totalPrices: "harga penuh",
         parking: "jenis tempat letak kereta",
-        pricePerSqft: "harga sekaki persegi",
         financing: "pembiayaan",
         foreignBuyers: "syarat untuk pembeli asing",
       }[topic]
     } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di nombor **${phone}**.`,
   labels: {
-    tenure: "Pegangan",
-    completion: "Tarikh siap",
     maintenanceFeePerSqft: "Yuran penyelenggaraan",
     furnishing: "Perabot",
-    totalPrices: "Harga penuh",
     parking: "Tempat letak kereta",
-    pricePerSqft: "Harga sekaki persegi",
   },
   values: {
-    freehold: "pegangan bebas",
-    leasehold: (y) => `pajakan ${y} tahun`,
     furnishing: { fully: "lengkap berperabot", partly: "separa berperabot", unfurnished: "tanpa perabot" },
     parking: { covered: "berbumbung", open: "terbuka", basement: "di aras bawah tanah" },
     perSqftMonth: (rm) => `${rm} sekaki persegi sebulan`,
-    perSqft: (rm) => `${rm} sekaki persegi`,
   },
   superlative: {
     yield: { max: "Pulangan sewa tertinggi", min: "Pulangan sewa terendah" },
@@ -61,7 +50,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} sebulan`,
       price: `${u.installment} sebulan`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: `${u.size} kaki persegi`,
       rooms: `${u.bedrooms} bilik tidur`,
       carParks: `${u.carParks} tempat letak kereta`,

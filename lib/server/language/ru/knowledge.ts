@@ -23,33 +23,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "Форма собственности (фрихолд или лизхолд)",
-        completion: "Срок сдачи",
         maintenanceFeePerSqft: "Плата за обслуживание",
         furnishing: "Меблировка",
-        totalPrices: "Полная стоимость",
         parking: "Тип парковки",
-        pricePerSqft: "Цена за квадратный фут",
         financing: "Условия ипотеки и финансирования",
         foreignBuyers: "Правила для иностранных покупателей",
       }[topic]
     } — эта информация пока не подтверждена, и гадать я не буду. Наш отдел продаж ответит в WhatsApp: **${phone}**.`,
   labels: {
-    tenure: "Форма собственности",
-    completion: "Срок сдачи",
     maintenanceFeePerSqft: "Плата за обслуживание",
     furnishing: "Меблировка",
-    totalPrices: "Полная стоимость",
     parking: "Парковка",
-    pricePerSqft: "Цена за квадратный фут",
   },
   values: {
-    freehold: "фрихолд (бессрочная собственность)",
-    leasehold: (y) => `лизхолд на ${y} лет`,
     furnishing: { fully: "полностью меблирована", partly: "частично меблирована", unfurnished: "без мебели" },
     parking: { covered: "крытая", open: "открытая", basement: "подземная" },
     perSqftMonth: (rm) => `${rm} за кв. фут в месяц`,
-    perSqft: (rm) => `${rm} за кв. фут`,
   },
   superlative: {
     yield: { max: "Самая высокая доходность аренды", min: "Самая низкая доходность аренды" },
@@ -65,7 +54,7 @@ export const knowledge: KnowledgePhrases = {
       yield: u.yieldText,
       rental: `${u.rental} в месяц`,
       price: `${u.installment} в месяц`,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: bedrooms(u.bedrooms),
       carParks: parking(u.carParks),

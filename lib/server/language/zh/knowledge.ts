@@ -19,33 +19,22 @@ export const knowledge: KnowledgePhrases = {
   unknown: (topic, phone) =>
     `${
       {
-        tenure: "产权类型（永久地契或租赁地契）",
-        completion: "交房日期",
         maintenanceFeePerSqft: "管理费",
         furnishing: "装修和家具配置",
-        totalPrices: "完整售价",
         parking: "停车位类型",
-        pricePerSqft: "每平方英尺单价",
         financing: "贷款和融资条件",
         foreignBuyers: "外国买家的购买规定",
       }[topic]
     }目前尚未确定，我不做猜测。请通过 WhatsApp 联系我们的销售团队：**${phone}**。`,
   labels: {
-    tenure: "产权",
-    completion: "交房日期",
     maintenanceFeePerSqft: "管理费",
     furnishing: "家具配置",
-    totalPrices: "完整售价",
     parking: "停车位",
-    pricePerSqft: "每平方英尺单价",
   },
   values: {
-    freehold: "永久地契",
-    leasehold: (y) => `${y} 年租赁地契`,
     furnishing: { fully: "全套家具", partly: "部分家具", unfurnished: "不带家具" },
     parking: { covered: "有盖停车位", open: "露天停车位", basement: "地下停车位" },
     perSqftMonth: (rm) => `每月每平方英尺 ${rm}`,
-    perSqft: (rm) => `每平方英尺 ${rm}`,
   },
   superlative: {
     yield: { max: "租金回报率最高", min: "租金回报率最低" },
@@ -62,7 +51,7 @@ export const knowledge: KnowledgePhrases = {
       rental: `每月 ${u.rental}`,
       // 月供 already says "monthly": the label before it reads 月供最低.
       price: u.installment,
-      totalPrice: u.totalPrice ?? "",
+      totalPrice: u.priceRange,
       size: area(u),
       rooms: `${u.bedrooms} 间卧室`,
       carParks: `${u.carParks} 个停车位`,

@@ -14,6 +14,7 @@ import { leadVersion } from "./011-lead-version";
 import { privateClipsAndLeadPacing } from "./012-private-clips-and-lead-pacing";
 import { deliveries } from "./013-deliveries";
 import { malayTag } from "./014-malay-tag";
+import { trainingObjection } from "./015-training-objection";
 
 export const MIGRATIONS: readonly Migration[] = [
   conversations,
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   privateClipsAndLeadPacing,
   deliveries,
   malayTag,
+  trainingObjection,
 ];

@@ -13,6 +13,7 @@ const GROUPS: readonly CaseGroup[] = [
   "typos",
   "types",
   "features",
+  "particulars",
   "unknowns",
   "followUps",
 ];

@@ -2,7 +2,9 @@ import "server-only";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { phoneDigits, type Unit } from "@/lib/shared/config/site";
 import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { formatDate } from "@/lib/server/calendar/format";
 import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
+import { priceOf, unitView } from "../views";
 import { COUNT_WORDS, COUNTED_WORDS, type Counted } from "./words";
 
 // Groups of digits with the separators the locales use (",", ".", no-break spaces).
@@ -66,26 +68,40 @@ function derivedFigures(tag: string, units: readonly Unit[]): string[] {
   return forms;
 }
 
-/** Every number a reply may hold: the knowledge base's figures (sizes in m² too) and those derived from them in every locale, the counts, the address and phone. */
+/**
+ * Every number a reply may hold: the knowledge base's figures (sizes in m² too) and those derived from them in
+ * every locale, the counts, the address and phone, and the advertisement particulars (prices per type and per
+ * square foot, the number of units of each type, the licence's and permit's numbers, and every date they state,
+ * as each language writes it).
+ */
 export function knownFigures(kb: KnowledgeBase = knowledge): Set<string> {
   const figures = new Set<string>([kb.sales.postalCode, phoneDigits(kb.sales.phone), ...kb.sales.phone.split(/\D+/).filter(Boolean)]);
   const add = (text: string) => numbersIn(text).forEach((n) => figures.add(n));
+  const p = kb.particulars;
+  const dates = [
+    p.developer.licence.validFrom,
+    p.developer.licence.validUntil,
+    p.advertisingPermit.validFrom,
+    p.advertisingPermit.validUntil,
+    p.expectedCompletion,
+    ...(p.land.tenure === "leasehold" ? [p.land.leaseExpiry] : []),
+  ];
   for (const { code: tag } of LOCALES) {
     for (const u of kb.units) {
       for (const n of [u.sizeSqft, u.installment, u.rental]) add(formatInteger(tag, n));
       // The size in square metres, which some languages print beside it, is the same fact.
       add(formatSquareMetres(tag, u.sizeSqft));
       add(formatPercent(tag, u.yieldPercent));
-      const total = kb.optional.totalPrices?.[u.type];
-      if (total) add(`${formatRinggit(tag, total)} ${formatRinggit(tag, total / u.sizeSqft)}`);
+      const price = priceOf(u, kb);
+      add([price.min, price.max, price.min / u.sizeSqft, price.max / u.sizeSqft].map((n) => formatRinggit(tag, n)).join(" "));
     }
     derivedFigures(tag, kb.units).forEach(add);
     const fee = kb.optional.maintenanceFeePerSqft;
     if (fee !== null) add(new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 2 }).format(fee));
+    for (const date of dates) add(formatDate(date, tag));
   }
-  for (const u of kb.units) for (const n of [u.bedrooms, u.bathrooms, u.carParks]) figures.add(String(n));
-  if (kb.optional.tenure?.kind === "leasehold") figures.add(String(kb.optional.tenure.years));
-  if (kb.optional.completion) kb.optional.completion.split("-").forEach((part) => figures.add(String(Number(part))).add(part));
+  for (const u of kb.units) for (const n of [u.bedrooms, u.bathrooms, u.carParks, priceOf(u, kb).units]) figures.add(String(n));
+  add(`${p.developer.licence.number} ${p.advertisingPermit.number}`);
   return figures;
 }
 
@@ -113,11 +129,17 @@ function unitNamed(letter: string, kb: KnowledgeBase): Unit {
 
 /** Every expectation token the judge reads, with its optional "!"; a difference is between two different units. */
 export const EXPECTATION_TOKEN =
-  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
+  /^!?(?:(?:size|inst|rent|yield|name|yearly-rent|yearly-inst|m2|parks|beds|baths):[ABC]|diff-(?:size|inst|rent|yield|yearly-rent|yearly-inst|m2):([ABC])-(?!\1)[ABC]|(?:range|psf|units):[ABC]|permit|licence|completion|leaseExpiry|lang:(?:en|ms|zh|hi|ru|es|fr|de|ar)|refusal|unknown)$/;
 
-/** Resolves an expectation token ("size:B", "inst:A", "name:C") to the text it stands for in the language. */
+/**
+ * Resolves an expectation token to the text it stands for in the language: a unit's figure ("size:B",
+ * "inst:A", "name:C"), its selling price range ("range:A") and per square foot ("psf:A"), its number of units ("units:B"), or a
+ * particular ("permit", "licence", "completion", "leaseExpiry": the number, or the date as the language writes it).
+ */
 export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeBase = knowledge): string {
-  const m = /^(size|inst|rent|yield|name):([ABC])$/.exec(token);
+  const particular = resolveParticular(token, language, kb);
+  if (particular !== null) return particular;
+  const m = /^(size|inst|rent|yield|name|range|psf|units):([ABC])$/.exec(token);
   if (!m) return token;
   const unit = unitNamed(m[2], kb);
   const tag = language;
@@ -130,8 +152,31 @@ export function resolveToken(token: string, language: LocaleCode, kb: KnowledgeB
       return formatRinggit(tag, unit.rental);
     case "yield":
       return formatPercent(tag, unit.yieldPercent);
+    case "range":
+      return unitView(unit, language, kb).priceRange;
+    case "psf":
+      return unitView(unit, language, kb).pricePerSqft;
+    case "units":
+      return String(priceOf(unit, kb).units);
     default:
       return unit.name;
+  }
+}
+
+function resolveParticular(token: string, language: LocaleCode, kb: KnowledgeBase): string | null {
+  const p = kb.particulars;
+  switch (token) {
+    case "permit":
+      return p.advertisingPermit.number;
+    case "licence":
+      return p.developer.licence.number;
+    case "completion":
+      return formatDate(p.expectedCompletion, language);
+    case "leaseExpiry":
+      if (p.land.tenure !== "leasehold") throw new Error("the shipped particulars are freehold: no lease expiry to expect");
+      return formatDate(p.land.leaseExpiry, language);
+    default:
+      return null;
   }
 }
 
