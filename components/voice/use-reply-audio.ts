@@ -11,7 +11,7 @@ import { resumeAudioContext, sharedAudioElement } from "@/lib/client/voice/audio
 import { speechCacheKey } from "@/lib/client/voice/device";
 import { elementPlayer } from "@/lib/client/voice/element-player";
 import { cachedSynthesis, createReplySpeech, type ClipPlayer, type ReplySpeech } from "@/lib/client/voice/reply-speech";
-import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/client/voice/sentences";
+import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/shared/speech/sentences";
 import { notify } from "@/lib/client/ui/notify";
 
 interface Options {
