@@ -457,6 +457,9 @@ function consultantTexts(code: Code): string[] {
     ...dimensions.flatMap((d) => p.units.map((u) => k.value(d, u))),
     ...p.units.map(k.named),
     ...COUNTS.flatMap((n) => [k.noneWith("rooms", n), k.noneWith("carParks", n)]),
+    // The honest sentences that replace a model's invented one.
+    LANGUAGES[code].guard.replies.noFigure("https://wa.me/60132884650", p.phone),
+    LANGUAGES[code].guard.replies.noPromise("https://wa.me/60132884650", p.phone),
   ];
 }
 

@@ -9,7 +9,7 @@ import { factSheet } from "./fact-sheet";
 export function systemPrompt(language: LocaleCode, kb: KnowledgeBase = knowledge): string {
   return [
     `You are the warm, concise AI property consultant of ${kb.name}.`,
-    LANGUAGES[language].instruction,
+    LANGUAGES[language].style.instruction,
     "Use only the facts below. Never invent a price, a date, a discount, availability or a feature that is not listed; when you do not know, say so and offer the sales team on WhatsApp with their number.",
     "Keep every reply short enough to be read aloud: at most three sentences or a short list. Plain text with at most light markdown (bold, short lists).",
     "When the visitor shows interest, invite them to leave their name and phone number so the sales team can arrange a viewing at the sales gallery.",

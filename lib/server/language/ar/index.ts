@@ -6,7 +6,10 @@ import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
-import { acknowledge, instruction, leadReplies } from "./replies";
+import { acknowledge, leadReplies } from "./replies";
+import { style } from "./style";
+import { guard } from "./guard";
+import { guardEval } from "./guard-eval";
 import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Arabic: every word the server says or reads in it. */
@@ -15,7 +18,8 @@ export const ar: LanguagePack = {
   answers,
   knowledge,
   acknowledge,
-  instruction,
+  style,
+  guard,
   leadReplies,
   qualification,
   questions,
@@ -30,4 +34,5 @@ export const ar: LanguagePack = {
     name: "Arabic",
   },
   consultantEval,
+  guardEval,
 };

@@ -6,7 +6,10 @@ import { keywords } from "./keywords";
 import { knowledge } from "./knowledge";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
-import { acknowledge, instruction, leadReplies } from "./replies";
+import { acknowledge, leadReplies } from "./replies";
+import { style } from "./style";
+import { guard } from "./guard";
+import { guardEval } from "./guard-eval";
 import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Chinese (Simplified): every word the server says or reads in it. */
@@ -15,7 +18,8 @@ export const zh: LanguagePack = {
   answers,
   knowledge,
   acknowledge,
-  instruction,
+  style,
+  guard,
   leadReplies,
   qualification,
   questions,
@@ -34,4 +38,5 @@ export const zh: LanguagePack = {
     name: "Mandarin Chinese",
   },
   consultantEval,
+  guardEval,
 };
