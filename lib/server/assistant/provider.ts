@@ -41,6 +41,8 @@ export interface ReplyInput {
   sales?: SalesNote;
   /** Aborted when the visitor goes away; providers stop upstream work. */
   signal?: AbortSignal;
+  /** For the log lines about this reply (written as a pseudonym). */
+  conversationId?: string;
 }
 
 /** One seam in front of every chat model; chosen by configuration. */

@@ -298,6 +298,7 @@ async function respond(x: Exchange): Promise<Reply> {
         lead,
         sales: x.sales,
         signal: upstream.signal,
+        conversationId,
       }),
       deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
       stopUpstream,
