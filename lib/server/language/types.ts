@@ -469,6 +469,8 @@ export interface GuardWords {
   percentBefore?: readonly string[];
   /** Number words that count before a measure or a scale ("ten percent", "a million"), besides the qualification reader's. */
   numbers?: Readonly<Record<string, number>>;
+  /** A quarter of a year, by its number ("third quarter", "第三季度"): a date the fact sheet gives only through its completion date. */
+  quarters?: Readonly<Record<string, number>>;
   /** Words that are a count and a measure at once (Arabic duals: سنتين, two years). */
   counted?: Readonly<Record<string, readonly [number, Measure]>>;
   /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */

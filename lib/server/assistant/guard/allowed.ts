@@ -129,7 +129,11 @@ export function allowedFigures(kb: KnowledgeBase = knowledge, published: Publish
     ...(kb.optional.tenure?.kind === "leasehold" ? [kb.optional.tenure.years] : []),
   ];
 
-  const byKind = { money, percent, sqft, sqm, duration: durations, distance: [], year: years, time };
+  // The completion date's quarter ("the fourth quarter of 2029") is the only one a fact gives.
+  const quarters = [completion, ...(kb.optional.completion ? [kb.optional.completion] : [])].map((iso) =>
+    Math.ceil(Number(iso.slice(5, 7)) / 3),
+  );
+  const byKind = { money, percent, sqft, sqm, duration: durations, distance: [], year: years, quarter: quarters, time };
   const plain = [...new Set([...money, ...percent, ...sqft, ...sqm, ...years, ...dateParts, ...counts])];
   const literals = [
     p.developer.licence.number,

@@ -10,7 +10,7 @@ import { foldForPhrases } from "./phrases";
  * figure's readings is.
  */
 
-export type FigureKind = "money" | "percent" | "sqft" | "sqm" | "duration" | "distance" | "year" | "time" | "plain";
+export type FigureKind = "money" | "percent" | "sqft" | "sqm" | "duration" | "distance" | "year" | "quarter" | "time" | "plain";
 
 export interface Reading {
   kind: FigureKind;
@@ -37,6 +37,10 @@ export interface FigureWords {
   numbers: ReadonlyMap<string, number>;
   /** Folded words that are a count and a measure at once (Arabic duals). */
   counted: ReadonlyMap<string, readonly [number, Measure]>;
+  /** Folded names of quarters of a year → their number. */
+  quarters: ReadonlyMap<string, number>;
+  /** Folded names of the months in every language, long and short: a year after one is a month's, not the year's. */
+  months: readonly string[];
   /** Folded texts removed before reading: the sales phone's forms, identifiers, dates as every language writes them. */
   literals: readonly string[];
   /** Digit strings of phone numbers a sentence may carry (the sales line, in any grouping). */
@@ -82,6 +86,8 @@ const PHONE_LIKE = /\+?\d[\d ().-]{5,}\d/gu;
 const CLOCK = /(?<![\d.,\p{L}])([01]?\d|2[0-4])(?::([0-5]\d)|h([0-5]\d)?(?![\p{L}]))(?![\d])/gu;
 const AM_PM = /(?<![\d.,\p{L}])(1[0-2]|0?\d)(?::([0-5]\d))?\s?(a\.?m\.?|p\.?m\.?)(?![\p{L}])/gu;
 const HOUR_WORD = /(上午|早上|中午|下午|晚上|सुबह|शाम|दोपहर)?\s?(?<![\d.,])([01]?\d|2[0-4])\s?(点|點|बजे|uhr)(?![\p{L}])/gu;
+// "3 petang", "3 عصرا": a time of day with the part of the day after it.
+const PART_OF_DAY = /(?<![\d.,])(1[0-2]|0?\d)\s?(pagi|petang|malam|صباحا|صباح|مساء|مساءا|عصرا|عصر|ظهرا)(?![\p{L}])/gu;
 const CJK_NUMERAL = /[零〇一二两三四五六七八九十百千万亿]+/gu;
 // 八成五: eight and a half tenths, 85%.
 const CJK_TENTHS = /([一二两三四五六七八九十])成([一二三四五六七八九])?/gu;
@@ -198,6 +204,12 @@ function readSuffixes(after: string, words: FigureWords): Suffix[] {
   return out;
 }
 
+/** Whether the text before a figure ends with a month's name, "of" or "de" between them allowed. */
+function monthBefore(before: string, words: FigureWords): boolean {
+  const trimmed = before.replace(/\s+(?:of|de|del|du)?\s*$/u, "").replace(/[,.]\s*$/u, "");
+  return endsWithWord(trimmed, words.months);
+}
+
 function endsWithWord(text: string, list: readonly string[]): boolean {
   const trimmed = text.replace(/\s+$/, "");
   return list.some((w) => {
@@ -264,6 +276,10 @@ export function readFigures(sentence: string, words: FigureWords): Figure[] {
     const hour = Number(m[1]) % 12;
     clock(m, [(m[3].startsWith("p") ? hour + 12 : hour) * 60 + Number(m[2] ?? 0)]);
   }
+  for (const m of [...text.matchAll(PART_OF_DAY)]) {
+    const hour = Number(m[1]) % 12;
+    clock(m, [(/pagi|صباح/.test(m[2]) ? hour : hour + 12) * 60]);
+  }
   for (const m of [...text.matchAll(HOUR_WORD)]) {
     const hour = Number(m[2]);
     const evening = m[1] && /下午|晚上|शाम|दोपहर/.test(m[1]);
@@ -285,7 +301,10 @@ export function readFigures(sentence: string, words: FigureWords): Figure[] {
     // Chinese and Arabic write figures against their words ("于2027年"): there a figure is a figure.
     const glued = SPACED_LETTER.test(text[start - 1] ?? "") && !endsWithWord(before, words.currencies);
     if (glued) return end;
-    figures.push({ text: written, readings: suffixes.flatMap((suffix) => readingsOf(value, before, suffix, words)) });
+    // "March 2029", "2029年3月": a month the fact sheet's dates (removed above) do not hold, whatever its year.
+    const monthOf = monthBefore(before, words) || /^年\s?\d{1,2}\s?月/u.test(text.slice(end, end + 6));
+    const readings = monthOf && YEAR_LIKE.test(written) ? [] : suffixes.flatMap((suffix) => readingsOf(value, before, suffix, words));
+    figures.push({ text: written, readings });
     return end + Math.max(...suffixes.map((x) => x.length));
   };
 
@@ -297,6 +316,14 @@ export function readFigures(sentence: string, words: FigureWords): Figure[] {
     const percent = (m[1] === "十" ? 10 : CJK_DIGIT[m[1]]) * 10 + (m[2] ? CJK_DIGIT[m[2]] : 0);
     figures.push({ text: m[0], readings: [{ kind: "percent", value: percent, tolerance: 0.5 }] });
     text = blank(text, m.index!, m[0].length);
+  }
+  for (const [word, quarter] of words.quarters) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+      const bounded = !/\p{Script=Han}/u.test(word);
+      if (bounded && (/[\p{L}\p{M}\p{N}]/u.test(text[at - 1] ?? "") || /[\p{L}\p{M}\p{N}]/u.test(text[at + word.length] ?? ""))) continue;
+      figures.push({ text: word, readings: [{ kind: "quarter", value: quarter, tolerance: 0.5 }] });
+      text = blank(text, at, word.length);
+    }
   }
   for (const [word, [value, measure]] of words.counted) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {

@@ -39,3 +39,11 @@ describe("the guard's phrase syntax", () => {
     ]);
   });
 });
+
+describe("a phrase that starts with an optional word", () => {
+  it("finds the rest when the word is missing, inside a sentence", () => {
+    expect(finds("(ihre)? (daten|nummer) (wurden|sind) gespeichert", "Danke, die Daten wurden gespeichert")).toBe(true);
+    expect(finds("(ihre)? (daten|nummer) (wurden|sind) gespeichert", "Danke, Ihre Daten wurden gespeichert")).toBe(true);
+    expect(finds("(ihre)? (daten|nummer) (wurden|sind) gespeichert", "Metadaten wurden gespeichert")).toBe(false);
+  });
+});

@@ -69,17 +69,23 @@ export function phraseSource(phrase: string): string {
   const parts = tokens(phrase);
   let out = "";
   let gap = false;
-  parts.forEach((token, i) => {
+  // Until a word that must be there: an optional word before it carries its own separator after it.
+  let leading = true;
+  for (const token of parts) {
     if (token === "…") {
       gap = true;
-      return;
+      continue;
     }
     const optional = isOptionalWord(token);
     const body = word(optional ? token.slice(0, -1) : token, true);
-    const separator = i === 0 || out === "" ? "" : gap ? WORD_GAP : "\\s+";
+    const separator = leading ? "" : gap ? WORD_GAP : "\\s+";
     gap = false;
-    out += optional ? (separator ? `(?:${separator}${body})?` : `(?:${body}\\s+)?`) : `${separator}${body}`;
-  });
+    if (optional) out += leading ? `(?:${body}\\s+)?` : `(?:${separator}${body})?`;
+    else {
+      out += `${separator}${body}`;
+      leading = false;
+    }
+  }
   const first = parts[0] ?? "";
   const last = parts[parts.length - 1] ?? "";
   // Bounds only where the phrase starts or ends with a letter: "% off" starts with a sign, "discount*" runs on.

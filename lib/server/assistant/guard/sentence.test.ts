@@ -24,6 +24,7 @@ describe("the grounding check", () => {
     "The sales gallery is open daily from 10:00 to 18:00; a viewing takes 60 minutes.",
     "Die Wohnung hat 1.299 Quadratfuß, die Rendite beträgt 7,2 %.",
     "Ardentz 的售价为 115万 至 142万令吉。",
+    "Completion is expected in the fourth quarter of 2029, in December 2029.",
   ])("passes a figure of the fact sheet, or one worked out from it: %s", (sentence) => {
     expect(verdict(sentence)).toBe("ok");
   });
@@ -37,6 +38,9 @@ describe("the grounding check", () => {
     ["Ten percent returns are typical here.", "ten"],
     ["该项目预计于2027年完工。", "2027"],
     ["الإيجار RM٤٥٠٠ شهريًا.", "4500"],
+    ["You could move in by the third quarter of 2029.", "third quarter"],
+    ["Keys are handed over in March 2029.", "2029"],
+    ["预计 2029年3月 交房。", "2029"],
   ])("fails an invented figure: %s", (sentence, figure) => {
     expect(inventedFigures(sentence, rules)).toEqual([figure]);
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
 import type { ClaimKind, Measure } from "@/lib/server/language/types";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { LOCALE_CODES, LOCALES } from "@/lib/shared/i18n/locales";
 import type { AllowedFigures } from "./allowed";
 import { foldFigures, type FigureWords } from "./figures";
 import { compilePhrases, foldForPhrases } from "./phrases";
@@ -42,11 +42,31 @@ export function claimWords(): ClaimWords {
   };
 }
 
+/** Every language's month names, long and short, as dates and standing alone (Russian declines them in a date). */
+function monthNames(): string[] {
+  const names = new Set<string>();
+  for (const { tag } of LOCALES) {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2029, month, 15));
+      for (const style of ["long", "short"] as const) {
+        names.add(foldFigures(new Intl.DateTimeFormat(tag, { month: style, timeZone: "UTC" }).format(date)).replace(/\.$/, ""));
+        const inDate = new Intl.DateTimeFormat(tag, { month: style, day: "numeric", timeZone: "UTC" })
+          .formatToParts(date)
+          .find((part) => part.type === "month")?.value;
+        if (inDate) names.add(foldFigures(inDate).replace(/\.$/, ""));
+      }
+    }
+  }
+  // Numbers are months in Chinese ("3月"), read by their own rule.
+  return [...names].filter((name) => name.length > 1 && !/\d/.test(name));
+}
+
 export function figureWords(allowed: AllowedFigures): FigureWords {
   const scales = new Map<string, number[]>();
   const numbers = new Map<string, number>();
   const measures = new Map<string, Measure>([["%", "percent"]]);
   const counted = new Map<string, readonly [number, Measure]>();
+  const quarters = new Map<string, number>();
   const currencies = new Set(CURRENCY_SIGNS.map(foldFigures));
   for (const pack of packs()) {
     const budget = pack.qualification.budget;
@@ -60,6 +80,7 @@ export function figureWords(allowed: AllowedFigures): FigureWords {
       if (!numbers.has(key)) numbers.set(key, value);
     }
     for (const [word, count] of Object.entries(pack.guard.counted ?? {})) counted.set(foldFigures(word), count);
+    for (const [word, quarter] of Object.entries(pack.guard.quarters ?? {})) quarters.set(foldFigures(word), quarter);
     for (const [measure, words] of Object.entries(pack.guard.measures) as [Measure, readonly string[]][]) {
       for (const word of words) measures.set(foldFigures(word), measure);
     }
@@ -71,6 +92,8 @@ export function figureWords(allowed: AllowedFigures): FigureWords {
     percentBefore: packs().flatMap((p) => (p.guard.percentBefore ?? []).map(foldFigures)),
     numbers,
     counted,
+    quarters,
+    months: monthNames(),
     literals: allowed.literals,
     phones: allowed.phones,
   };

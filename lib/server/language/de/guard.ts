@@ -5,6 +5,9 @@ import type { GuardWords } from "../types";
 export const guard: GuardWords = {
   claims: {
     callBack: [
+      "(schickt|schicken|sendet|senden|schreibt|schreiben|mailt) ihnen",
+      "(wird|werden) ihnen … (schicken|senden|zukommen lassen|schreiben|mailen)",
+
       "ruft sie … (an|zurück)",
       "(rufen|melden) wir (sie|uns) … (an|zurück|bei ihnen)",
       "(wird|werden) sie … (anrufen|kontaktieren|zurückrufen)",
@@ -33,7 +36,7 @@ export const guard: GuardWords = {
       "gratis",
       "umsonst",
       "verhandelbar",
-      "(übernehmen|zahlen|erlassen) (wir)? … (kosten|gebühren|anwaltskosten|notarkosten|grunderwerbsteuer|möbel)",
+      "(übernehmen|übernimmt|zahlen|zahlt|erlassen|erlässt) … (kosten|gebühren|anwaltskosten|notarkosten|grunderwerbsteuer|stempelsteuer|steuer|möbel)",
     ],
     guarantee: [
       "garantier*",
@@ -48,9 +51,13 @@ export const guard: GuardWords = {
       "passive* einkommen",
     ],
     stock: [
+      "unverkauft*",
+      "handvoll",
+
       "(nur|lediglich) (noch)? … (übrig|verfügbar|frei|zu haben)",
       "(wohnungen|einheiten) (sind)? (noch)? (übrig|verfügbar)",
       "ausverkauft",
+      "(letzten|letzte) … (*-)?(wohnungen|einheiten)",
       "(fast|bereits|schon|nahezu) … (verkauft|vergeben|weg)",
       "(verkaufen|verkauft) sich (schnell|rasch)",
       "(wenige|letzte|begrenzte|limitierte) (wohnungen|einheiten|verfügbarkeit)",
@@ -61,6 +68,16 @@ export const guard: GuardWords = {
   },
   negations: ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "nie", "niemals", "ohne", "weder"],
   negationsAfter: ["nicht", "kein", "keine", "keinen"],
+  quarters: {
+    "ersten quartal": 1,
+    "zweiten quartal": 2,
+    "dritten quartal": 3,
+    "vierten quartal": 4,
+    "erstes quartal": 1,
+    "zweites quartal": 2,
+    "drittes quartal": 3,
+    "viertes quartal": 4,
+  },
   bumiputera: ["bumiputera", "bumiputra"],
   measures: {
     percent: ["prozent"],

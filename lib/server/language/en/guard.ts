@@ -5,6 +5,8 @@ import type { GuardWords } from "../types";
 export const guard: GuardWords = {
   claims: {
     callBack: [
+      "(will|*'ll|going to) … send you",
+
       "(will|shall|*'ll|going to|be happy to|can|could) … (call|phone|ring|contact|whatsapp|text|message|email|e-mail|reach) you",
       "(will|shall|*'ll|going to) … (get back to you|reach out|be in touch|get in touch|follow up|call back|ring back)",
       "(will|*'ll|going to|can|could) … (give you|arrange|schedule|set up|book) (a|your)? (call|ring|phone call|call-?back)",
@@ -55,12 +57,17 @@ export const guard: GuardWords = {
       "passive income",
     ],
     stock: [
+      "unsold",
+      "(remain|left) (to sell|for sale)",
+      "handful of",
+
       "(unit*|apartment*|home*|residence*) (are|is)? (left|remaining|unsold)",
       "(only|just) … (left|remaining|remain)",
       "sold out",
       "(almost|nearly|mostly|already|fully|largely) … (sold|gone|taken|booked)",
       "selling (fast|quickly|out)",
       "(last|few|limited|handful of|small number of) (unit*|apartment*|home*|remaining)",
+      "(last|final|remaining) … (unit*|apartment*|home*) … (will|'ll) (go|sell|be gone|be sold|be taken)",
       "(still|currently|now) available",
       "in stock",
       "(high|strong|huge) demand",
@@ -68,6 +75,7 @@ export const guard: GuardWords = {
     ],
   },
   negations: ["not", "no", "never", "cannot", "can't", "without", "unable", "nor", "neither", "none", "nothing"],
+  quarters: { "first quarter": 1, "second quarter": 2, "third quarter": 3, "fourth quarter": 4, q1: 1, q2: 2, q3: 3, q4: 4 },
   bumiputera: ["bumiputera", "bumiputra"],
   measures: {
     percent: ["percent", "per cent", "pct"],

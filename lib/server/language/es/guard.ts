@@ -5,6 +5,8 @@ import type { GuardWords } from "../types";
 export const guard: GuardWords = {
   claims: {
     callBack: [
+      "(le|te) (enviará|enviaremos|enviaré|enviarán|mandará|mandaremos|mandaré|mandarán)",
+
       "(le|lo|la|te) (llamará|llamarán|llamaremos|contactará|contactarán|contactaremos|escribirá|escribirán|escribiremos|devolverá la llamada|devolveremos la llamada)",
       "(se pondrá|se pondrán|nos pondremos) en contacto",
       "(recibirá|recibirás) una llamada",
@@ -46,6 +48,9 @@ export const guard: GuardWords = {
       "ingresos pasivos",
     ],
     stock: [
+      "sin vender",
+      "un puñado",
+
       "(quedan|queda) (solo|solamente|pocas|pocos|unas|unos|apenas)",
       "(solo|solamente|apenas) … (quedan|queda|disponibles)",
       "agotad*",
@@ -58,6 +63,7 @@ export const guard: GuardWords = {
     ],
   },
   negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],
+  quarters: { "primer trimestre": 1, "segundo trimestre": 2, "tercer trimestre": 3, "cuarto trimestre": 4 },
   bumiputera: ["bumiputera", "bumiputra"],
   measures: {
     percent: ["por ciento", "porciento"],

@@ -5,6 +5,8 @@ import type { GuardWords } from "../types";
 export const guard: GuardWords = {
   claims: {
     callBack: [
+      "vous (enverra|enverrons|enverrai|enverront|écrira|écrirons|écrirai|adressera|adresserons)",
+
       "vous (appellera|appelleront|appellerons|rappellera|rappelleront|rappellerons|contactera|contacteront|contacterons|recontactera|recontacteront|recontacterons)",
       "(va|vont|allons) vous (appeler|rappeler|contacter|recontacter)",
       "(prendra|prendront|prendrons) contact avec vous",
@@ -29,7 +31,7 @@ export const guard: GuardWords = {
       "gratuit*",
       "(prix|tarif) négociable*",
       "(offrons|offrirons|offre|offert*) … (meubles|mobilier|frais|notaire|cuisine|électroménager)",
-      "(prenons|prendrons) en charge … (frais|notaire|droits)",
+      "(prenons|prendrons|prendra|réglera|réglerons|paiera|paierons) (en charge)? … (frais|notaire|droits)",
     ],
     guarantee: [
       "garanti*",
@@ -42,10 +44,15 @@ export const guard: GuardWords = {
       "revenu* passif*",
     ],
     stock: [
+      "reste* à vendre",
+      "invendu*",
+      "(une|la) poignée",
+
       "reste (que|plus que|seulement)",
       "(seulement|plus que) … (disponible*|restant*)",
       "(logements|appartements|lots|unités) restant*",
       "épuisé*",
+      "(derniers|dernières) … (partiront|seront vendu*|disponibles|restants)",
       "(presque|déjà|quasiment|pratiquement) … vendu*",
       "se vend* (vite|rapidement)",
       "(derniers|dernières|quelques) (logements|appartements|lots|unités) (disponibles|restants)",
@@ -57,6 +64,7 @@ export const guard: GuardWords = {
   // "ne … que" restricts rather than denies, so "ne" alone is no negation here.
   negations: ["pas", "aucun", "aucune", "jamais", "sans", "non", "ni", "nullement"],
   negationsAfter: ["pas"],
+  quarters: { "premier trimestre": 1, "deuxième trimestre": 2, "troisième trimestre": 3, "quatrième trimestre": 4 },
   bumiputera: ["bumiputera", "bumiputra"],
   measures: {
     percent: ["pour cent", "pourcent"],

@@ -5,6 +5,8 @@ import type { GuardWords } from "../types";
 export const guard: GuardWords = {
   claims: {
     callBack: [
+      "akan … (whatsapp|hantar|menghantar|kirim|mengirim|emel|e-mel|mesej) … (anda|tuan|puan)",
+
       "(akan|boleh) … (menghubungi|hubungi|telefon|menelefon|call|whatsapp|mesej|menghantar mesej kepada) (anda|tuan|puan)",
       "(pasukan|wakil|ejen|jurujual|kami) … akan (menghubungi|hubungi|telefon|menelefon|call|kembali kepada)",
       "(akan|boleh) (menerima|mendapat|dapat) (panggilan|call)",
@@ -14,7 +16,7 @@ export const guard: GuardWords = {
     reservation: [
       "(telah|sudah|akan|boleh) (menempah|menempahkan|tempahkan|merizab|mengunci|menahan|menyimpan) (unit|satu unit|slot|lawatan|untuk anda)",
       "(ditempah|direzab|dikhaskan|disimpan|ditahan|dikunci) (untuk|bagi|atas nama) anda",
-      "(tempahan|lawatan|temujanji) (anda)? (telah|sudah) (disahkan|ditempah|dibuat|diatur)",
+      "(tempahan|lawatan|temujanji) … (telah|sudah) (disahkan|ditempah|dibuat|diatur|ditetapkan|dijadualkan)",
     ],
     discount: [
       "diskaun*",
@@ -25,7 +27,7 @@ export const guard: GuardWords = {
       "percuma",
       "(tanpa|bebas) (bayaran|yuran|caj|kos)",
       "(boleh|dapat) (dirunding|berunding)",
-      "(kami)? (tanggung|bayar|menanggung|membayar|beri|berikan) … (yuran|kos|duti setem|perabot)",
+      "(tanggung|bayar|menanggung|membayar|beri|berikan) … (yuran|kos|duti setem|perabot)",
     ],
     guarantee: [
       "dijamin*",
@@ -41,6 +43,9 @@ export const guard: GuardWords = {
       "pendapatan pasif",
     ],
     stock: [
+      "belum (dijual|terjual)",
+      "segelintir",
+
       "(hanya|cuma) … (tinggal|berbaki|lagi)",
       "(tinggal|berbaki) … unit",
       "habis dijual",
@@ -49,10 +54,13 @@ export const guard: GuardWords = {
       "(unit|jumlah) terhad",
       "(permintaan|sambutan) (tinggi|menggalakkan|hangat)",
       "laris",
+      "(unit|rumah) … terakhir … (akan)? (habis|dijual|terjual)",
+      "akan habis (dijual|terjual)?",
       "% terjual",
     ],
   },
   negations: ["tidak", "tak", "bukan", "tiada", "tanpa", "belum", "jangan"],
+  quarters: { "suku pertama": 1, "suku kedua": 2, "suku ketiga": 3, "suku keempat": 4 },
   bumiputera: ["bumiputera", "bumiputra"],
   measures: {
     percent: ["peratus", "persen"],
