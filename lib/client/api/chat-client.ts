@@ -4,8 +4,15 @@ import { decodeEvents } from "@/lib/shared/api/chat-stream";
 
 export type ChatOutcome = { kind: "ok"; message: string } | { kind: "failed"; error?: string } | { kind: "network" };
 
-/** Sends one message; `onText` receives the reply so far as it streams in. */
-export async function sendChat(request: ChatRequest, onText: (soFar: string) => void, signal?: AbortSignal): Promise<ChatOutcome> {
+/**
+ * Sends one message; `onText` receives the reply so far as it streams in, and whether it ends where a
+ * sentence ends (the server checked it a sentence at a time).
+ */
+export async function sendChat(
+  request: ChatRequest,
+  onText: (soFar: string, whole: boolean) => void,
+  signal?: AbortSignal,
+): Promise<ChatOutcome> {
   const result = await post<ChatResponse>("chat", request, signal);
   if (result.kind === "network") return result;
   if (result.kind === "failed") return { kind: "failed", error: result.error };
@@ -21,7 +28,7 @@ export async function sendChat(request: ChatRequest, onText: (soFar: string) => 
     for await (const event of decodeEvents(result.response.body!)) {
       if (event.type === "delta") {
         text += event.text;
-        onText(text);
+        onText(text, event.whole === true);
       } else if (event.type === "done") {
         return { kind: "ok", message: event.message };
       } else {

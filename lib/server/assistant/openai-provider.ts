@@ -120,7 +120,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AssistantP
     if (confirmed) yield `\n\n${referenceLine(lead.reference, language)}`;
   }
 
-  return { id: "openai", displayName, reply };
+  return { id: "openai", displayName, reply, wholeSentences: true };
 }
 
 function toApiError(error: unknown, timedOut: boolean): ApiError {

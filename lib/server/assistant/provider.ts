@@ -52,4 +52,6 @@ export interface AssistantProvider {
   displayName: string;
   /** Yields the reply in pieces as they become available. */
   reply(input: ReplyInput): AsyncIterable<string>;
+  /** Every piece it yields ends where a sentence ends (the model's reply, checked a sentence at a time). */
+  wholeSentences?: boolean;
 }
