@@ -532,6 +532,9 @@ function siteReplies(code: Code): string[] {
     ...dimensions.flatMap((dimension) =>
       (["max", "min"] as const).map((direction) => superlativeAnswer(code, { dimension, direction } as Superlative, p.units.slice(0, 2))),
     ),
+    // The honest sentences that replace a model's invented one.
+    LANGUAGES[code].guard.replies.noFigure("https://wa.me/60132884650", p.phone),
+    LANGUAGES[code].guard.replies.noPromise("https://wa.me/60132884650", p.phone),
   ];
 }
 

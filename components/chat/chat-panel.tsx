@@ -44,7 +44,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   const mobile = useIsMobile();
   // Replies arrive before the voice hook exists in render order; refs bridge the two.
   const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
-  const followRef = useRef<(replyId: string, soFar: string) => void>(() => {});
+  const followRef = useRef<(replyId: string, soFar: string, whole: boolean) => void>(() => {});
   const spokenRef = useRef<() => void>(() => {});
 
   const chat = useChat({
@@ -52,7 +52,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     assistantId: assistantIdFor(language),
     welcome: useWelcome(welcomes),
     onReply: useCallback((reply: ChatMessage) => speakRef.current(reply), []),
-    onDelta: useCallback((replyId: string, soFar: string) => followRef.current(replyId, soFar), []),
+    onDelta: useCallback((replyId: string, soFar: string, whole: boolean) => followRef.current(replyId, soFar, whole), []),
   });
   const audio = useReplyAudio({
     language,
@@ -100,8 +100,8 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   useEffect(() => {
     // Spoken sentence by sentence while it streams; the first waits AUTO_SPEECH_DELAY_MS.
-    followRef.current = (replyId, soFar) => {
-      if (voice.enabled) audio.follow(replyId, soFar);
+    followRef.current = (replyId, soFar, whole) => {
+      if (voice.enabled) audio.follow(replyId, soFar, whole);
     };
     speakRef.current = (reply) => {
       if (voice.enabled) audio.complete(reply);

@@ -17,7 +17,8 @@ interface UseChatOptions {
   /** Called with each finished assistant reply (voice speaks it). */
   onReply?(message: ChatMessage): void;
   /** Called with the reply so far each time more of it streams in (voice speaks its finished sentences). */
-  onDelta?(replyId: string, soFar: string): void;
+  /** `whole`: the reply so far ends where a sentence ends. */
+  onDelta?(replyId: string, soFar: string, whole: boolean): void;
 }
 
 /**
@@ -68,7 +69,7 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
 
         const replyId = messageId();
         let started = false;
-        const outcome = await sendChat({ message: text, assistantId, language }, (soFar) => {
+        const outcome = await sendChat({ message: text, assistantId, language }, (soFar, whole) => {
           if (!stillCurrent()) return;
           if (!started) {
             started = true;
@@ -77,7 +78,7 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
               { id: replyId, content: soFar, sender: "assistant", timestamp: Date.now(), streaming: true, audioReady: false },
             ]);
           } else update(replyId, { content: soFar });
-          onDelta?.(replyId, soFar);
+          onDelta?.(replyId, soFar, whole);
         });
 
         if (!stillCurrent()) return;

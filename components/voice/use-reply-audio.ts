@@ -12,7 +12,7 @@ import { resumeAudioContext, sharedAudioElement } from "@/lib/client/voice/audio
 import { speechCacheKey } from "@/lib/client/voice/device";
 import { elementPlayer } from "@/lib/client/voice/element-player";
 import { cachedSynthesis, createReplySpeech, type ClipPlayer, type ReplySpeech } from "@/lib/client/voice/reply-speech";
-import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/client/voice/sentences";
+import { createSentenceSplitter, splitSentences, type SentenceSplitter } from "@/lib/shared/speech/sentences";
 import { notify } from "@/lib/client/ui/notify";
 
 interface Options {
@@ -107,16 +107,19 @@ export function useReplyAudio({ language, update, autoDelayMs, onSpoken }: Optio
     [stopAll, synthesise, t],
   );
 
-  /** The reply so far, while it streams: each sentence it completes is synthesised and queued. */
+  /**
+   * The reply so far, while it streams: each sentence it completes is synthesised and queued. A reply
+   * the server sends a whole sentence at a time (`whole`) is cut at once, not when the next one begins.
+   */
   const follow = useCallback(
-    (id: string, soFar: string) => {
+    (id: string, soFar: string, whole = false) => {
       let streamed = streams.current.get(id);
       if (!streamed) {
         streamed = { splitter: createSentenceSplitter(language), seen: "", speech: start(id, autoDelayMs) };
         streams.current.set(id, streamed);
       }
       if (!soFar.startsWith(streamed.seen)) return;
-      const sentences = streamed.splitter.push(soFar.slice(streamed.seen.length));
+      const sentences = [...streamed.splitter.push(soFar.slice(streamed.seen.length)), ...(whole ? streamed.splitter.flush() : [])];
       streamed.seen = soFar;
       sentences.filter(speakable).forEach((s) => streamed.speech.add(s));
     },

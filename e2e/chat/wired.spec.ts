@@ -207,8 +207,8 @@ for (const failure of ["aborted", "answered 503"] as const) {
     const text = "My name is Nur Aina, my number is 013-987 6543";
     await home.send(text);
 
-    // The chat route stored the lead itself, so the reply may confirm the call.
-    await expect(home.assistantMessages().last()).toContainText("I was told your details were stored.", { timeout: 15_000 });
+    // The chat route stored the lead itself, so the site confirms the call, in its own words.
+    await expect(home.assistantMessages().last()).toContainText("Our sales team will call you at 0139876543 shortly", { timeout: 15_000 });
     await expect.poll(async () => (await control.mail()).length, { timeout: 20_000 }).toBe(1);
     const readable = readableMail((await control.mail())[0].raw);
     expect(readable).toContain("Nur Aina");

@@ -8,7 +8,7 @@
  */
 import type http from "node:http";
 import type { RouteContext, RouteHandler } from "./openai-server";
-import { B, sqft } from "./property";
+import { B, rm, sqft } from "./property";
 
 /** The one fact the fake model states, from the content: "The Blitz unit is 743 sq ft." */
 export const BLITZ_SIZE = `The ${B.name} unit is ${sqft(B)}.`;
@@ -20,6 +20,8 @@ export interface ChatBehaviour {
   firstTokenDelayMs: number;
   /** Destroy the socket after this many chunks: a stream cut midway. */
   cutAfter: number | null;
+  /** Go silent, connection open, after this many chunks: a stream that stalls midway. */
+  stallAfter?: number | null;
   /** The reply for a request; by default it echoes the question and the first question of the history. */
   reply(messages: ChatMessage[]): string;
   /**
@@ -34,15 +36,26 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Deterministic and history-aware, so tests can see what the model was given. */
+/** A question the fake model answers as a model that invents would: a true sentence, then figures and a promise of its own. */
+export const LYING_QUESTION = "What will Blitz earn me?";
+/** The invented sentences of that answer: none may reach the visitor, on screen or in speech. */
+export const INVENTED_RETURN = "It is guaranteed to return 12% a year.";
+export const INVENTED_CALL = "Our sales manager will call you tomorrow at 9am.";
+/** The true sentence of it, which must reach the visitor as written. */
+export const BLITZ_RENT = `The ${B.name} unit is expected to rent for ${rm(B.rental)} a month.`;
+
+/** Scripted replies of a model that invents, by the visitor's exact question. */
+export const SCRIPTED_REPLIES: Readonly<Record<string, string>> = {
+  [LYING_QUESTION]: `${BLITZ_RENT} ${INVENTED_RETURN} ${BLITZ_SIZE} ${INVENTED_CALL}`,
+};
+
+/** Deterministic and history-aware, so tests can see what the model was given; a scripted question gets its script. */
 export function echoReply(messages: ChatMessage[]): string {
   const users = messages.filter((m) => m.role === "user").map((m) => m.content);
   const last = users[users.length - 1] ?? "";
+  if (SCRIPTED_REPLIES[last]) return SCRIPTED_REPLIES[last];
   const first = users.length > 1 ? ` Earlier you asked: "${users[0]}".` : "";
-  const stored = messages.some((m) => m.role === "system" && m.content.startsWith("System note: the visitor's contact details"))
-    ? " I was told your details were stored."
-    : "";
-  return `You asked: "${last}".${first} ${BLITZ_SIZE}${stored}`;
+  return `You asked: "${last}".${first} ${BLITZ_SIZE}`;
 }
 
 /** Splits like a tokenizer would: words with their following space. */
@@ -99,6 +112,8 @@ async function streamReply(res: http.ServerResponse, id: string, model: string, 
   let sent = 0;
   for (const piece of tokens(text)) {
     if (behaviour.cutAfter !== null && sent >= behaviour.cutAfter) return void res.socket?.destroy();
+    // Silent until the client gives up; the server's close() drops the socket.
+    if (behaviour.stallAfter != null && sent >= behaviour.stallAfter) return;
     res.write(chunk({ content: piece }));
     sent += 1;
     if (behaviour.tokenDelayMs) await sleep(behaviour.tokenDelayMs);

@@ -106,6 +106,10 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     await route({ request, res, mode, options: settings });
   });
 
+  // Idle connections outlive the client's pool, as behind a real API: with Node's 5 s default, a
+  // request sent on a pooled connection just as the server closes it fails as a connection error.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,8 +6,15 @@ import { decodeEvents } from "@/lib/shared/api/chat-stream";
 /** A failure carries the server's stable `code`, which the page says in the visitor's language, and its English `error`. */
 export type ChatOutcome = { kind: "ok"; message: string } | { kind: "failed"; error?: string; code?: string } | { kind: "network" };
 
-/** Sends one message; `onText` receives the reply so far as it streams in. */
-export async function sendChat(request: ChatRequest, onText: (soFar: string) => void, signal?: AbortSignal): Promise<ChatOutcome> {
+/**
+ * Sends one message; `onText` receives the reply so far as it streams in, and whether it ends where a
+ * sentence ends (the server checked it a sentence at a time).
+ */
+export async function sendChat(
+  request: ChatRequest,
+  onText: (soFar: string, whole: boolean) => void,
+  signal?: AbortSignal,
+): Promise<ChatOutcome> {
   const body: ChatRequestBody = { ...request, language: apiLanguageCode(request.language) };
   const result = await post<ChatResponse>("chat", body, signal);
   if (result.kind === "network") return result;
@@ -24,7 +31,7 @@ export async function sendChat(request: ChatRequest, onText: (soFar: string) => 
     for await (const event of decodeEvents(result.response.body!)) {
       if (event.type === "delta") {
         text += event.text;
-        onText(text);
+        onText(text, event.whole === true);
       } else if (event.type === "done") {
         return { kind: "ok", message: event.message };
       } else {

@@ -3,7 +3,17 @@ import OpenAI from "openai";
 import { ApiError } from "@/lib/server/api/errors";
 import { FEATURE_FACTS, knowledge, unknownFacts } from "@/lib/server/config/knowledge";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
-import { BLITZ_SIZE, chatCompletions } from "@/test/support/openai-chat";
+import { LANGUAGES } from "@/lib/server/language";
+import { withEnv } from "@/test/support/env";
+import {
+  BLITZ_RENT,
+  BLITZ_SIZE,
+  chatCompletions,
+  echoReply,
+  INVENTED_CALL,
+  INVENTED_RETURN,
+  LYING_QUESTION,
+} from "@/test/support/openai-chat";
 import { B, rm, sqft } from "@/test/support/property";
 import { startOpenAiServer, type OpenAiServer } from "@/test/support/openai-server";
 import { referenceLine } from "./lead-reply";
@@ -34,16 +44,16 @@ describe("openai provider against a local OpenAI-format server", () => {
   beforeEach(() => {
     server.setMode("ok");
     server.requests.length = 0;
-    Object.assign(chat.behaviour, { tokenDelayMs: 0, firstTokenDelayMs: 0, cutAfter: null });
+    Object.assign(chat.behaviour, { tokenDelayMs: 0, firstTokenDelayMs: 0, cutAfter: null, reply: echoReply });
   });
 
-  it("streams the reply in pieces and sends the system prompt, the history and the message", async () => {
+  it("streams the reply sentence by sentence and sends the system prompt, the history and the message", async () => {
     const history: ChatTurn[] = [
       { role: "user", content: "How big is Blitz?" },
       { role: "assistant", content: `${sqft(B)}.` },
     ];
     const pieces = await collect(provider().reply({ language: "fr", history, message: "Et le loyer ?" }));
-    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces).toEqual(['You asked: "Et le loyer ?".', ' Earlier you asked: "How big is Blitz?".', ` ${BLITZ_SIZE}`]);
     expect(pieces.join("")).toBe(`You asked: "Et le loyer ?". Earlier you asked: "How big is Blitz?". ${BLITZ_SIZE}`);
 
     const body = server.requests[0].body as { model: string; stream: boolean; messages: ChatTurn[] };
@@ -51,32 +61,74 @@ describe("openai provider against a local OpenAI-format server", () => {
     expect(body.model).toBe("gpt-4o-mini");
     expect(body.stream).toBe(true);
     expect(body.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(body.messages[0].content).toContain("Réponds toujours en français.");
+    expect(body.messages[0].content).toContain(LANGUAGES.fr.style.instruction);
     expect(body.messages[0].content).toContain(rm(B.installment));
   });
 
-  it("ends a reply to a stored lead with the lead's reference in fixed words, after the model's own", async () => {
+  it("confirms a stored lead in its own words first, then the model's answer, then the lead's reference", async () => {
     const lead = { status: "stored" as const, name: "Siti", phone: "0123456789", reference: "AUR-1F3A-9C2B" };
     const text = (await collect(provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead }))).join("");
-    const [modelPart, referencePart] = text.split("\n\n");
-    expect(modelPart.length).toBeGreaterThan(0);
+    const [confirmation, modelPart, referencePart] = text.split("\n\n");
+    expect(confirmation).toBe(LANGUAGES.en.leadReplies.stored("Siti", "0123456789"));
+    expect(modelPart).toContain(BLITZ_SIZE);
     expect(referencePart).toBe(referenceLine("AUR-1F3A-9C2B", "en"));
-    const note = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.find(
+    // The model is told what the site says, and is given neither the visitor's name nor their number.
+    const notes = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.filter(
       (m) => m.role === "system" && m.content.startsWith("System note"),
     );
-    expect(note?.content).toContain("Do not mention a reference number");
+    expect(notes).toHaveLength(1);
+    expect(notes[0].content).toContain("Do not thank them for their details");
+    const system = (server.requests[0].body as { messages: { role: string; content: string }[] }).messages.filter(
+      (m) => m.role === "system",
+    );
+    expect(system.some((m) => m.content.includes("Siti") || m.content.includes("0123456789"))).toBe(false);
   });
 
-  it("adds no reference when the stream is cut", async () => {
+  it("ends a stored lead's reply with its reference, not an error, when the model's stream is cut", async () => {
     chat.behaviour.cutAfter = 2;
     const lead = { status: "stored" as const, name: "Siti", phone: "0123456789", reference: "AUR-1F3A-9C2B" };
-    const received: string[] = [];
-    await expect(
-      (async () => {
-        for await (const piece of provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead })) received.push(piece);
-      })(),
-    ).rejects.toBeInstanceOf(ApiError);
-    expect(received.join("")).not.toContain("AUR-1F3A-9C2B");
+    const text = (await collect(provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead }))).join("");
+    expect(text.startsWith(LANGUAGES.en.leadReplies.stored("Siti", "0123456789"))).toBe(true);
+    expect(text.endsWith(referenceLine("AUR-1F3A-9C2B", "en"))).toBe(true);
+  });
+
+  it("still fails a reply without a lead whose stream is cut", async () => {
+    chat.behaviour.cutAfter = 2;
+    await expect(collect(provider().reply({ language: "en", history: [], message: "How big is Blitz?" }))).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("replaces an invented sentence before it is sent, sends the true ones as written, one sentence at a time, and logs it", async () => {
+    chat.behaviour.tokenDelayMs = 5;
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, "warn").mockImplementation((line: string) => void lines.push(line));
+    let pieces: string[] = [];
+    try {
+      await withEnv({ LOG_SILENT: undefined }, async () => {
+        pieces = await collect(provider().reply({ language: "en", history: [], message: LYING_QUESTION }));
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const text = pieces.join("");
+    expect(pieces[0]).toBe(BLITZ_RENT);
+    expect(text).toContain(BLITZ_SIZE);
+    for (const invented of [INVENTED_RETURN, INVENTED_CALL, "12%", "9am"]) expect(text).not.toContain(invented);
+    // One honest sentence with the sales contact, however many were invented.
+    expect(text.split("our sales team can tell you")).toHaveLength(2);
+    expect(text).toContain("https://wa.me/60132884650");
+    const events = lines.map((l) => JSON.parse(l)).filter((l) => l.message.includes("replaced before the visitor saw it"));
+    expect(events.map((e) => e.reason)).toEqual(["guarantee", "callBack"]);
+    expect(events.map((e) => e.replaced)).toEqual([true, false]);
+  });
+
+  it("drops a call-back promise without a word when the site confirms the stored lead itself", async () => {
+    chat.behaviour.reply = () => `${BLITZ_SIZE} ${INVENTED_CALL}`;
+    const lead = { status: "stored" as const, name: "Siti", phone: "0123456789", reference: "AUR-1F3A-9C2B" };
+    const text = (await collect(provider().reply({ language: "en", history: [], message: "Siti 0123456789", lead }))).join("");
+    expect(text).not.toContain(INVENTED_CALL);
+    expect(text).not.toContain("can't promise");
+    expect(text.split("will call you")).toHaveLength(2);
+    expect(text).toContain(BLITZ_SIZE);
   });
 
   it("sends a system prompt carrying every fact of the knowledge base, and the unset ones as unknown", async () => {
@@ -107,12 +159,12 @@ describe("openai provider against a local OpenAI-format server", () => {
     ];
     for (const fact of facts) expect(prompt).toContain(fact);
     expect(knowledge.features).toEqual(expect.arrayContaining(["infinityPool", "rooftopLounge", "rentalProgramme"]));
-    const unknownLine = prompt.split("\n").find((line) => line.startsWith("Not known yet"));
+    const unknownLine = prompt.split("\n").find((line) => line.startsWith("Not known"));
     expect(unknownFacts().length).toBeGreaterThan(0);
-    for (const label of ["maintenance fee", "furnishing", "parking arrangements"]) {
+    for (const label of ["maintenance fee", "furnishing", "parking arrangements", "schools", "distances"]) {
       expect(unknownLine).toContain(label);
     }
-    expect(prompt).toContain("Antworte immer auf Deutsch.");
+    expect(prompt).toContain(LANGUAGES.de.style.instruction);
   });
 
   it.each([
@@ -151,14 +203,14 @@ describe("openai provider against a local OpenAI-format server", () => {
     expect(error.code).toBe("upstream_timeout:chat");
   });
 
-  it("reports a stream cut midway as a failure, after the pieces already received", async () => {
+  it("reports a stream cut midway as a failure, after what was said before the cut, checked", async () => {
     chat.behaviour.cutAfter = 3;
     chat.behaviour.tokenDelayMs = 20;
     const received: string[] = [];
     const error = await (async () => {
       for await (const piece of provider().reply({ language: "en", history: [], message: "hi" })) received.push(piece);
     })().catch((e) => e);
-    expect(received).toHaveLength(3);
+    expect(received).toEqual(['You asked: "hi".']);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe("upstream_failed:chat");
   });
@@ -167,10 +219,10 @@ describe("openai provider against a local OpenAI-format server", () => {
     chat.behaviour.tokenDelayMs = 50;
     const controller = new AbortController();
     const received: string[] = [];
-    for await (const piece of provider().reply({ language: "en", history: [], message: "hi", signal: controller.signal })) {
+    for await (const piece of provider().reply({ language: "en", history: [], message: "How big is Blitz?", signal: controller.signal })) {
       received.push(piece);
-      if (received.length === 2) controller.abort();
+      controller.abort();
     }
-    expect(received).toHaveLength(2);
+    expect(received).toEqual(['You asked: "How big is Blitz?".']);
   });
 });

@@ -43,6 +43,8 @@ export interface ReplyInput {
   sales?: SalesNote;
   /** Aborted when the visitor goes away; providers stop upstream work. */
   signal?: AbortSignal;
+  /** For the log lines about this reply (written as a pseudonym). */
+  conversationId?: string;
 }
 
 /** One seam in front of every chat model; chosen by configuration. */
@@ -52,4 +54,6 @@ export interface AssistantProvider {
   displayName: string;
   /** Yields the reply in pieces as they become available. */
   reply(input: ReplyInput): AsyncIterable<string>;
+  /** Every piece it yields ends where a sentence ends (the model's reply, checked a sentence at a time). */
+  wholeSentences?: boolean;
 }

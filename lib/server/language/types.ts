@@ -468,6 +468,92 @@ export interface DateStyle {
 }
 
 // ---------------------------------------------------------------------------
+// How the consultants speak, and the checks on the model's replies
+// ---------------------------------------------------------------------------
+
+/** The ideas messages/GLOSSARY.md gives one fixed word (its Terms table's Concept column) that the consultants use. */
+export type GlossaryConcept =
+  | "sales gallery"
+  | "corner unit"
+  | "intermediate unit"
+  | "anchor tenant / hotel partner"
+  | "installment (monthly)"
+  | "rental yield"
+  | "car park"
+  | "bedroom"
+  | "bathroom"
+  | "unit (the home)"
+  | "viewing"
+  | "WhatsApp"
+  | "Kuantan"
+  | "Pahang"
+  | "Malaysia";
+
+/** How the brand speaks in a language: what the model is told, and what any consultant's words follow. */
+export interface LanguageStyle {
+  /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
+  instruction: string;
+  /** How the visitor is addressed and the language is written, told to the model in English ("usted, never tú"). */
+  register: string;
+  /** The site's one word for each idea, as messages/GLOSSARY.md's Terms table gives it. */
+  glossary: Readonly<Record<GlossaryConcept, string>>;
+}
+
+/** What only the site may say, never the model: a promise of a call, a reservation, a discount, a return, or stock. */
+export type ClaimKind = "callBack" | "reservation" | "discount" | "guarantee" | "stock";
+
+/** What a figure measures, read from the word after it. */
+export type Measure = "percent" | "sqft" | "sqm" | "minute" | "hour" | "day" | "week" | "month" | "year" | "km" | "metre" | "mile";
+
+/**
+ * The words that let the server check each sentence of a model's reply before a visitor
+ * sees or hears it (assistant/guard). Every language's words are looked for in every
+ * sentence, as a model may answer in another language than the page's.
+ *
+ * Claims are phrases in a small syntax: words separated by spaces, `stem*`, `(a|b)`,
+ * `x?` for an optional letter or group, and `…` for a gap of up to three words (in
+ * Chinese, a few characters). They are folded like visitors' text (lower case, no accents).
+ */
+export interface GuardWords {
+  claims: Record<ClaimKind, readonly string[]>;
+  /** Words that deny what follows within two words ("not guaranteed", "keine Garantie", "不保证"). */
+  negations: readonly string[];
+  /** Words that deny what comes just before them (Hindi "गारंटी नहीं"). */
+  negationsAfter?: readonly string[];
+  /** Words that make a discount the Bumiputera discount of the particulars, a published fact. */
+  bumiputera: readonly string[];
+  /** Words after a figure that say what it measures ("sq ft", "минут", "平方米"). */
+  measures: Partial<Record<Measure, readonly string[]>>;
+  /** Words before a figure that make it a percentage (Chinese 百分之). */
+  percentBefore?: readonly string[];
+  /** Number words that count before a measure or a scale ("ten percent", "a million"), besides the qualification reader's. */
+  numbers?: Readonly<Record<string, number>>;
+  /** A quarter of a year, by its number ("third quarter", "第三季度"): a date the fact sheet gives only through its completion date. */
+  quarters?: Readonly<Record<string, number>>;
+  /** Words that are a count and a measure at once (Arabic duals: سنتين, two years). */
+  counted?: Readonly<Record<string, readonly [number, Measure]>>;
+  /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */
+  replies: {
+    /** A figure the fact sheet does not hold. */
+    noFigure: (whatsapp: string, phone: string) => string;
+    /** A promise only the sales team can make. */
+    noPromise: (whatsapp: string, phone: string) => string;
+  };
+}
+
+/** One invented sentence of the scripted model, by what it invents. */
+export type LieKind = "price" | "return" | "completion" | "stock" | "callBack" | "discount" | "reservation";
+
+/**
+ * The lying model's evaluation (npm run consultant:eval:online): a question in the language, the
+ * true sentences a reply may hold (each must reach the visitor) and invented ones of every kind
+ * (none may reach the visitor).
+ */
+export interface GuardEval {
+  cases: readonly { question: string; truths: readonly string[]; lies: readonly (readonly [LieKind, string])[] }[];
+}
+
+// ---------------------------------------------------------------------------
 // The pack
 // ---------------------------------------------------------------------------
 
@@ -485,8 +571,10 @@ export interface LanguagePack {
   unitWords: UnitWords;
   /** Said when the visitor only answered our question: a short thanks, then the next question or nothing. */
   acknowledge: string;
-  /** The model's instruction to answer in this language, written in it: models follow an instruction best in the language they must answer in. */
-  instruction: string;
+  /** How the consultants address the visitor and which words they use; the model's language instruction. */
+  style: LanguageStyle;
+  /** The words the server checks a model's sentences with, and the honest sentences that replace a failing one. */
+  guard: GuardWords;
   leadReplies: LeadReplies;
   /** The training objection: how a visitor says it, and how the consultant confirms it. */
   privacy: PrivacyWords;
@@ -502,4 +590,6 @@ export interface LanguagePack {
   };
   /** The questions the offline consultant's evaluation asks in this language: a language is done when they pass. */
   consultantEval: ConsultantEval;
+  /** The scripted lying model's replies in this language: none of their invented sentences may reach a visitor. */
+  guardEval: GuardEval;
 }

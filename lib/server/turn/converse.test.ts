@@ -1,5 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
+import { createOfflineProvider } from "@/lib/server/assistant/offline/provider";
 import { createOpenAiProvider } from "@/lib/server/assistant/openai-provider";
 import { decodeEvents, type ChatStreamEvent } from "@/lib/shared/api/chat-stream";
 import { ApiError } from "@/lib/server/api/errors";
@@ -55,20 +56,43 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
     expect(history.language).toBe("en");
   });
 
+  it("streams the model's reply a checked sentence at a time, each marked as ending one, and the offline one's as it comes", async () => {
+    const checked = await events(
+      (await converse({ message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider }))
+        .stream,
+    );
+    expect(checked.filter((e) => e.type === "delta")).toEqual([
+      { type: "delta", text: 'You asked: "How big is Blitz?".', whole: true },
+      { type: "delta", text: " The Blitz unit is 743 sq ft.", whole: true },
+    ]);
+    const offline = await events(
+      (
+        await converse(
+          { message: "How big is Blitz?", assistantId: "aurelia-consultant-en", language: "en" },
+          { db: target.db, provider: createOfflineProvider() },
+        )
+      ).stream,
+    );
+    const deltas = offline.filter((e) => e.type === "delta");
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.some((e) => "whole" in e)).toBe(false);
+  });
+
   it("bounds the history to the last turns", async () => {
-    const start = await converse({ message: "q0", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
+    // Messages named like "m13": "q3" would read as a quarter of a year, which the model may not invent.
+    const start = await converse({ message: "m0", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     await start.text();
     for (let i = 1; i < 14; i++) {
       await (
         await converse(
-          { message: `q${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId },
+          { message: `m${i}`, assistantId: "aurelia-consultant-en", language: "en", conversationId: start.conversationId },
           { db: target.db, provider },
         )
       ).text();
     }
     const history = await loadHistory(target.db, start.conversationId);
     expect(history.turns).toHaveLength(HISTORY_TURNS);
-    expect(history.turns[history.turns.length - 1].content).toContain('"q13"');
+    expect(history.turns[history.turns.length - 1].content).toContain('"m13"');
   });
 
   it("fails before streaming when the provider fails at once, so the route can answer with an HTTP error", async () => {
@@ -86,7 +110,8 @@ describe.each(testDatabaseKinds())("conversations on %s", (kind) => {
     chat.behaviour.tokenDelayMs = 20;
     const reply = await converse({ message: "cut me", assistantId: "aurelia-consultant-en", language: "en" }, { db: target.db, provider });
     const list = await events(reply.stream);
-    expect(list.filter((e) => e.type === "delta")).toHaveLength(2);
+    // What the model said before the cut, checked like any sentence, then the error.
+    expect(list.filter((e) => e.type === "delta")).toEqual([{ type: "delta", text: "You asked:", whole: true }]);
     expect(list[list.length - 1]).toMatchObject({ type: "error", code: "upstream_failed:chat" });
     expect((await loadHistory(target.db, reply.conversationId)).turns).toEqual([]);
     await expect(reply.text()).rejects.toBeInstanceOf(ApiError);

@@ -336,11 +336,13 @@ async function respond(x: Exchange): Promise<Reply> {
           lead,
           sales: x.sales,
           signal: upstream.signal,
+          conversationId,
         }),
       ),
       deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
       stopUpstream,
     );
+  let answering = provider;
   let pieces = ask(provider);
   let first: IteratorResult<string, undefined>;
   try {
@@ -352,7 +354,8 @@ async function respond(x: Exchange): Promise<Reply> {
       conversation: conversationId,
       error: String(error),
     });
-    pieces = ask(offlineAssistant());
+    answering = offlineAssistant();
+    pieces = ask(answering);
     first = await pieces.next();
   }
   if (input.signal?.aborted) {
@@ -382,11 +385,17 @@ async function respond(x: Exchange): Promise<Reply> {
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        if (!first.done) send(controller, { type: "delta", text: first.value });
+        // A reply checked a sentence at a time says so, so the browser can speak each sentence as it comes.
+        const delta = (text: string): ChatStreamEvent => ({
+          type: "delta",
+          text,
+          ...(answering.wholeSentences ? { whole: true as const } : {}),
+        });
+        if (!first.done) send(controller, delta(first.value));
         for (let next = first.done ? first : await pieces.next(); !next.done && !cancelled; next = await pieces.next()) {
           full += next.value;
           shown.update(full);
-          send(controller, { type: "delta", text: next.value });
+          send(controller, delta(next.value));
         }
         if (cancelled || input.signal?.aborted) {
           log.info("visitor left before the reply was complete", { conversation: conversationId, chars: full.length });

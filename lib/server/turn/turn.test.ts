@@ -151,12 +151,20 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
 
   it("settles the scheduled work when the reply fails", async () => {
     const provider = createOpenAiProvider({ client, model: "m", displayName: "Local" });
+    // The lead came with an earlier message: a model failure now has no confirmation of the site's own to end with.
+    const given = scheduler();
+    const first = await converse(
+      { message: `I'm Tan, ${uniquePhone()}`, assistantId: "aurelia-consultant-en", language: "en" },
+      { db: target.db, provider, after: given.after, qualifier: async () => async () => ({}) },
+    );
+    await first.text();
+    await given.settled();
     const { after, tasks, settled } = scheduler();
     let asked = 0;
     Object.assign(chat.behaviour, { cutAfter: 2, tokenDelayMs: 5 });
     try {
       const reply = await converse(
-        { message: `I'm Tan, ${uniquePhone()}`, assistantId: "aurelia-consultant-en", language: "en" },
+        { message: "And what about Cares?", assistantId: "aurelia-consultant-en", language: "en", conversationId: first.conversationId },
         { db: target.db, provider, after, qualifier: async () => async () => (asked++, {}) },
       );
       await expect(reply.text()).rejects.toBeDefined();

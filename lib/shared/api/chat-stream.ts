@@ -5,7 +5,18 @@
 export const CHAT_STREAM_TYPE = "application/x-ndjson; charset=utf-8";
 
 export type ChatStreamEvent =
-  { type: "delta"; text: string } | { type: "done"; message: string } | { type: "error"; error: string; code: string };
+  | {
+      type: "delta";
+      text: string;
+      /**
+       * The reply so far ends where a sentence ends: the server sends this reply a checked sentence at a
+       * time, so what comes next starts a new one. A reader may cut (and speak) it now, without waiting
+       * for the next sentence to show that this one is over.
+       */
+      whole?: true;
+    }
+  | { type: "done"; message: string }
+  | { type: "error"; error: string; code: string };
 
 export function encodeEvent(event: ChatStreamEvent): Uint8Array {
   return new TextEncoder().encode(`${JSON.stringify(event)}\n`);

@@ -8,7 +8,10 @@ import { particulars } from "./particulars";
 import { privacy } from "./privacy";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
-import { acknowledge, instruction, leadReplies } from "./replies";
+import { acknowledge, leadReplies } from "./replies";
+import { style } from "./style";
+import { guard } from "./guard";
+import { guardEval } from "./guard-eval";
 import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Arabic: every word the server says or reads in it. */
@@ -18,7 +21,8 @@ export const ar: LanguagePack = {
   knowledge,
   particulars,
   acknowledge,
-  instruction,
+  style,
+  guard,
   leadReplies,
   privacy,
   qualification,
@@ -34,4 +38,5 @@ export const ar: LanguagePack = {
     name: "Arabic",
   },
   consultantEval,
+  guardEval,
 };

@@ -4,8 +4,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "شكرًا لك، هذا يساعدني على اقتراح الوحدة المناسبة لك.";
 
-export const instruction = "أجب دائمًا باللغة العربية.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) => `شكرًا لك${n ? ` يا ${n}` : ""}! سيتصل بك فريق المبيعات قريبًا على الرقم **${ltr(p)}** لترتيب زيارة إلى مركز المبيعات.`,
   notStored: (n, w, s) =>

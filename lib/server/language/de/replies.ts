@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Vielen Dank, das hilft mir, Ihnen die passende Wohnung zu empfehlen.";
 
-export const instruction = "Antworte immer auf Deutsch.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Vielen Dank${n ? `, ${n}` : ""}! Unser Vertriebsteam ruft Sie in Kürze unter **${p}** an, um einen Besuch im Verkaufsbüro zu vereinbaren.`,

@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Thank you, that helps me point you to the right unit.";
 
-export const instruction = "Always answer in English.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Thank you${n ? `, ${n}` : ""}! Our sales team will call you at **${p}** shortly to arrange a viewing at the sales gallery.`,

@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Gracias, eso me ayuda a recomendarle la unidad adecuada.";
 
-export const instruction = "Responde siempre en español.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `¡Gracias${n ? `, ${n}` : ""}! Nuestro equipo de ventas le llamará pronto al **${p}** para concertar una visita a la sala de ventas.`,

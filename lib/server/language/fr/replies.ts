@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Merci, cela m'aide à vous orienter vers le logement qui vous convient.";
 
-export const instruction = "Réponds toujours en français.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Merci${n ? `, ${n}` : ""} ! Notre équipe commerciale vous appellera bientôt au **${p}** pour organiser une visite de l'espace de vente.`,

@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "धन्यवाद, इससे मुझे आपके लिए सही यूनिट सुझाने में मदद मिलेगी।";
 
-export const instruction = "हमेशा हिन्दी में उत्तर दें।";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) => `धन्यवाद${n ? `, ${n}` : ""}! हमारी सेल्स टीम जल्द ही **${p}** पर आपसे संपर्क करके सेल्स गैलरी की विज़िट तय करेगी।`,
   notStored: (n, w, s) =>

@@ -8,7 +8,10 @@ import { particulars } from "./particulars";
 import { privacy } from "./privacy";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
-import { acknowledge, instruction, leadReplies } from "./replies";
+import { acknowledge, leadReplies } from "./replies";
+import { style } from "./style";
+import { guard } from "./guard";
+import { guardEval } from "./guard-eval";
 import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Bahasa Malaysia: every word the server says or reads in it. */
@@ -18,7 +21,8 @@ export const ms: LanguagePack = {
   knowledge,
   particulars,
   acknowledge,
-  instruction,
+  style,
+  guard,
   leadReplies,
   privacy,
   qualification,
@@ -36,4 +40,5 @@ export const ms: LanguagePack = {
     name: "Malay (Bahasa Malaysia)",
   },
   consultantEval,
+  guardEval,
 };

@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Terima kasih, itu membantu saya mencadangkan unit yang sesuai untuk anda.";
 
-export const instruction = "Sentiasa jawab dalam Bahasa Malaysia.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Terima kasih${n ? `, ${n}` : ""}! Pasukan jualan kami akan menelefon anda di nombor **${p}** tidak lama lagi untuk mengatur lawatan ke galeri jualan.`,

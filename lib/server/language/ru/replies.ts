@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "Спасибо, это поможет мне подобрать для вас подходящую квартиру.";
 
-export const instruction = "Всегда отвечай на русском языке.";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) =>
     `Спасибо${n ? `, ${n}` : ""}! Наш отдел продаж скоро позвонит вам по номеру **${p}**, чтобы договориться о визите в офис продаж.`,

@@ -8,7 +8,10 @@ import { particulars } from "./particulars";
 import { privacy } from "./privacy";
 import { qualification } from "./qualification";
 import { questions } from "./questions";
-import { acknowledge, instruction, leadReplies } from "./replies";
+import { acknowledge, leadReplies } from "./replies";
+import { style } from "./style";
+import { guard } from "./guard";
+import { guardEval } from "./guard-eval";
 import { viewingPhrases, viewingWords } from "./viewing";
 
 /** Chinese (Simplified): every word the server says or reads in it. */
@@ -19,7 +22,8 @@ export const zh: LanguagePack = {
   knowledge,
   particulars,
   acknowledge,
-  instruction,
+  style,
+  guard,
   leadReplies,
   privacy,
   qualification,
@@ -39,4 +43,5 @@ export const zh: LanguagePack = {
     name: "Mandarin Chinese",
   },
   consultantEval,
+  guardEval,
 };

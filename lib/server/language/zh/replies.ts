@@ -3,8 +3,6 @@ import type { LeadReplies } from "../types";
 
 export const acknowledge = "谢谢，这有助于我为您推荐合适的单位。";
 
-export const instruction = "请始终使用简体中文回答。";
-
 export const leadReplies: LeadReplies = {
   stored: (n, p) => `谢谢${n ? `，${n}` : ""}！我们的销售团队将很快致电 **${p}**，为您安排参观售楼处。`,
   notStored: (n, w, s) =>

@@ -2,7 +2,8 @@ import type { LocaleCode } from "@/lib/shared/i18n/locales";
 
 /**
  * Cuts a streamed reply into sentences, so each can be synthesised while the
- * rest still arrives. Pure, no I/O, used by the browser and by tests.
+ * rest still arrives. Pure, no I/O: the browser cuts what it speaks with it, and
+ * the server cuts a model's reply with it to check each sentence before it is sent.
  *
  * Sentences come out as the reply's own text (markdown and all), trimmed: the
  * speech route only reads text that starts and ends where lib/server/speech/own-words.ts

@@ -1,0 +1,104 @@
+import "server-only";
+import { knowledge } from "@/lib/server/config/knowledge";
+import { A, B, C, rm } from "@/test/support/property";
+import { PUBLISHED } from "../published";
+import { replyRules } from "./index";
+import { allowedFigures, isAllowed } from "./allowed";
+import { checkSentence, claimOf, inventedFigures } from "./sentence";
+
+const rules = replyRules();
+const verdict = (sentence: string) => {
+  const v = checkSentence(sentence, rules);
+  return v.ok ? "ok" : v.reason;
+};
+
+describe("the grounding check", () => {
+  it.each([
+    `${B.name} rents for an expected ${rm(B.rental)} a month, ${rm(B.rental * 12)} a year.`,
+    `The installment for ${A.name} is ${rm(A.installment)} a month, or ${rm(A.installment * 12)} a year.`,
+    `${A.name} is ${A.sizeSqft - B.sizeSqft} sq ft larger than ${B.name}, and ${rm(A.rental - B.rental)} more in rent.`,
+    `${C.name} measures about ${Math.round(C.sizeSqft * 0.09290304)} m².`,
+    "Prices for Blitz range from RM680,000 to RM820,000, 240 units in all.",
+    "Completion is expected on 31 December 2029; the lease runs to 30 June 2124.",
+    "The permit is valid until 30 November 2027.",
+    "The sales gallery is open daily from 10:00 to 18:00; a viewing takes 60 minutes.",
+    "Die Wohnung hat 1.299 Quadratfuß, die Rendite beträgt 7,2 %.",
+    "Ardentz 的售价为 115万 至 142万令吉。",
+    "Completion is expected in the fourth quarter of 2029, in December 2029.",
+  ])("passes a figure of the fact sheet, or one worked out from it: %s", (sentence) => {
+    expect(verdict(sentence)).toBe("ok");
+  });
+
+  it.each([
+    ["Ardentz costs about RM1.2 million.", "1.2"],
+    ["From the rent and the 7.2% yield, Ardentz is worth RM900,000.", "900,000"],
+    ["The project will be completed in 2027.", "2027"],
+    ["It is a 5-minute walk to the beach.", "5"],
+    ["The maintenance fee is RM0.38 per sq ft.", "0.38"],
+    ["Ten percent returns are typical here.", "ten"],
+    ["该项目预计于2027年完工。", "2027"],
+    ["الإيجار RM٤٥٠٠ شهريًا.", "4500"],
+    ["You could move in by the third quarter of 2029.", "third quarter"],
+    ["Keys are handed over in March 2029.", "2029"],
+    ["预计 2029年3月 交房。", "2029"],
+  ])("fails an invented figure: %s", (sentence, figure) => {
+    expect(inventedFigures(sentence, rules)).toEqual([figure]);
+  });
+
+  it("accepts a fact rounded as written, never more than 2% off", () => {
+    const allowed = allowedFigures();
+    expect(isAllowed({ kind: "money", value: 1_400_000, tolerance: 50_000 }, allowed)).toBe(true); // 1.42 million as "1.4 million"
+    expect(isAllowed({ kind: "money", value: 1_000_000, tolerance: 500_000 }, allowed)).toBe(false); // "1 million"
+    expect(isAllowed({ kind: "money", value: 5_000, tolerance: 500 }, allowed)).toBe(false); // "RM5k" for RM5,400
+    expect(isAllowed({ kind: "sqm", value: 121, tolerance: 0.5 }, allowed)).toBe(true);
+  });
+
+  it("allows a year alone only for the completion and the lease, and a permit's years only in its dates", () => {
+    const allowed = allowedFigures(knowledge, PUBLISHED);
+    expect(allowed.byKind.year).toEqual([2029, 2124]);
+    expect(verdict("The permit runs out in 2027.")).toBe("figure");
+  });
+});
+
+describe("the claims only the site may make", () => {
+  it.each([
+    ["Our sales team will call you tomorrow.", "callBack"],
+    ["I've passed your number to the team.", "callBack"],
+    ["Your details have been saved.", "callBack"],
+    ["I have reserved a viewing slot for you.", "reservation"],
+    ["We can offer you a 5% discount.", "discount"],
+    ["It is guaranteed to return 7% a year.", "guarantee"],
+    ["Only 5 units are left.", "stock"],
+    ["我们的销售团队会尽快联系您。", "callBack"],
+    ["Unser Vertriebsteam ruft Sie morgen an.", "callBack"],
+    ["سيتصل بك فريق المبيعات غدًا.", "callBack"],
+    ["Il ne reste que 3 logements.", "stock"],
+    ["Ya, pembelian dua unit layak untuk diskaun 10%.", "discount"],
+    ["Отель гарантирует доходность.", "guarantee"],
+    ["हमारे सेल्स मैनेजर आपको कॉल करेंगे।", "callBack"],
+    ["Su reserva está confirmada.", "reservation"],
+  ])("finds a promise in %s", (sentence, kind) => {
+    expect(claimOf(sentence, rules.claims)).toBe(kind);
+  });
+
+  it.each([
+    "Rental yields are estimates, not guarantees.",
+    "Die Rendite ist nicht garantiert.",
+    "Le rendement n'est pas garanti.",
+    "La rentabilidad no está garantizada.",
+    "किराये का रिटर्न एक अनुमान है, कोई गारंटी नहीं।",
+    "العائد الإيجاري تقدير وليس ضمانًا.",
+    "租金回报率只是估算，并非保证。",
+    "Доходность не гарантирована.",
+    "Bumiputera buyers receive a 7% discount, within a 30% quota.",
+    "You can leave your name and number, and our sales team can arrange a viewing.",
+    "You can reach our sales team on WhatsApp at +60 13-288 4650.",
+  ])("lets an honest sentence through: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+
+  it("does not let a denial before one clause cover a promise in the next", () => {
+    expect(claimOf("Don't worry, we will call you tomorrow.", rules.claims)).toBe("callBack");
+    expect(claimOf("We can't promise anything, but the team will call you today.", rules.claims)).toBe("callBack");
+  });
+});

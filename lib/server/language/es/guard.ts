@@ -1,0 +1,87 @@
+import "server-only";
+import type { GuardWords } from "../types";
+
+/** What a model may not promise in Spanish, how Spanish measures a figure, and the honest sentences. */
+export const guard: GuardWords = {
+  claims: {
+    callBack: [
+      "(le|te) (enviará|enviaremos|enviaré|enviarán|mandará|mandaremos|mandaré|mandarán)",
+
+      "(le|lo|la|te) (llamará|llamarán|llamaremos|contactará|contactarán|contactaremos|escribirá|escribirán|escribiremos|devolverá la llamada|devolveremos la llamada)",
+      "(se pondrá|se pondrán|nos pondremos) en contacto",
+      "(recibirá|recibirás) una llamada",
+      "(sus|tus)? (datos|número|numero) (han sido|fueron|están|quedan|quedaron|han quedado) (guardados|registrados|anotados|enviados|recibidos)",
+      "(he|hemos) (guardado|registrado|anotado|enviado|pasado) (sus|tus)",
+    ],
+    reservation: [
+      "(he|hemos) (reservado|apartado|bloqueado|separado)",
+      "(reservad*|apartad*|bloquead*) (para usted|para ti|a su nombre|a tu nombre)",
+      "(su|tu) (reserva|cita|visita) (está|ha sido|queda|quedó) (confirmada|reservada|agendada)",
+      "(le|te) (reservo|reservaré|aparto|apartaré|bloqueo)",
+    ],
+    discount: [
+      "descuento*",
+      "rebaja*",
+      "bonificaci*",
+      "reembolso*",
+      "(precio|oferta|promoción|tarifa|condiciones) (especial*|exclusiv*|promocional*|preferente*)",
+      "(precio|oferta) de lanzamiento",
+      "promoci*",
+      "gratis",
+      "gratuit*",
+      "sin (coste|costo|cargo)",
+      "negociable*",
+      "(se puede|podemos) negociar",
+      "regal*",
+      "(pagamos|pagaremos|asumimos|cubrimos|nos hacemos cargo de) … (gastos|honorarios|impuestos|comisión|comisiones)",
+    ],
+    guarantee: [
+      "garantiz*",
+      "(asegura*|promete*) … (rentabilidad|rendimiento|ingresos|alquiler)",
+      "garantía*",
+      "(rentabilidad|rendimiento|renta|ingreso*|alquiler) (fij*|asegurad*|segur*)",
+      "sin riesgo*",
+      "(el valor|el precio|los precios|la propiedad|la vivienda) … (subirá|subirán|aumentará|aumentarán|se revalorizará|se duplicará)",
+      "(ganará|obtendrá|recibirá) … (rentabilidad|ingresos|beneficio*|rendimiento*|ganancia*)",
+      "plusvalía*",
+      "revalorizaci*",
+      "ingresos pasivos",
+    ],
+    stock: [
+      "sin vender",
+      "un puñado",
+
+      "(quedan|queda) (solo|solamente|pocas|pocos|unas|unos|apenas)",
+      "(solo|solamente|apenas) … (quedan|queda|disponibles)",
+      "agotad*",
+      "(casi|prácticamente|ya) … (vendid*|agotad*)",
+      "se (venden|están vendiendo) (rápido|rápidamente)",
+      "(pocas|últimas|limitadas) unidades",
+      "(alta|gran) demanda",
+      "(aún|todavía) disponible*",
+      "% vendid*",
+    ],
+  },
+  negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],
+  quarters: { "primer trimestre": 1, "segundo trimestre": 2, "tercer trimestre": 3, "cuarto trimestre": 4 },
+  bumiputera: ["bumiputera", "bumiputra"],
+  measures: {
+    percent: ["por ciento", "porciento"],
+    sqft: ["pies cuadrados", "pie cuadrado", "sq ft", "ft2"],
+    sqm: ["m2", "metros cuadrados", "metro cuadrado"],
+    minute: ["minutos", "minuto", "min"],
+    day: ["días", "día"],
+    week: ["semanas", "semana"],
+    month: ["meses", "mes"],
+    year: ["años", "año"],
+    km: ["km", "kilómetros", "kilómetro"],
+    metre: ["metros", "metro", "m"],
+    mile: ["millas", "milla"],
+  },
+  numbers: { quince: 15, veinte: 20, treinta: 30, cincuenta: 50, cien: 100, ciento: 100 },
+  replies: {
+    noFigure: (w, p) => `No tengo esa cifra; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,
+    noPromise: (w, p) =>
+      `No puedo prometerle eso aquí; nuestro equipo de ventas le puede indicar qué es posible por [WhatsApp](${w}) o en el **${p}**.`,
+  },
+};

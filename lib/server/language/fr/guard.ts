@@ -1,0 +1,88 @@
+import "server-only";
+import type { GuardWords } from "../types";
+
+/** What a model may not promise in French, how French measures a figure, and the honest sentences. */
+export const guard: GuardWords = {
+  claims: {
+    callBack: [
+      "vous (enverra|enverrons|enverrai|enverront|écrira|écrirons|écrirai|adressera|adresserons)",
+
+      "vous (appellera|appelleront|appellerons|rappellera|rappelleront|rappellerons|contactera|contacteront|contacterons|recontactera|recontacteront|recontacterons)",
+      "(va|vont|allons) vous (appeler|rappeler|contacter|recontacter)",
+      "(prendra|prendront|prendrons) contact avec vous",
+      "(vous)? recevrez un appel",
+      "(vos|votre)? (coordonnées|informations|données|numéro|demande) (ont été|a été|sont|sont bien|est bien) (enregistré*|transmis*|noté*|sauvegardé*|reçu*)",
+      "(j'ai|nous avons) (enregistré|noté|transmis|sauvegardé) (vos|votre)",
+    ],
+    reservation: [
+      "(j'ai|nous avons) (réservé|bloqué|mis de côté|retenu)",
+      "(je vous ai|nous vous avons) … (réservé|bloqué|retenu)",
+      "(réservé*|bloqué*|mis de côté) (pour vous|à votre nom)",
+      "(votre)? (réservation|visite|rendez-vous) (est|a été) (confirmé*|réservé*|enregistré*)",
+      "(je vous|nous vous) (réserve|réservons|bloque|bloquons)",
+    ],
+    discount: [
+      "remise*",
+      "réduction*",
+      "rabais",
+      "ristourne*",
+      "(offre|prix|tarif|conditions) (spéciale*|spécial|exclusi*|promotionn*|préférentiel*)",
+      "promotion*",
+      "gratuit*",
+      "(prix|tarif) négociable*",
+      "(offrons|offrirons|offre|offert*) … (meubles|mobilier|frais|notaire|cuisine|électroménager)",
+      "(prenons|prendrons|prendra|réglera|réglerons|paiera|paierons) (en charge)? … (frais|notaire|droits)",
+    ],
+    guarantee: [
+      "garanti*",
+      "(assure*|promet*) … (rendement*|revenu*|loyer*)",
+      "(rendement|revenu*|loyer*|rentabilité) (fixe*|assuré*|certain*|sécurisé*)",
+      "sans risque",
+      "(la valeur|le prix|les prix|le bien|le logement) … (augmentera|augmenteront|doublera|prendra de la valeur|montera)",
+      "vous (gagnerez|toucherez|percevrez|obtiendrez) … (rendement|revenu*|loyer*|bénéfice*|profit*)",
+      "plus-value*",
+      "revenu* passif*",
+    ],
+    stock: [
+      "reste* à vendre",
+      "invendu*",
+      "(une|la) poignée",
+
+      "reste (que|plus que|seulement)",
+      "(seulement|plus que) … (disponible*|restant*)",
+      "(logements|appartements|lots|unités) restant*",
+      "épuisé*",
+      "(derniers|dernières) … (partiront|seront vendu*|disponibles|restants)",
+      "(presque|déjà|quasiment|pratiquement) … vendu*",
+      "se vend* (vite|rapidement)",
+      "(derniers|dernières|quelques) (logements|appartements|lots|unités) (disponibles|restants)",
+      "(forte|grande) demande",
+      "(encore|toujours) disponible*",
+      "% vendu*",
+    ],
+  },
+  // "ne … que" restricts rather than denies, so "ne" alone is no negation here.
+  negations: ["pas", "aucun", "aucune", "jamais", "sans", "non", "ni", "nullement"],
+  negationsAfter: ["pas"],
+  quarters: { "premier trimestre": 1, "deuxième trimestre": 2, "troisième trimestre": 3, "quatrième trimestre": 4 },
+  bumiputera: ["bumiputera", "bumiputra"],
+  measures: {
+    percent: ["pour cent", "pourcent"],
+    sqft: ["pieds carrés", "pied carré", "pi2", "sq ft"],
+    sqm: ["m2", "mètres carrés", "mètre carré"],
+    minute: ["minutes", "minute", "min"],
+    day: ["jours", "jour"],
+    week: ["semaines", "semaine"],
+    month: ["mois"],
+    year: ["ans", "années", "année", "an"],
+    km: ["km", "kilomètres", "kilomètre"],
+    metre: ["mètres", "mètre", "m"],
+    mile: ["miles"],
+  },
+  numbers: { quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100 },
+  replies: {
+    noFigure: (w, p) => `Je n'ai pas ce chiffre. Notre équipe commerciale peut vous le donner sur [WhatsApp](${w}) ou au **${p}**.`,
+    noPromise: (w, p) =>
+      `Je ne peux pas vous le promettre ici. Notre équipe commerciale peut vous dire ce qui est possible sur [WhatsApp](${w}) ou au **${p}**.`,
+  },
+};
