@@ -92,6 +92,8 @@ test('"Discuss with AI" pressed before the live chat has arrived still puts its 
 });
 
 test("the welcome is picked at random for each visit, and the live chat keeps the one shown", async ({ page }) => {
+  // Twelve visits, each waiting for the live chat: more than the default allows on a busy machine.
+  test.setTimeout(120_000);
   const texts = Object.values(en.welcome);
   const seen = new Set<string>();
   for (let visit = 0; visit < 12; visit++) {

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { fakes, hearToEnd, installVoiceFakes, pauseClock } from "./fakes";
 import { A, B, int, sqft } from "../../test/support/property";
 import { BLITZ_SIZE } from "../../test/support/openai-chat";
+import { messages } from "../site/helpers";
 
 /**
  * Spec §4 Per-reply audio and Hints, §7 speech call, §8 TTS and "Enable Voice Assistant First" toasts;
@@ -118,8 +119,9 @@ test.describe("with voice enabled", () => {
     await enableVoice(home);
     await home.send("How big is Blitz?");
 
+    // The page says the error's code in the visitor's words, not the text the server sent beside it.
     const toast = home.toastTitled("Voice Reply Error");
-    await expect(toast).toContainText("Speech service down");
+    await expect(toast).toContainText(messages("en").serverErrors.upstream_failed);
     const play = home.playButton();
     await expect(play).toHaveAttribute("data-ready", "true");
     await expect(play).toHaveAccessibleName(/^Play: /);
