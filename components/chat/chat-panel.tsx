@@ -6,6 +6,7 @@ import { assistantIdFor } from "@/lib/shared/config/site";
 import { codeFromTag } from "@/lib/shared/i18n/locales";
 import type { ChatMessage } from "@/lib/shared/chat/types";
 import { isMobileDevice } from "@/lib/client/voice/device";
+import { takeFirstActions } from "@/lib/client/ui/first-actions";
 import { notify } from "@/lib/client/ui/notify";
 import { useHandsFree } from "@/components/voice/use-hands-free";
 import { useReplyAudio } from "@/components/voice/use-reply-audio";
@@ -29,8 +30,6 @@ export interface Handover {
   box: HTMLTextAreaElement | null;
   /** A unit card's "Discuss with AI" pressed meanwhile. */
   ask?: string;
-  /** Enter pressed in the drawn box: what it holds is sent. */
-  send?: boolean;
 }
 
 export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover: Handover }) {
@@ -40,6 +39,9 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   // Read while the drawn box is still in the page: it leaves when this panel replaces it.
   const [taken] = useState(() => takeBox(handover.box));
   const [input, setInput] = useState(() => (handover.ask ? t("chat.askAbout", { unit: handover.ask }) : taken.text));
+  // What the visitor pressed in the drawn chat (or on a unit card) before this panel arrived, taken
+  // as it arrives (lib/shared/ui/first-action.ts): the drawn controls are gone from the page by then.
+  const pressed = useRef<ReturnType<typeof takeFirstActions<"send" | "voice" | "play" | "ask">>>([]);
   const mobile = useIsMobile();
   // Replies arrive before the voice hook exists in render order; refs bridge the two.
   const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
@@ -75,10 +77,29 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   const handsFree = useHandsFree(voice.listenAgain);
 
-  // Enter pressed in the server-drawn box before this panel arrived sends what was typed.
+  // Play pressed on the drawn chat's `index`-th message, once voice is settled (`on`: it came on meanwhile).
+  const playFirst = useRef<(index: number, on: boolean) => void>(() => {});
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a send the visitor asked for before the panel arrived
-    if (handover.send && !handover.ask) submit(handover.box?.value ?? taken.text);
+    playFirst.current = (index, on) => {
+      const reply = chat.messages[index];
+      if (reply?.sender !== "assistant") return;
+      if (on) void audio.play(reply);
+      else onPlay(reply);
+    };
+  });
+
+  // What was pressed in the drawn chat before this panel arrived happens now, once: Enter or send
+  // sends what was typed (unless a unit's question has replaced it), "Enable Voice Assistant" turns
+  // voice on with the permissions asked for in that press, and Play plays once voice is settled.
+  useEffect(() => {
+    const early = pressed.current;
+    pressed.current = [];
+    const asked = handover.ask || early.some((action) => action.type === "ask");
+    if (!asked && early.some((action) => action.type === "send")) submit(handover.box?.value ?? taken.text);
+    const voicePress = early.find((action) => action.type === "voice");
+    const voiceOn = voicePress ? voice.adopt(voicePress) : Promise.resolve(false);
+    const play = early.find((action) => action.type === "play");
+    if (play) void voiceOn.then((on) => playFirst.current(play.index, on));
     // Once, as this panel arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -113,15 +134,21 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   // The drawn box's text, caret and focus carry over; a question asked from a unit card meanwhile wins.
   useLayoutEffect(() => {
+    pressed.current = takeFirstActions(["send", "voice", "play", "ask"]);
     const box = inputRef.current;
     if (!box) return;
+    const asked = [...pressed.current].reverse().find((action) => action.type === "ask");
+    if (asked && !handover.ask) {
+      setInput(t("chat.askAbout", { unit: asked.unit }));
+      box.focus({ preventScroll: true });
+      return;
+    }
     if (handover.ask) {
       box.focus({ preventScroll: true });
       return;
     }
     // Text typed between this panel's render and its arrival in the page is the visitor's too.
     const text = handover.box?.value ?? taken.text;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, as the panel arrives, before it is painted
     if (text !== taken.text) setInput(text);
     if (!taken.focused) return;
     box.value = text;
