@@ -82,7 +82,9 @@ function withoutPaintFirst(html: string): string {
     const faces = JSON.parse(json) as [string, string, Record<string, string>][];
     const css = faces
       .map(([family, src, d]) => {
-        const descriptors = Object.entries(d).map(([k, v]) => `${k === "display" ? "font-display" : k === "unicodeRange" ? "unicode-range" : `font-${k}`}:${v}`);
+        const descriptors = Object.entries(d).map(
+          ([k, v]) => `${k === "display" ? "font-display" : k === "unicodeRange" ? "unicode-range" : `font-${k}`}:${v}`,
+        );
         return `@font-face{font-family:${JSON.stringify(family)};src:${src};${descriptors.join(";")}}`;
       })
       .join("");
@@ -104,13 +106,16 @@ async function once(browser: Browser, url: string, action: Action, paintFirst: b
   try {
     await page.addInitScript(instrument(action.effect));
     if (!paintFirst) {
-      await page.route((u) => u.pathname === "/", async (route) => {
-        const response = await route.fetch();
-        const headers = { ...response.headers() };
-        // The rewritten page carries a stylesheet the policy's hashes do not know; this is a measurement.
-        delete headers["content-security-policy"];
-        await route.fulfill({ response, headers, body: withoutPaintFirst(await response.text()) });
-      });
+      await page.route(
+        (u) => u.pathname === "/",
+        async (route) => {
+          const response = await route.fetch();
+          const headers = { ...response.headers() };
+          // The rewritten page carries a stylesheet the policy's hashes do not know; this is a measurement.
+          delete headers["content-security-policy"];
+          await route.fulfill({ response, headers, body: withoutPaintFirst(await response.text()) });
+        },
+      );
     }
     await emulateSlowPhone(page);
     await page.goto(url, { waitUntil: "commit" });
@@ -123,11 +128,19 @@ async function once(browser: Browser, url: string, action: Action, paintFirst: b
       return { ms: null, inpMs: 0 };
     }
     const seen = await page
-      .waitForFunction(() => (window as unknown as { __bench: { effectAt: number | null } }).__bench.effectAt, undefined, { timeout: TIMEOUT_MS, polling: 50 })
-      .then((h) => h.jsonValue() as Promise<number>, () => null);
+      .waitForFunction(() => (window as unknown as { __bench: { effectAt: number | null } }).__bench.effectAt, undefined, {
+        timeout: TIMEOUT_MS,
+        polling: 50,
+      })
+      .then(
+        (h) => h.jsonValue() as Promise<number>,
+        () => null,
+      );
     // Let the first interaction's entries arrive (they are reported after its next paint).
     await page.waitForTimeout(300);
-    const events = await page.evaluate(() => (window as unknown as { __bench: { events: { id: number; duration: number }[] } }).__bench.events);
+    const events = await page.evaluate(
+      () => (window as unknown as { __bench: { events: { id: number; duration: number }[] } }).__bench.events,
+    );
     const first = events.length ? Math.min(...events.map((e) => e.id)) : null;
     const inpMs = first === null ? 0 : Math.max(...events.filter((e) => e.id === first).map((e) => e.duration));
     return { ms: seen === null ? null : seen - paintAt, inpMs };

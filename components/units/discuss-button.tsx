@@ -23,7 +23,13 @@ export function DiscussButton({ unitName, label }: { unitName: string; label: st
     askAboutUnit(unitName);
   }
   return (
-    <a ref={link} href="#chat" className={styles.discuss} onClick={onClick} {...{ [FIRST_ACTIONS_ATTRIBUTE]: "discuss", [ASK_ATTRIBUTE]: unitName }}>
+    <a
+      ref={link}
+      href="#chat"
+      className={styles.discuss}
+      onClick={onClick}
+      {...{ [FIRST_ACTIONS_ATTRIBUTE]: "discuss", [ASK_ATTRIBUTE]: unitName }}
+    >
       {label}
     </a>
   );

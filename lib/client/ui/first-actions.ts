@@ -18,7 +18,10 @@ const record = (): FirstActions | undefined => (typeof window === "undefined" ? 
 type Of<T extends FirstAction["type"]> = Extract<FirstAction, { type: T }>;
 
 /** Takes the recorded presses of these kinds (that `also` accepts), oldest first; the others stay. */
-export function takeFirstActions<T extends FirstAction["type"]>(types: readonly T[], also: (action: Of<T>) => boolean = () => true): Of<T>[] {
+export function takeFirstActions<T extends FirstAction["type"]>(
+  types: readonly T[],
+  also: (action: Of<T>) => boolean = () => true,
+): Of<T>[] {
   const actions = record();
   if (!actions) return [];
   const taken: Of<T>[] = [];
