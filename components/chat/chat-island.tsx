@@ -1,6 +1,7 @@
 "use client";
 
-import { startTransition, useEffect, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
+import { EMPTY_BOX, boxWatch } from "@/lib/client/chat/drawn-box";
 import { hasFirstActions } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
 import { onAskAboutUnit } from "./chat-events";
@@ -24,8 +25,12 @@ let LivePanel: typeof LiveChat | undefined;
  * chat does as it arrives.
  */
 export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: ReactNode }) {
-  const [handover, setHandover] = useState<Handover | null>(() => (LivePanel ? { box: null } : null));
+  const [handover, setHandover] = useState<Handover | null>(() => (LivePanel ? { drawn: () => EMPTY_BOX } : null));
   const [attempt, setAttempt] = useState(0);
+  const [watch] = useState(() => boxWatch(drawnBox));
+  // Read as React takes the drawn chat out of the page, before the live one's effects run: keys pressed
+  // while the live chat was being drawn went to the drawn box, and its focus is gone once it has left.
+  const leaving = useCallback((shell: HTMLDivElement | null) => (shell ? () => watch.leave() : undefined), [watch]);
 
   useEffect(() => {
     if (handover) return;
@@ -37,8 +42,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       import("./chat-panel").then(
         (module) => {
           LivePanel = module.ChatPanel;
-          const box = drawnBox();
-          startTransition(() => setHandover({ box, ask }));
+          startTransition(() => setHandover({ drawn: watch.read, ask }));
         },
         (error: unknown) => {
           // A dropped connection or a deploy in between: the next interaction tries again.
@@ -61,11 +65,11 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       stopAsking();
       stopWaiting();
     };
-  }, [handover, attempt]);
+  }, [handover, attempt, watch]);
 
   if (!handover || !LivePanel)
     return (
-      <div className={styles.shell} data-testid="chat-shell">
+      <div ref={leaving} className={styles.shell} data-testid="chat-shell">
         {shell}
       </div>
     );

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { assistantIdFor } from "@/lib/shared/config/site";
 import { codeFromTag } from "@/lib/shared/i18n/locales";
 import type { ChatMessage } from "@/lib/shared/chat/types";
+import type { BoxState } from "@/lib/client/chat/drawn-box";
 import { isMobileDevice } from "@/lib/client/voice/device";
 import { takeFirstActions } from "@/lib/client/ui/first-actions";
 import { notify } from "@/lib/client/ui/notify";
@@ -26,8 +27,8 @@ export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
 
 /** What the visitor did with the server-drawn chat before this one took its place (chat-island.tsx). */
 export interface Handover {
-  /** The drawn chat's text box, with what was typed in it. */
-  box: HTMLTextAreaElement | null;
+  /** What the drawn chat's text box holds: as it is while it is in the page, then as it left it. */
+  drawn(): BoxState;
   /** A unit card's "Discuss with AI" pressed meanwhile. */
   ask?: string;
 }
@@ -36,8 +37,8 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   const t = useTranslations();
   const language = codeFromTag(useLocale());
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // Read while the drawn box is still in the page: it leaves when this panel replaces it.
-  const [taken] = useState(() => takeBox(handover.box));
+  // The drawn box as this panel is first drawn; keys pressed until it is in the page are read as it arrives.
+  const [taken] = useState(() => handover.drawn());
   const [input, setInput] = useState(() => (handover.ask ? t("chat.askAbout", { unit: handover.ask }) : taken.text));
   // What the visitor pressed in the drawn chat (or on a unit card) before this panel arrived, taken
   // as it arrives (lib/shared/ui/first-action.ts): the drawn controls are gone from the page by then.
@@ -95,7 +96,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     const early = pressed.current;
     pressed.current = [];
     const asked = handover.ask || early.some((action) => action.type === "ask");
-    if (!asked && early.some((action) => action.type === "send")) submit(handover.box?.value ?? taken.text);
+    if (!asked && early.some((action) => action.type === "send")) submit(handover.drawn().text);
     const voicePress = early.find((action) => action.type === "voice");
     const voiceOn = voicePress ? voice.adopt(voicePress) : Promise.resolve(false);
     const play = early.find((action) => action.type === "play");
@@ -147,13 +148,14 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
       box.focus({ preventScroll: true });
       return;
     }
-    // Text typed between this panel's render and its arrival in the page is the visitor's too.
-    const text = handover.box?.value ?? taken.text;
+    // Text typed between this panel's render and its arrival in the page is the visitor's too, and so is
+    // the caret it moved: the next key lands where the last one did.
+    const { text, focused, selection } = handover.drawn();
     if (text !== taken.text) setInput(text);
-    if (!taken.focused) return;
+    if (!focused) return;
     box.value = text;
     box.focus({ preventScroll: true });
-    box.setSelectionRange(taken.selection[0], taken.selection[1]);
+    box.setSelectionRange(selection[0], selection[1]);
     // Once, as this panel arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -186,11 +188,6 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
       }
     />
   );
-}
-
-function takeBox(box: HTMLTextAreaElement | null): { text: string; focused: boolean; selection: [number, number] } {
-  if (!box) return { text: "", focused: false, selection: [0, 0] };
-  return { text: box.value, focused: document.activeElement === box, selection: [box.selectionStart, box.selectionEnd] };
 }
 
 const subscribeNever = () => () => {};
