@@ -185,9 +185,10 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
    * first-action script asked for inside that press (lib/shared/ui/first-action.ts). Whether voice came on.
    */
   const adopt = useCallback(
-    (early: { microphone: Promise<boolean>; unlock: Promise<boolean> }): Promise<boolean> => {
+    (early: { microphone: Promise<boolean> | null; unlock: Promise<boolean> }): Promise<boolean> => {
       if (state !== "off") return Promise.resolve(state === "ready" || state === "listening");
-      return enable(early.unlock, () => early.microphone);
+      const { microphone } = early;
+      return enable(early.unlock, microphone ? () => microphone : askForMicrophone);
     },
     [enable, state],
   );

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { ASK_ATTRIBUTE, FIRST_ACTIONS_ATTRIBUTE, LIVE_ATTRIBUTE, firstActionScript, type FirstActions } from "./first-action";
 
-const w = window as unknown as { __firstActions?: FirstActions };
+const w = window as unknown as { __firstActions?: FirstActions; webkitSpeechRecognition?: unknown };
 const queue = () => w.__firstActions!.queue;
 
 /** Every listener the script adds, so that each test's events reach only its own script. */
@@ -26,6 +26,8 @@ beforeEach(() => {
   getUserMedia = jest.fn(() => Promise.resolve({ getTracks: () => [{ stop: jest.fn() }] }));
   Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
   Element.prototype.scrollIntoView = jest.fn();
+  // A browser that recognises speech itself, as Chromium does.
+  w.webkitSpeechRecognition = function SpeechRecognition() {};
   delete w.__firstActions;
   document.body.innerHTML = `
     <div data-testid="chat-shell">
@@ -47,6 +49,7 @@ function track(event: Event) {
 afterEach(() => {
   for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
   for (const type of ["click", "keydown"]) document.removeEventListener(type, track, true);
+  delete w.webkitSpeechRecognition;
   jest.restoreAllMocks();
 });
 
@@ -120,6 +123,16 @@ describe("the first-action script", () => {
     const [action] = queue() as Extract<FirstActions["queue"][number], { type: "voice" }>[];
     await expect(action.microphone).resolves.toBe(false);
     await expect(action.unlock).resolves.toBe(false);
+  });
+
+  it("leaves the microphone to the live chat in a browser without speech recognition, which asks the site first", async () => {
+    delete w.webkitSpeechRecognition;
+    click($("[data-testid=voice-button]"));
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(play).toHaveBeenCalledTimes(1);
+    const [action] = queue() as Extract<FirstActions["queue"][number], { type: "voice" }>[];
+    expect(action.microphone).toBeNull();
+    await expect(action.unlock).resolves.toBe(true);
   });
 
   it("records Play with the message it belongs to", () => {

@@ -18,8 +18,12 @@ export const ASK_ATTRIBUTE = "data-ask";
 export type FirstAction =
   /** Enter in the drawn chat box, or its send button, with text in the box. */
   | { type: "send" }
-  /** "Enable Voice Assistant" in the drawn chat: the microphone and the audio were asked for inside the press. */
-  | { type: "voice"; microphone: Promise<boolean>; unlock: Promise<boolean> }
+  /**
+   * "Enable Voice Assistant" in the drawn chat: the audio was unlocked inside the press, and the
+   * microphone asked for there too when the browser recognises speech itself (`null` otherwise: the
+   * live chat first asks the site whether it transcribes, and asks for the microphone only if so).
+   */
+  | { type: "voice"; microphone: Promise<boolean> | null; unlock: Promise<boolean> }
   /** Play on the drawn chat's `index`-th message. */
   | { type: "play"; index: number }
   /** A unit card's "Discuss with AI": the page is already at the chat. */
@@ -49,7 +53,8 @@ export interface FirstActions {
  * - in the drawn chat, Enter (never a line break) and the send button record a
  *   send of what the box holds, Play a play; typing enables the drawn send
  *   button, as the live one would be;
- * - "Enable Voice Assistant" asks for the microphone and unlocks the audio
+ * - "Enable Voice Assistant" unlocks the audio and (where the browser recognises
+ *   speech) asks for the microphone
  *   here, inside the press: a browser grants neither to code that runs after
  *   the press's user activation has passed, as the live chat's may;
  * - "Discuss with AI" scrolls to the chat at once and records the question's unit;
@@ -82,6 +87,8 @@ export function firstActionScript(): string {
     `a.volume=0;a.src=${JSON.stringify(silentWavDataUri())};` +
     'try{u=Promise.all([a.play(),c&&c.state==="suspended"?c.resume():0])}catch(x){u=Promise.reject(x)}' +
     "u=u.then(function(){a.pause();a.volume=1;return true},function(){a.volume=1;return false});" +
+    // Without the browser's own recognition the site may not transcribe: the live chat asks it first.
+    "if(!(w.SpeechRecognition||w.webkitSpeechRecognition))m=null;else " +
     "try{m=md.getUserMedia({audio:true}).then(function(s){s.getTracks().forEach(function(k){k.stop()});return true}," +
     'function(x){console.info("Microphone permission was not granted:",x);return false})}catch(x){m=Promise.resolve(false)}' +
     'push({type:"voice",microphone:m,unlock:u})}' +
