@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { takeFirstActions } from "@/lib/client/ui/first-actions";
-import { askAboutUnit, onAskAboutUnit } from "./chat-events";
+import { askAboutUnit, onAskAboutUnit, onUnitAsked } from "./chat-events";
 
 afterEach(() => {
   delete window.__firstActions;
@@ -22,5 +22,14 @@ describe("askAboutUnit", () => {
     askAboutUnit("Cares");
     expect(heard).not.toHaveBeenCalled();
     expect(takeFirstActions(["ask"])).toEqual([{ type: "ask", unit: "Cares" }]);
+  });
+
+  it("tells the drawn chat to bring the live one, and keeps the question for it", () => {
+    const start = jest.fn();
+    const stop = onUnitAsked(start);
+    askAboutUnit("Ardentz");
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(takeFirstActions(["ask"])).toEqual([{ type: "ask", unit: "Ardentz" }]);
+    stop();
   });
 });

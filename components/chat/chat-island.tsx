@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useState, type ReactNode } fro
 import { EMPTY_BOX, boxWatch } from "@/lib/client/chat/drawn-box";
 import { hasFirstActions } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
-import { onAskAboutUnit } from "./chat-events";
+import { onUnitAsked } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
 import styles from "./chat.module.css";
 
@@ -34,7 +34,6 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
 
   useEffect(() => {
     if (handover) return;
-    let ask: string | undefined;
     let started = false;
     const goLive = () => {
       if (started) return;
@@ -42,7 +41,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       import("./chat-panel").then(
         (module) => {
           LivePanel = module.ChatPanel;
-          startTransition(() => setHandover({ drawn: watch.read, ask }));
+          startTransition(() => setHandover({ drawn: watch.read }));
         },
         (error: unknown) => {
           // A dropped connection or a deploy in between: the next interaction tries again.
@@ -51,10 +50,8 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
         },
       );
     };
-    const stopAsking = onAskAboutUnit((unit) => {
-      ask = unit;
-      goLive();
-    });
+    // The question itself waits for the live chat, which takes it as it arrives (chat-events.ts).
+    const stopAsking = onUnitAsked(goLive);
     const stopWaiting = onFirstInteraction(goLive);
     // A visitor who reached the drawn box before this script ran is already using it.
     const reached = drawnBox();

@@ -29,8 +29,6 @@ export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
 export interface Handover {
   /** What the drawn chat's text box holds: as it is while it is in the page, then as it left it. */
   drawn(): BoxState;
-  /** A unit card's "Discuss with AI" pressed meanwhile. */
-  ask?: string;
 }
 
 export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover: Handover }) {
@@ -39,7 +37,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The drawn box as this panel is first drawn; keys pressed until it is in the page are read as it arrives.
   const [taken] = useState(() => handover.drawn());
-  const [input, setInput] = useState(() => (handover.ask ? t("chat.askAbout", { unit: handover.ask }) : taken.text));
+  const [input, setInput] = useState(taken.text);
   // What the visitor pressed in the drawn chat (or on a unit card) before this panel arrived, taken
   // as it arrives (lib/shared/ui/first-action.ts): the drawn controls are gone from the page by then.
   const pressed = useRef<ReturnType<typeof takeFirstActions<"send" | "voice" | "play" | "ask">>>([]);
@@ -95,7 +93,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   useEffect(() => {
     const early = pressed.current;
     pressed.current = [];
-    const asked = handover.ask || early.some((action) => action.type === "ask");
+    const asked = early.some((action) => action.type === "ask");
     if (!asked && early.some((action) => action.type === "send")) submit(handover.drawn().text);
     const voicePress = early.find((action) => action.type === "voice");
     const voiceOn = voicePress ? voice.adopt(voicePress) : Promise.resolve(false);
@@ -124,7 +122,9 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     wasPending.current = chat.pending;
   }, [chat.pending]);
 
-  useEffect(
+  // Listening from the moment this panel is in the page: a question asked before then waits in the
+  // first-action queue, taken below in the same commit, so none falls between the two.
+  useLayoutEffect(
     () =>
       onAskAboutUnit((unit) => {
         setInput(t("chat.askAbout", { unit }));
@@ -139,12 +139,8 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     const box = inputRef.current;
     if (!box) return;
     const asked = [...pressed.current].reverse().find((action) => action.type === "ask");
-    if (asked && !handover.ask) {
+    if (asked) {
       setInput(t("chat.askAbout", { unit: asked.unit }));
-      box.focus({ preventScroll: true });
-      return;
-    }
-    if (handover.ask) {
       box.focus({ preventScroll: true });
       return;
     }
