@@ -12,7 +12,8 @@
  * interaction, from PerformanceObserver). A press whose effect never comes
  * within TIMEOUT_MS counts as lost.
  *   npm run build && npm run bench:first-action
- * BENCH_ROOT=<checkout> measures another checkout's build (a "before" figure);
+ * BENCH_ROOT=<checkout> measures another checkout's build, NEXT_DIST_DIR another
+ * build of this one (a "before" figure); BENCH_PORT the server's port (3195);
  * ACTIONS=enter,voice,carousel picks the actions.
  */
 import { chromium, type Browser, type Page } from "@playwright/test";

@@ -5,6 +5,7 @@
  * Prints the median of RUNS (default 5) per page and each figure's ratio to
  * the bare page's. Uses Debian's Chromium; builds the bare page if needed.
  *   npm run build && npm run bench:lighthouse
+ * NEXT_DIST_DIR picks another build of this checkout; BENCH_PORT the site's port (default 3193, the bare page's is the next).
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -148,8 +149,10 @@ function ensureChineseFont() {
 
 async function main() {
   ensureChineseFont();
-  const site = await startSite(3193);
-  const bare = await startBare(3194);
+  // Another checkout's bench may hold the usual ports: BENCH_PORT moves both (the bare page takes the next one).
+  const port = Number(process.env.BENCH_PORT ?? 3193);
+  const site = await startSite(port);
+  const bare = await startBare(port + 1);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const baseline = await medianOf(`${bare.url}/`, chrome.port);
