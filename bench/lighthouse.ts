@@ -13,7 +13,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { aptInstall, median, print, startSite } from "./support";
+
+// tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
+// functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
+// itself bundled; here it does not, and its first call in the browser fails ("__name is not defined").
+const functions = pageFunctions as { esbuildFunctionWrapperString: string };
+functions.esbuildFunctionWrapperString ||=
+  "function __name(f,n){try{Object.defineProperty(f,'name',{value:n,configurable:true})}catch(e){}return f}";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_FLAGS = [
