@@ -1,18 +1,18 @@
 import "server-only";
-import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { BUYER_CASES } from "./buyers";
 import { OLD_CASES } from "./cases";
 import { EXPECTATION_TOKEN } from "./figures";
 import { HELDOUT_CASES } from "./heldout";
-import { accuracyTable, misses, runEvaluation, tally } from "./run";
-import type { Case, HeldoutGroup, Turn } from "./types";
+import { accuracyTable, heldTo, misses, runEvaluation, turnsOf, type Baseline } from "./run";
+import type { Case, HeldoutGroup } from "./types";
 
 /**
  * Today's figures of the held-out set, per language: a floor for "right" and a ceiling for "wrong with a figure".
  * This set is never tuned against: it measures how the consultant does on questions nobody fitted it to. When the
  * consultant improves, raise the floor (and lower the ceiling); never edit a question, or its expectations, to pass.
  */
-const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> = {
+const BASELINE: Baseline = {
   en: { right: 9, wrongWithFigure: 4 },
   ms: { right: 12, wrongWithFigure: 1 },
   zh: { right: 11, wrongWithFigure: 2 },
@@ -27,7 +27,6 @@ const BASELINE: Record<LocaleCode, { right: number; wrongWithFigure: number }> =
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];
-const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 const questionsOf = (sets: readonly object[]) =>
   sets.flatMap((set) =>
     (Object.values(set) as readonly Case[][]).flatMap((cases) => cases.flatMap((c) => turnsOf(c).map(([q]) => q.trim().toLowerCase()))),
@@ -64,16 +63,6 @@ describe("the held-out question set", () => {
   it("answers no fewer right, and no more wrong with a figure, than the baseline", () => {
     console.log(`Offline consultant, held-out set\n${accuracyTable(outcomes)}`);
     if (process.env.EVAL_MISSES) console.log(misses(outcomes));
-    // Each figure is clamped to the side the baseline allows, so the comparison fails naming the languages that fell back.
-    const figures = Object.fromEntries(
-      LOCALE_CODES.map((l) => {
-        const t = tally(outcomes.filter((o) => o.language === l));
-        return [
-          l,
-          { right: Math.min(t.right, BASELINE[l].right), wrongWithFigure: Math.max(t.wrongWithFigure, BASELINE[l].wrongWithFigure) },
-        ];
-      }),
-    );
-    expect(figures).toEqual(BASELINE);
+    expect(heldTo(BASELINE, outcomes)).toEqual(BASELINE);
   });
 });

@@ -98,7 +98,8 @@ export function judge(reply: string, expected: readonly string[], ctx: JudgeCont
   return { right, verdict, wrongWithFigure: verdict === "wrong" && figures.length > 0, invented, problems };
 }
 
-const isTurn = (c: Case): c is Turn => typeof c[0] === "string";
+/** A case's turns: one question, or a conversation's. */
+export const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 
 /**
  * Asks every question of every language, conversations turn by turn, and judges each reply. A case set is any
@@ -112,7 +113,7 @@ export function runEvaluation<S extends { [G in keyof S]: readonly Case[] }>(
   const outcomes: Outcome[] = [];
   for (const language of LOCALE_CODES) {
     for (const [group, entries] of Object.entries(cases[language]) as [string, readonly Case[]][]) {
-      for (const conversation of entries.map((c) => (isTurn(c) ? [c] : c))) {
+      for (const conversation of entries.map(turnsOf)) {
         const history: ChatTurn[] = [];
         const visitors = new Set<string>();
         for (const [question, expected = []] of conversation) {
@@ -135,6 +136,22 @@ export interface Tally {
   wrong: number;
   wrongWithFigure: number;
   invented: number;
+}
+
+/** A set's figures per language that later changes may not give back: a floor for right, a ceiling for wrong with a figure. */
+export type Baseline = Record<LocaleCode, { right: number; wrongWithFigure: number }>;
+
+/**
+ * Each language's figures clamped to the side its baseline allows: equal to the baseline unless a language fell
+ * back, so comparing the two fails naming the languages that did.
+ */
+export function heldTo(baseline: Baseline, outcomes: readonly Outcome[]): Baseline {
+  const clamp = (language: LocaleCode) => {
+    const t = tally(outcomes.filter((o) => o.language === language));
+    const floor = baseline[language];
+    return { right: Math.min(t.right, floor.right), wrongWithFigure: Math.max(t.wrongWithFigure, floor.wrongWithFigure) };
+  };
+  return Object.fromEntries(LOCALE_CODES.map((l) => [l, clamp(l)])) as Baseline;
 }
 
 export function tally(outcomes: readonly Outcome[]): Tally {
