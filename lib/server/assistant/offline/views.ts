@@ -3,7 +3,7 @@ import { knowledge, type FeatureKey, type KnowledgeBase, type OptionalFacts } fr
 import { formatDate } from "@/lib/server/calendar/format";
 import { LANGUAGES } from "@/lib/server/language";
 import type { Unit } from "@/lib/shared/config/site";
-import { LOCALES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
 import type { ParticularsView, PermitView, ProjectView as ProjectWords, UnitView } from "@/lib/server/language/types";
 import { formatInteger, formatPercent, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 import { unitLetter } from "./units";
@@ -28,7 +28,7 @@ export function unitView(unit: Unit, language: LocaleCode, kb: KnowledgeBase = k
   const tag = language;
   const { range } = LANGUAGES[language].particulars;
   const price = priceOf(unit, kb);
-  const metric = LOCALES.find((l) => l.code === language)?.squareMetres ?? false;
+  const metric = localeInfo(language).squareMetres;
   return {
     key: unit.type,
     name: unit.name,
