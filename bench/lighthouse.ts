@@ -5,6 +5,7 @@
  * Prints the median of RUNS (default 5) per page and each figure's ratio to
  * the bare page's. Uses Debian's Chromium; builds the bare page if needed.
  *   npm run build && npm run bench:lighthouse
+ * NEXT_DIST_DIR picks another build of this checkout; BENCH_PORT the site's port (default 3193, the bare page's is the next).
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +13,15 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { aptInstall, median, print, startSite } from "./support";
+
+// tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
+// functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
+// itself bundled; here it does not, and its first call in the browser fails ("__name is not defined").
+const functions = pageFunctions as { esbuildFunctionWrapperString: string };
+functions.esbuildFunctionWrapperString ||=
+  "function __name(f,n){try{Object.defineProperty(f,'name',{value:n,configurable:true})}catch(e){}return f}";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_FLAGS = [
@@ -148,8 +157,10 @@ function ensureChineseFont() {
 
 async function main() {
   ensureChineseFont();
-  const site = await startSite(3193);
-  const bare = await startBare(3194);
+  // Another checkout's bench may hold the usual ports: BENCH_PORT moves both (the bare page takes the next one).
+  const port = Number(process.env.BENCH_PORT ?? 3193);
+  const site = await startSite(port);
+  const bare = await startBare(port + 1);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const baseline = await medianOf(`${bare.url}/`, chrome.port);

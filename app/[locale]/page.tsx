@@ -13,6 +13,7 @@ import { messageTexts } from "@/lib/server/i18n/messages";
 import { residenceJsonLd, serializeJsonLd } from "@/lib/server/seo/json-ld";
 import { introScript } from "@/lib/shared/ui/intro";
 import { PAINT_GATE_ATTRIBUTE, paintFirstScript } from "@/lib/shared/ui/paint-first";
+import { firstActionScript } from "@/lib/shared/ui/first-action";
 
 // Built once per language and served as built: anything read per request (cookies, the query) would
 // make every visit render on the server. The splash decision is the pre-paint script's instead.
@@ -35,6 +36,7 @@ export default async function Home({ params }: PageProps<"/[locale]">) {
     <>
       <script data-welcomes={welcomes.length} dangerouslySetInnerHTML={{ __html: introScript(site.splash) }} />
       <script {...{ [PAINT_GATE_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: paintFirstScript() }} />
+      <script dangerouslySetInnerHTML={{ __html: firstActionScript() }} />
       <SiteShell>
         <Header />
         <main>

@@ -1,9 +1,10 @@
 "use client";
 
-import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { isSendKey } from "@/lib/client/chat/send-key";
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
+import { EMPTY_BOX, boxWatch } from "@/lib/client/chat/drawn-box";
+import { hasFirstActions } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
-import { onAskAboutUnit } from "./chat-events";
+import { onUnitAsked } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
 import styles from "./chat.module.css";
 
@@ -18,16 +19,21 @@ let LivePanel: typeof LiveChat | undefined;
  * one, whose code is fetched then: the chat and its voice are the page's largest
  * script, and nobody can use them before scrolling, tapping or tabbing to them.
  * The drawn chat stays until the live one has loaded and takes over whatever was
- * typed in its box, so the swap is not seen.
+ * typed in its box, so the swap is not seen. What the visitor pressed in the
+ * drawn chat meanwhile (Enter, send, "Enable Voice Assistant", Play) the page's
+ * first-action script recorded (lib/shared/ui/first-action.ts), and the live
+ * chat does as it arrives.
  */
 export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: ReactNode }) {
-  const [handover, setHandover] = useState<Handover | null>(() => (LivePanel ? { box: null } : null));
+  const [handover, setHandover] = useState<Handover | null>(() => (LivePanel ? { drawn: () => EMPTY_BOX } : null));
   const [attempt, setAttempt] = useState(0);
+  const [watch] = useState(() => boxWatch(drawnBox));
+  // Read as React takes the drawn chat out of the page, before the live one's effects run: keys pressed
+  // while the live chat was being drawn went to the drawn box, and its focus is gone once it has left.
+  const leaving = useCallback((shell: HTMLDivElement | null) => (shell ? () => watch.leave() : undefined), [watch]);
 
   useEffect(() => {
     if (handover) return;
-    let ask: string | undefined;
-    let send = false;
     let started = false;
     const goLive = () => {
       if (started) return;
@@ -35,8 +41,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       import("./chat-panel").then(
         (module) => {
           LivePanel = module.ChatPanel;
-          const box = drawnBox();
-          startTransition(() => setHandover({ box, ask, send }));
+          startTransition(() => setHandover({ drawn: watch.read }));
         },
         (error: unknown) => {
           // A dropped connection or a deploy in between: the next interaction tries again.
@@ -45,33 +50,23 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
         },
       );
     };
-    const stopAsking = onAskAboutUnit((unit) => {
-      ask = unit;
-      goLive();
-    });
+    // The question itself waits for the live chat, which takes it as it arrives (chat-events.ts).
+    const stopAsking = onUnitAsked(goLive);
     const stopWaiting = onFirstInteraction(goLive);
     // A visitor who reached the drawn box before this script ran is already using it.
     const reached = drawnBox();
     if (reached && (reached.value || document.activeElement === reached)) goLive();
-    // Enter in the drawn box sends, as in the live one: the live chat sends what it takes over.
-    const sendOnEnter = (event: KeyboardEvent) => {
-      const box = event.target;
-      if (!isSendKey(event) || !(box instanceof HTMLTextAreaElement)) return;
-      if (!box.closest(`.${styles.shell}`)) return;
-      event.preventDefault();
-      if (box.value.trim()) send = true;
-    };
-    document.addEventListener("keydown", sendOnEnter, true);
+    // So is one who pressed something of the chat's, or a unit card's "Discuss with AI".
+    if (hasFirstActions("send", "voice", "play", "ask")) goLive();
     return () => {
       stopAsking();
       stopWaiting();
-      document.removeEventListener("keydown", sendOnEnter, true);
     };
-  }, [handover, attempt]);
+  }, [handover, attempt, watch]);
 
   if (!handover || !LivePanel)
     return (
-      <div className={styles.shell} data-testid="chat-shell">
+      <div ref={leaving} className={styles.shell} data-testid="chat-shell">
         {shell}
       </div>
     );

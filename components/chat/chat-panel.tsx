@@ -5,7 +5,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { assistantIdFor } from "@/lib/shared/config/site";
 import { resolveLocale } from "@/lib/shared/i18n/locales";
 import type { ChatMessage } from "@/lib/shared/chat/types";
+import type { BoxState } from "@/lib/client/chat/drawn-box";
 import { isMobileDevice } from "@/lib/client/voice/device";
+import { takeFirstActions } from "@/lib/client/ui/first-actions";
 import { notify } from "@/lib/client/ui/notify";
 import { useHandsFree } from "@/components/voice/use-hands-free";
 import { useReplyAudio } from "@/components/voice/use-reply-audio";
@@ -26,21 +28,20 @@ export const AUTO_SEND_AFTER_RECOGNITION_MS = 100;
 
 /** What the visitor did with the server-drawn chat before this one took its place (chat-island.tsx). */
 export interface Handover {
-  /** The drawn chat's text box, with what was typed in it. */
-  box: HTMLTextAreaElement | null;
-  /** A unit card's "Discuss with AI" pressed meanwhile. */
-  ask?: string;
-  /** Enter pressed in the drawn box: what it holds is sent. */
-  send?: boolean;
+  /** What the drawn chat's text box holds: as it is while it is in the page, then as it left it. */
+  drawn(): BoxState;
 }
 
 export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover: Handover }) {
   const t = useTranslations();
   const language = resolveLocale(useLocale());
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // Read while the drawn box is still in the page: it leaves when this panel replaces it.
-  const [taken] = useState(() => takeBox(handover.box));
-  const [input, setInput] = useState(() => (handover.ask ? t("chat.askAbout", { unit: handover.ask }) : taken.text));
+  // The drawn box as this panel is first drawn; keys pressed until it is in the page are read as it arrives.
+  const [taken] = useState(() => handover.drawn());
+  const [input, setInput] = useState(taken.text);
+  // What the visitor pressed in the drawn chat (or on a unit card) before this panel arrived, taken
+  // as it arrives (lib/shared/ui/first-action.ts): the drawn controls are gone from the page by then.
+  const pressed = useRef<ReturnType<typeof takeFirstActions<"send" | "voice" | "play" | "ask">>>([]);
   const mobile = useIsMobile();
   // Replies arrive before the voice hook exists in render order; refs bridge the two.
   const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
@@ -90,10 +91,29 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   const handsFree = useHandsFree(voice.listenAgain);
 
-  // Enter pressed in the server-drawn box before this panel arrived sends what was typed.
+  // Play pressed on the drawn chat's `index`-th message, once voice is settled (`on`: it came on meanwhile).
+  const playFirst = useRef<(index: number, on: boolean) => void>(() => {});
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a send the visitor asked for before the panel arrived
-    if (handover.send && !handover.ask) submit(handover.box?.value ?? taken.text);
+    playFirst.current = (index, on) => {
+      const reply = chat.messages[index];
+      if (reply?.sender !== "assistant") return;
+      if (on) void audio.play(reply);
+      else onPlay(reply);
+    };
+  });
+
+  // What was pressed in the drawn chat before this panel arrived happens now, once: Enter or send
+  // sends what was typed (unless a unit's question has replaced it), "Enable Voice Assistant" turns
+  // voice on with the permissions asked for in that press, and Play plays once voice is settled.
+  useEffect(() => {
+    const early = pressed.current;
+    pressed.current = [];
+    const asked = early.some((action) => action.type === "ask");
+    if (!asked && early.some((action) => action.type === "send")) submit(handover.drawn().text);
+    const voicePress = early.find((action) => action.type === "voice");
+    const voiceOn = voicePress ? voice.adopt(voicePress) : Promise.resolve(false);
+    const play = early.find((action) => action.type === "play");
+    if (play) void voiceOn.then((on) => playFirst.current(play.index, on));
     // Once, as this panel arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -117,7 +137,9 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     wasPending.current = chat.pending;
   }, [chat.pending]);
 
-  useEffect(
+  // Listening from the moment this panel is in the page: a question asked before then waits in the
+  // first-action queue, taken below in the same commit, so none falls between the two.
+  useLayoutEffect(
     () =>
       onAskAboutUnit((unit) => {
         setInput(t("chat.askAbout", { unit }));
@@ -128,20 +150,23 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   // The drawn box's text, caret and focus carry over; a question asked from a unit card meanwhile wins.
   useLayoutEffect(() => {
+    pressed.current = takeFirstActions(["send", "voice", "play", "ask"]);
     const box = inputRef.current;
     if (!box) return;
-    if (handover.ask) {
+    const asked = [...pressed.current].reverse().find((action) => action.type === "ask");
+    if (asked) {
+      setInput(t("chat.askAbout", { unit: asked.unit }));
       box.focus({ preventScroll: true });
       return;
     }
-    // Text typed between this panel's render and its arrival in the page is the visitor's too.
-    const text = handover.box?.value ?? taken.text;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, as the panel arrives, before it is painted
+    // Text typed between this panel's render and its arrival in the page is the visitor's too, and so is
+    // the caret it moved: the next key lands where the last one did.
+    const { text, focused, selection } = handover.drawn();
     if (text !== taken.text) setInput(text);
-    if (!taken.focused) return;
+    if (!focused) return;
     box.value = text;
     box.focus({ preventScroll: true });
-    box.setSelectionRange(taken.selection[0], taken.selection[1]);
+    box.setSelectionRange(selection[0], selection[1]);
     // Once, as this panel arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -175,11 +200,6 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
       objection={<TrainingObjection confirmed={objectionConfirmed} disabled={chat.pending} onObject={objectToTraining} />}
     />
   );
-}
-
-function takeBox(box: HTMLTextAreaElement | null): { text: string; focused: boolean; selection: [number, number] } {
-  if (!box) return { text: "", focused: false, selection: [0, 0] };
-  return { text: box.value, focused: document.activeElement === box, selection: [box.selectionStart, box.selectionEnd] };
 }
 
 const subscribeNever = () => () => {};

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { LOCALES, LOCALE_COOKIE, resolveLocale, localeInfo, localePath, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { usePathname } from "@/lib/shared/i18n/navigation";
+import { FIRST_ACTIONS_ATTRIBUTE } from "@/lib/shared/ui/first-action";
+import { useFirstActionRegion } from "@/lib/client/ui/first-actions";
 import { Flag } from "./flag";
 import styles from "./header.module.css";
 
@@ -33,6 +35,8 @@ export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // A press on the menu before this ran opens it as this arrives (lib/shared/ui/first-action.ts).
+  useFirstActionRegion(root, "language");
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +57,7 @@ export function LanguageSelect({ currentFlag }: { currentFlag?: ReactNode }) {
   }, [open]);
 
   return (
-    <div ref={root} className={styles.language}>
+    <div ref={root} className={styles.language} {...{ [FIRST_ACTIONS_ATTRIBUTE]: "language" }}>
       <button
         ref={button}
         type="button"

@@ -3,6 +3,8 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslations } from "next-intl";
 import { useSplashCovering } from "@/components/site/site-shell";
+import { useFirstActionRegion } from "@/lib/client/ui/first-actions";
+import { FIRST_ACTIONS_ATTRIBUTE } from "@/lib/shared/ui/first-action";
 import type { SlideView } from "./slide-view";
 import { useCarousel } from "./use-carousel";
 import { usePageLoaded } from "./use-page-loaded";
@@ -25,6 +27,9 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
   const ahead = usePageLoaded() || carousel.movedByVisitor;
   const due = ahead ? [index, (index + 1) % count] : [index];
   const swipeStart = useRef<number | null>(null);
+  // An arrow, dot or pause pressed before this ran is pressed again as it arrives (lib/shared/ui/first-action.ts).
+  const controls = useRef<HTMLDivElement>(null);
+  useFirstActionRegion(controls, "carousel");
 
   if (due.some((i) => !mounted.has(i))) setMounted(new Set([...mounted, ...due]));
 
@@ -115,7 +120,7 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
       </p>
 
       {/* Below the slides, so no control covers a picture (the floor plan's panel fills its right side). */}
-      <div className={styles.controls}>
+      <div ref={controls} className={styles.controls} {...{ [FIRST_ACTIONS_ATTRIBUTE]: "carousel" }}>
         <button type="button" className={styles.arrow} onClick={previous} aria-label={t("previous")}>
           <span aria-hidden="true">‹</span>
         </button>

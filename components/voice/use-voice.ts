@@ -51,17 +51,13 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     [],
   );
 
-  /** `unlocking` is the autoplay unlock, begun inside the click (iOS counts nothing started after an await). */
-  const requestPermissions = useCallback(async (unlocking: Promise<boolean>): Promise<PermissionResult> => {
+  /**
+   * `unlocking` is the autoplay unlock and `microphone` the microphone's request, both begun inside
+   * the click (iOS counts nothing started after an await).
+   */
+  const requestPermissions = useCallback(async (unlocking: Promise<boolean>, microphone: Promise<boolean>): Promise<PermissionResult> => {
     setState("setting-up");
-    let microphoneGranted = false;
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      stream.getTracks().forEach((track) => track.stop());
-      microphoneGranted = true;
-    } catch (error) {
-      console.info("Microphone permission was not granted:", error);
-    }
+    const microphoneGranted = await microphone;
     const autoplayUnlocked = await unlocking;
     if (!autoplayUnlocked) console.info("Audio autoplay could not be unlocked");
     return permissionResult(microphoneGranted, autoplayUnlocked);
@@ -137,6 +133,40 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     }
   }, [language, notSupported, onTranscript, record, speechError, stopAudio]);
 
+  /**
+   * Turns voice on with the permissions a click asked for: `ready` and a toast that says so, or
+   * `off` and a toast that says why. Whether it came on.
+   */
+  const enable = useCallback(
+    async (unlocking: Promise<boolean>, microphone: () => Promise<boolean>): Promise<boolean> => {
+      if (!recognitionConstructor()) {
+        setState("setting-up");
+        const type = recordingType();
+        if (!type || !(await serverTranscribes(type, language))) {
+          setState("off");
+          notSupported();
+          return false;
+        }
+      }
+      try {
+        const result = await requestPermissions(unlocking, microphone());
+        if (result.success) {
+          setState("ready");
+          setHighlighted(false);
+          notify({ title: t("permissionsGrantedTitle"), description: t("permissionsGranted") });
+          return true;
+        }
+        setState("off");
+        notify({ title: t("permissionRequiredTitle"), description: t("permissionRequired"), variant: "destructive" });
+      } catch {
+        setState("off");
+        notify({ title: t("permissionErrorTitle"), description: t("permissionError"), variant: "destructive" });
+      }
+      return false;
+    },
+    [language, notSupported, requestPermissions, t],
+  );
+
   const press = useCallback(async () => {
     if (state === "setting-up") return;
     if (state === "listening") {
@@ -148,30 +178,22 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     if (state === "ready") return listen();
     stopAudio();
     const unlocking = unlockAutoplay();
-    if (!recognitionConstructor()) {
-      setState("setting-up");
-      const type = recordingType();
-      if (!type || !(await serverTranscribes(type, language))) {
-        setState("off");
-        notSupported();
-        return;
-      }
-    }
-    try {
-      const result = await requestPermissions(unlocking);
-      if (result.success) {
-        setState("ready");
-        setHighlighted(false);
-        notify({ title: t("permissionsGrantedTitle"), description: t("permissionsGranted") });
-      } else {
-        setState("off");
-        notify({ title: t("permissionRequiredTitle"), description: t("permissionRequired"), variant: "destructive" });
-      }
-    } catch {
-      setState("off");
-      notify({ title: t("permissionErrorTitle"), description: t("permissionError"), variant: "destructive" });
-    }
-  }, [finishRecording, language, listen, notSupported, requestPermissions, state, stopAudio, t]);
+    // Asked for once the browser is known to take speech, as before: the unlock alone is begun at once.
+    await enable(unlocking, askForMicrophone);
+  }, [enable, finishRecording, listen, state, stopAudio]);
+
+  /**
+   * A press on "Enable Voice Assistant" made before this hook existed, whose permissions the page's
+   * first-action script asked for inside that press (lib/shared/ui/first-action.ts). Whether voice came on.
+   */
+  const adopt = useCallback(
+    (early: { microphone: Promise<boolean> | null; unlock: Promise<boolean> }): Promise<boolean> => {
+      if (state !== "off") return Promise.resolve(state === "ready" || state === "listening");
+      const { microphone } = early;
+      return enable(early.unlock, microphone ? () => microphone : askForMicrophone);
+    },
+    [enable, state],
+  );
 
   /** Points the visitor at the voice button for five seconds. */
   const highlight = useCallback(() => {
@@ -185,5 +207,17 @@ export function useVoice({ language, stopAudio, onTranscript }: Options) {
     if (state === "ready") listen();
   }, [listen, state]);
 
-  return { state, enabled: state === "ready" || state === "listening", highlighted, press, highlight, listenAgain };
+  return { state, enabled: state === "ready" || state === "listening", highlighted, press, adopt, highlight, listenAgain };
+}
+
+/** Asks for the microphone and lets it go at once: whether it was granted. */
+async function askForMicrophone(): Promise<boolean> {
+  try {
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    stream.getTracks().forEach((track) => track.stop());
+    return true;
+  } catch (error) {
+    console.info("Microphone permission was not granted:", error);
+    return false;
+  }
 }

@@ -352,9 +352,13 @@ export const fakes = {
  * later `runFor` calls decide exactly when timers fire. Install the clock before `goto`.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-  await expect.poll(() => page.evaluate(() => Date.now())).toBe(now + 1000);
+  // A page still busy starting (its framework arriving after the first paint) may be past the chosen
+  // time before the pause reaches it: the clock then cannot go back, so a later time is chosen.
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await expect.poll(() => page.evaluate(() => Date.now())).toBe(now + 1000);
+  }).toPass();
 }
 
 /** Ends each clip as it plays until the reply's button reads "Play" again; returns every clip played so far. */

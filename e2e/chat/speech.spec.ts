@@ -284,12 +284,14 @@ test("Play before voice is enabled asks to enable it and points at the button fo
   await pauseClock(page);
 
   await home.playButton(home.messages.first()).click();
+  // Answered once the live chat is in (the press starts its download), with the toasts' library it asked for.
+  await expect(home.voiceHighlight).toHaveText("Click Here");
+  await expect(home.voiceButton).toHaveAttribute("data-highlighted", "true");
+  await home.expectToastsLoaded();
   await page.clock.runFor(1); // the toast renders on a timer
   await expect(home.toastTitled("Enable Voice Assistant First")).toContainText(
     "To hear responses, please click the 'Enable Voice Assistant' button below.",
   );
-  await expect(home.voiceHighlight).toHaveText("Click Here");
-  await expect(home.voiceButton).toHaveAttribute("data-highlighted", "true");
   expect(await fakes.posts(page, "/api/tts.php")).toBe(0);
   expect(await fakes.replyPlays(page)).toEqual([]);
 
@@ -309,6 +311,8 @@ test.describe("on a phone", () => {
   test("the play button shows 'Tap to play'", async ({ home }) => {
     await home.open();
     const row = home.messages.first();
+    // A phone's visitor scrolls down to the chat, which brings the live one that knows the device.
+    await row.scrollIntoViewIfNeeded();
     await expect(home.playButton(row)).toHaveAttribute("data-mobile", "true");
     await expect(row.getByText("Tap to play")).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { languagePath, startInteracting } from "../site/helpers";
+import { languagePath } from "../site/helpers";
 
 /** The one page of the site, section by section. */
 export class HomePage {
@@ -42,11 +42,13 @@ export class HomePage {
     this.whatsapp = page.getByTestId("whatsapp-link");
   }
 
-  /** Opens the page; the splash is skipped unless asked for. */
+  /**
+   * Opens the page; the splash is skipped unless asked for. The test then acts at once, as a visitor
+   * does: nothing is pressed or waited for first, so the page's framework and live chat may still be
+   * on their way (lib/shared/ui/first-action.ts).
+   */
   async open(options: { lang?: string; intro?: boolean } = {}) {
     await this.page.goto(`${this.baseURL ?? ""}${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
-    if (!options.intro) await expect(this.chatInput).toBeEnabled();
-    await startInteracting(this.page);
   }
 
   async send(text: string) {
@@ -100,9 +102,20 @@ export class HomePage {
     return this.toast.filter({ has: this.page.locator("[data-title]", { hasText: title }) });
   }
 
-  /** The play button of an assistant message (the last reply by default). */
+  /**
+   * The play button of an assistant message (the last reply by default): the one shown, as the
+   * drawn chat's welcome carries a button for each of its texts and shows the visit's.
+   */
   playButton(message: Locator = this.assistantMessages().last()): Locator {
-    return message.getByTestId("play-button");
+    return message.getByTestId("play-button").filter({ visible: true });
+  }
+
+  /**
+   * Sonner has taken its stand-in's place, as it does after the visitor's first interaction: a toast
+   * asked for from then on is added on sonner's next 0 ms timer, which a test with a stopped clock runs.
+   */
+  async expectToastsLoaded() {
+    await expect(this.page.locator("section[data-toasts='loading']")).toHaveCount(0);
   }
 
   // --- page sections (e2e/site) ---

@@ -89,26 +89,27 @@ export async function expectTimerScheduled(page: Page, delayMs: number): Promise
 /** The carousel schedules its 5 s auto-advance as soon as the page has hydrated. */
 export const CAROUSEL_TIMER_MS = 5000;
 
-/**
- * Opens the main page (splash skipped unless asked) and waits until it has
- * hydrated, so clicks reach React. Needs `freezeClock` or `trackTimeouts` first.
- */
-/** The page's path in a language: English at `/`, the others under their tag. */
+/** The page's path in a language: English at `/`, the others under their tag (Malay at `/ms`). */
 export function languagePath(code: string, page = "/"): string {
   const rest = page === "/" ? "" : page;
   return code === "en" ? page : `/${code}${rest}`;
 }
 
+/**
+ * Opens the main page (splash skipped unless asked) and waits until it has
+ * hydrated, for a test of what the page's own timers do (the carousel's, the
+ * splash's). Needs `freezeClock` or `trackTimeouts` first. The visitor has
+ * done nothing yet: the live chat and the toasts' library are still to come.
+ */
 export async function openHydrated(page: Page, options: { lang?: string; intro?: boolean } = {}): Promise<void> {
   await page.goto(`${languagePath(options.lang ?? "en")}${options.intro ? "" : "?intro=0"}`);
   await expectTimerScheduled(page, CAROUSEL_TIMER_MS);
-  await startInteracting(page);
 }
 
 /**
  * The visitor does something (a key press that moves nothing), which fetches the toasts' library
- * and the live chat (lib/client/ui/first-interaction.ts); tests start once both are in place, as a test
- * that freezes the clock and expects a toast within a millisecond must.
+ * and the live chat (lib/client/ui/first-interaction.ts), and the test goes on once both are in place:
+ * only for a test whose subject is the page as it is after that first interaction.
  */
 export async function startInteracting(page: Page): Promise<void> {
   // A key pressed before the page's scripts have run is nobody's to hear, as for a visitor: press again.

@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
 import type { HomePage } from "../pages/home-page";
 import { expect, test } from "../support/fixtures";
-import { LANGUAGES, type LanguageCode, en, exactly, languagePath, messages, oneOf, openHydrated, trackTimeouts } from "./helpers";
+import { LANGUAGES, type LanguageCode, en, exactly, languagePath, messages, oneOf } from "./helpers";
 import { B, sqft } from "../../test/support/property";
 
 const info = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)!;
 const welcomes = (code: LanguageCode) => Object.values(messages(code).welcome as Record<string, string>);
-
-test.beforeEach(async ({ page }) => {
-  await trackTimeouts(page);
-});
 
 /** The page is in `code`: `<html lang dir>`, the dropdown, and the translated labels. */
 async function expectPageIn(page: Page, home: HomePage, code: LanguageCode) {
@@ -51,7 +47,7 @@ test("the language menu offers nine languages with their flags and native names,
 });
 
 test("switching through all nine languages updates the page in place and restarts the chat", async ({ page, home, context }) => {
-  await openHydrated(page);
+  await home.open();
   await expectPageIn(page, home, "en");
   await page.evaluate(() => ((window as unknown as { __e2eMarker: string }).__e2eMarker = "same document"));
 
@@ -83,7 +79,7 @@ for (const code of ["ms", "ar", "de"] as const) {
     expect(direct.status()).toBe(200);
     expect(await direct.text()).toContain(`<html lang="${code}" dir="${info(code).dir}" data-locale="${code}"`);
 
-    await openHydrated(page);
+    await home.open();
     await home.chooseLanguage(code);
     await expectPageIn(page, home, code);
     const cookie = (await context.cookies()).find((c) => c.name === "lang");
@@ -156,7 +152,7 @@ test("the privacy notice has a path per language, and the menu switches it in pl
 
 test("Arabic is laid out right to left", async ({ page, home }) => {
   const ar = messages("ar");
-  await openHydrated(page, { lang: "ar" });
+  await home.open({ lang: "ar" });
   await expectPageIn(page, home, "ar");
 
   // The brand block starts on the right, the controls sit to its left.

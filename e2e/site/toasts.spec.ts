@@ -25,6 +25,9 @@ test.beforeEach(async ({ page }) => {
 async function showPlayToast(page: Page, home: HomePage) {
   await openHydrated(page);
   await home.playButton(home.messages.first()).click();
+  // Answered once the live chat is in (the press starts its download), with the toasts' library it asked for.
+  await expect(home.voiceHighlight).toBeVisible();
+  await home.expectToastsLoaded();
   await page.clock.runFor(1);
   const toast = home.toastTitled(en.toasts.enableVoiceFirstTitle);
   await expect(toast).toBeVisible();
@@ -38,9 +41,12 @@ test("Play before voice is enabled shows a toast, and a new toast replaces it", 
   await expect(home.liveToasts).toHaveCount(1);
 
   await home.voiceButton.click();
-  await page.clock.runFor(FRAME_MS);
+  // The answer waits for the site to say it does not transcribe: frames go by meanwhile, as for a visitor.
   const replacement = home.toastTitled(en.toasts.notSupportedTitle);
-  await expect(replacement).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(FRAME_MS);
+    await expect(replacement).toBeVisible({ timeout: 100 });
+  }).toPass();
   await expect(replacement.locator("[data-description]")).toHaveText(en.toasts.notSupported);
   await expect(home.liveToasts).toHaveCount(1);
   await expect(home.liveToasts).toContainText(en.toasts.notSupportedTitle);

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures";
-import { en, openHydrated, trackTimeouts } from "./helpers";
+import { en } from "./helpers";
 import { UNITS as CONTENT_UNITS, pc, rm, sqft } from "../../test/support/property";
 
 /** Spec §3 as the content holds it (content/property.json), printed on the cards in English. */
@@ -16,10 +16,6 @@ const UNITS = CONTENT_UNITS.map((u) => ({
   ],
   figures: [`${rm(u.installment)} per month`, `${rm(u.rental)} per month`, pc(u.yieldPercent)],
 }));
-
-test.beforeEach(async ({ page }) => {
-  await trackTimeouts(page);
-});
 
 test("the three unit cards show the brochure figures", async ({ page, home }) => {
   await page.goto("/?intro=0");
@@ -67,7 +63,7 @@ test("the WhatsApp button opens a prefilled chat with the sales number in a new 
 
 for (const unit of UNITS) {
   test(`"Discuss with AI" on ${unit.name} puts a question about it in the chat box`, async ({ page, home }) => {
-    await openHydrated(page);
+    await home.open();
     await home.unitCard(unit.type).getByRole("link", { name: en.site.discussWithAI }).click();
     await expect(home.chatInput).toHaveValue(`Tell me about the ${unit.name} unit.`);
     await expect(home.chatInput).toBeFocused();
@@ -105,9 +101,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const code of ["en", "de", "ru", "ar"] as const) {
-    test(`"Discuss with AI" brings the chat heading into view below the header (${code})`, async ({ page }) => {
-      await trackTimeouts(page);
-      await openHydrated(page, { lang: code });
+    test(`"Discuss with AI" brings the chat heading into view below the header (${code})`, async ({ page, home }) => {
+      await home.open({ lang: code });
       const discuss = page.getByTestId("unit-typeB").locator("a[href='#chat']");
       await discuss.click();
       await expect(page).toHaveURL(/#chat$/);

@@ -3,8 +3,15 @@
  * only the element a gesture played: a new element per clip stays silent. So
  * the page has one audio element, unlocked inside the click that enables
  * voice (a silent clip at zero volume, with the audio context resumed), and
- * every reply plays through it.
+ * every reply plays through it. When that click came before the live chat had
+ * arrived, the page's first-action script unlocked its own element and context
+ * (lib/shared/ui/first-action.ts), and those are the page's.
  */
+import { silentWavDataUri } from "@/lib/shared/speech/silent-wav";
+import { firstActionAudio } from "@/lib/client/ui/first-actions";
+
+export { silentWavDataUri };
+
 let context: AudioContext | null = null;
 let element: HTMLAudioElement | null = null;
 
@@ -14,14 +21,15 @@ export function sharedAudioContext(): AudioContext | null {
       ? undefined
       : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
-  context ??= new Ctor();
+  // The one a press before the live chat arrived unlocked (lib/shared/ui/first-action.ts), if any.
+  context ??= firstActionAudio().context ?? new Ctor();
   return context;
 }
 
 /** The page's one audio element, for the unlock and for every clip after it. */
 export function sharedAudioElement(): HTMLAudioElement | null {
   if (typeof window === "undefined") return null;
-  element ??= new Audio();
+  element ??= firstActionAudio().audio ?? new Audio();
   return element;
 }
 
@@ -57,29 +65,4 @@ export function unlockAutoplay(): Promise<boolean> {
       return false;
     },
   );
-}
-
-/** 10 ms of 8 kHz mono silence, built here rather than shipped as a file. */
-export function silentWavDataUri(): string {
-  const samples = 80;
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
-  ascii(0, "RIFF");
-  view.setUint32(4, 36 + samples, true);
-  ascii(8, "WAVE");
-  ascii(12, "fmt ");
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  ascii(36, "data");
-  view.setUint32(40, samples, true);
-  bytes.fill(128, 44);
-  let binary = "";
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return `data:audio/wav;base64,${btoa(binary)}`;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { site } from "@/lib/shared/config/site";
 import { introScript } from "@/lib/shared/ui/intro";
 import { paintFirstScript } from "@/lib/shared/ui/paint-first";
+import { firstActionScript } from "@/lib/shared/ui/first-action";
 import { builtPageFile, renderedPagePolicy } from "./built-pages";
 import { scriptHash } from "./inline-scripts";
 
@@ -29,6 +30,7 @@ describe("renderedPagePolicy", () => {
     const scripts = policy.split("; ").find((d) => d.startsWith("script-src "))!;
     expect(scripts).toContain(scriptHash(introScript(site.splash)));
     expect(scripts).toContain(scriptHash(paintFirstScript()));
+    expect(scripts).toContain(scriptHash(firstActionScript()));
     expect(scripts).toContain("'nonce-bm9uY2U='");
     expect(scripts).not.toContain("'unsafe-inline'");
   });

@@ -4,6 +4,7 @@ import { site } from "@/lib/shared/config/site";
 import { LOCALES, localePath } from "@/lib/shared/i18n/locales";
 import { introScript } from "@/lib/shared/ui/intro";
 import { paintFirstScript } from "@/lib/shared/ui/paint-first";
+import { firstActionScript } from "@/lib/shared/ui/first-action";
 import { SITE_PAGES } from "@/lib/server/seo/pages";
 import { contentSecurityPolicy } from "./policy";
 import { readHashManifest, type HashManifest } from "./hash-manifest";
@@ -27,7 +28,7 @@ export function builtPageFile(pathname: string): string | undefined {
   return BUILT_PAGES.get(pathname);
 }
 
-const HOME_SCRIPT_HASHES = [scriptHash(introScript(site.splash)), scriptHash(paintFirstScript())];
+const HOME_SCRIPT_HASHES = [scriptHash(introScript(site.splash)), scriptHash(paintFirstScript()), scriptHash(firstActionScript())];
 
 let manifest: HashManifest | null | undefined;
 

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import en from "../../messages/en.json";
+import { fakes, installVoiceFakes } from "../chat/fakes";
+import type { HomePage } from "../pages/home-page";
+import { expect, test } from "../support/fixtures";
+import { emulateSlowPhone, firstPaint } from "../support/slow-phone";
+import { exactly } from "./helpers";
+
+/*
+ * A new visitor on a slow phone who acts at once (lib/shared/ui/first-action.ts): the page is
+ * drawn seconds before its framework runs and the live chat arrives later still, and whatever is
+ * pressed in between takes effect, once. Nothing is pressed, scrolled or waited for before the
+ * action but the first paint and the delay; the window is tall enough that no control needs a scroll.
+ */
+
+// The slow phone makes each page take seconds, and the machine may be busy with other work.
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 1280, height: 2300 } });
+
+const DELAYS = [0, 300, 1500];
+
+/** Opens the page on the slow phone and waits for its first paint, then `delayMs` more. */
+async function openAndWait(home: HomePage, delayMs: number, path = "/?intro=0") {
+  await emulateSlowPhone(home.page);
+  await home.page.goto(path, { waitUntil: "commit" });
+  await firstPaint(home.page);
+  if (delayMs) await home.page.waitForTimeout(delayMs);
+}
+
+const QUESTION = "How big is Blitz?";
+
+/** The messages the page posts to the chat, as the server receives them. */
+function chatPosts(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/chat.php") sent.push(request.postDataJSON().message);
+  });
+  return sent;
+}
+
+for (const delay of DELAYS) {
+  test.describe(`${delay} ms after the first paint`, () => {
+    test("a question typed and sent with Enter is sent once, with no line break", async ({ home, page }) => {
+      const sent = chatPosts(page);
+      await openAndWait(home, delay);
+      await home.chatInput.click();
+      await page.keyboard.type(QUESTION);
+      await page.keyboard.press("Enter");
+      await expect(home.userMessages()).toHaveCount(1, { timeout: 30_000 });
+      await expect(home.userMessages().first()).toContainText(QUESTION);
+      await expect(home.assistantMessages()).toHaveCount(2, { timeout: 30_000 });
+      await expect(home.chatInput).toHaveValue("");
+      await expect(home.userMessages()).toHaveCount(1);
+      // Once, as typed: no line break from the Enter, no letter out of place.
+      expect(sent).toEqual([QUESTION]);
+    });
+
+    test("a question typed and sent with the send button is sent once", async ({ home, page }) => {
+      const sent = chatPosts(page);
+      await openAndWait(home, delay);
+      await home.chatInput.click();
+      await page.keyboard.type(QUESTION);
+      await home.sendButton.click();
+      await expect(home.userMessages()).toHaveCount(1, { timeout: 30_000 });
+      await expect(home.userMessages().first()).toContainText(QUESTION);
+      await expect(home.assistantMessages()).toHaveCount(2, { timeout: 30_000 });
+      await expect(home.chatInput).toHaveValue("");
+      await expect(home.userMessages()).toHaveCount(1);
+      // Once, as typed: no line break from the Enter, no letter out of place.
+      expect(sent).toEqual([QUESTION]);
+    });
+
+    test('"Enable Voice Assistant" asks for the microphone in the press and turns voice on', async ({ home, page }) => {
+      await installVoiceFakes(page);
+      await openAndWait(home, delay);
+      await home.voiceButton.click();
+      await expect(home.toast.filter({ hasText: en.toasts.permissionsGrantedTitle })).toBeVisible({ timeout: 30_000 });
+      await expect(home.voiceButton).toHaveAttribute("data-state", "ready");
+      await expect(home.voiceButton).toHaveText(en.site.startConversation);
+      expect(await fakes.micRequests(page)).toHaveLength(1);
+      await expect.poll(() => fakes.unlockPlays(page).then((plays) => plays.length)).toBe(1);
+    });
+
+    test("Play on the welcome points to the voice button", async ({ home, page }) => {
+      await installVoiceFakes(page);
+      await openAndWait(home, delay);
+      await home.page.getByTestId("play-button").filter({ visible: true }).click();
+      await expect(home.toast.filter({ hasText: en.toasts.enableVoiceFirstTitle })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId("voice-highlight")).toBeVisible();
+    });
+
+    test('"Discuss with AI" takes the visitor to the chat with the question in the box', async ({ home, page }) => {
+      await openAndWait(home, delay);
+      await home.unitCard("typeB").getByRole("link", { name: en.site.discussWithAI }).click();
+      await expect(page).toHaveURL(/#chat$/);
+      await expect(home.chatInput).toHaveValue(/^Tell me about the .+ unit\.$/, { timeout: 30_000 });
+      await expect(home.chatInput).toBeFocused();
+      await expect(home.userMessages()).toHaveCount(0);
+    });
+
+    test("the carousel's next arrow moves one slide", async ({ home }) => {
+      await openAndWait(home, delay);
+      await home.carousel.getByRole("button", { name: en.hero.next, exact: true }).click();
+      await expect(home.counter).toHaveText("2 / 7", { timeout: 30_000 });
+      await expect(home.page.getByTestId("slide-2")).toHaveAttribute("data-active", "true");
+    });
+
+    test("the carousel's previous arrow and a dot each move it once", async ({ home }) => {
+      await openAndWait(home, delay);
+      await home.slideDots.nth(3).click();
+      await home.carousel.getByRole("button", { name: en.hero.previous, exact: true }).click();
+      await expect(home.counter).toHaveText("3 / 7", { timeout: 30_000 });
+      await expect(home.page.getByTestId("slide-3")).toHaveAttribute("data-active", "true");
+    });
+
+    test("the carousel's pause stops the slideshow", async ({ home }) => {
+      await openAndWait(home, delay);
+      await home.carouselToggle.click();
+      await expect(home.carouselToggle).toHaveAccessibleName(en.hero.play, { timeout: 30_000 });
+      await expect(home.carousel).toHaveAttribute("data-playing", "false");
+    });
+
+    test("the language menu opens", async ({ home }) => {
+      await openAndWait(home, delay);
+      await home.languageSelect.click();
+      await expect(home.languageSelect).toHaveAttribute("aria-expanded", "true", { timeout: 30_000 });
+      await expect(home.languageOption("ar")).toBeVisible();
+      await home.languageOption("ar").click();
+      await expect(home.page.locator("html")).toHaveAttribute("data-locale", "ar", { timeout: 30_000 });
+    });
+
+    test('"Skip intro" leaves the splash with the focus on the main heading', async ({ home }) => {
+      await openAndWait(home, delay, "/");
+      await home.skipIntro.click();
+      await expect(home.splash).toBeHidden({ timeout: 30_000 });
+      await expect(home.mainHeading).toBeFocused();
+      await expect(home.mainHeading).toHaveText(exactly(en.site.projectTitle));
+    });
+  });
+}

@@ -1,0 +1,181 @@
+/** @jest-environment jsdom */
+import { ASK_ATTRIBUTE, FIRST_ACTIONS_ATTRIBUTE, LIVE_ATTRIBUTE, firstActionScript, type FirstActions } from "./first-action";
+
+const w = window as unknown as { __firstActions?: FirstActions; webkitSpeechRecognition?: unknown };
+const queue = () => w.__firstActions!.queue;
+
+/** Every listener the script adds, so that each test's events reach only its own script. */
+let listeners: [string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined][];
+/** What reaches the framework's listeners, on the document. */
+let reached: string[];
+let play: jest.Mock;
+let getUserMedia: jest.Mock;
+
+beforeEach(() => {
+  listeners = [];
+  const add = window.addEventListener.bind(window);
+  jest.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+    listeners.push([type, listener!, options]);
+    add(type, listener, options);
+  });
+  reached = [];
+  for (const type of ["click", "keydown"]) document.addEventListener(type, track, true);
+  play = jest.fn(() => Promise.resolve());
+  jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(play);
+  jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+  getUserMedia = jest.fn(() => Promise.resolve({ getTracks: () => [{ stop: jest.fn() }] }));
+  Object.defineProperty(navigator, "mediaDevices", { configurable: true, value: { getUserMedia } });
+  Element.prototype.scrollIntoView = jest.fn();
+  // A browser that recognises speech itself, as Chromium does.
+  w.webkitSpeechRecognition = function SpeechRecognition() {};
+  delete w.__firstActions;
+  document.body.innerHTML = `
+    <div data-testid="chat-shell">
+      <ol><li data-testid="chat-message"><button data-testid="play-button">Play</button></li></ol>
+      <textarea data-testid="chat-input"></textarea>
+      <button data-testid="chat-send" disabled>Send</button>
+      <button data-testid="voice-button">Enable Voice Assistant</button>
+    </div>
+    <section id="chat"></section>
+    <section ${FIRST_ACTIONS_ATTRIBUTE}="carousel"><button>‹</button><button>1</button><button>2</button><button>›</button><p>caption</p></section>
+    <a href="#chat" ${FIRST_ACTIONS_ATTRIBUTE}="discuss" ${ASK_ATTRIBUTE}="Blitz">Discuss with AI</a>`;
+  new Function(firstActionScript())();
+});
+
+function track(event: Event) {
+  reached.push(event.type);
+}
+
+afterEach(() => {
+  for (const [type, listener, options] of listeners) window.removeEventListener(type, listener, options);
+  for (const type of ["click", "keydown"]) document.removeEventListener(type, track, true);
+  delete w.webkitSpeechRecognition;
+  jest.restoreAllMocks();
+});
+
+const $ = <T extends HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
+const box = () => $<HTMLTextAreaElement>("[data-testid=chat-input]");
+const type = (text: string) => {
+  box().value = text;
+  box().dispatchEvent(new Event("input", { bubbles: true }));
+};
+const key = (init: KeyboardEventInit) => {
+  const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+  box().dispatchEvent(event);
+  return event;
+};
+const click = (element: Element, init: MouseEventInit = {}) => {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe("the first-action script", () => {
+  it("records nothing until something is pressed", () => {
+    expect(queue()).toEqual([]);
+  });
+
+  it("takes Enter in the drawn box as a send, with no line break and without the framework seeing it", () => {
+    type("How big is Blitz?");
+    const enter = key({ key: "Enter" });
+    expect(enter.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+    expect(queue()).toEqual([{ type: "send" }]);
+  });
+
+  it("leaves Shift+Enter and the Enter that ends a composition to the box, and sends nothing from an empty one", () => {
+    type("Line");
+    expect(key({ key: "Enter", shiftKey: true }).defaultPrevented).toBe(false);
+    expect(key({ key: "Enter", isComposing: true }).defaultPrevented).toBe(false);
+    type("  ");
+    expect(key({ key: "Enter" }).defaultPrevented).toBe(true);
+    expect(queue()).toEqual([]);
+  });
+
+  it("enables the drawn send button while the box holds text, and takes its press as a send", () => {
+    const send = $<HTMLButtonElement>("[data-testid=chat-send]");
+    type("Hello");
+    expect(send.disabled).toBe(false);
+    click(send);
+    expect(queue()).toEqual([{ type: "send" }]);
+    type(" ");
+    expect(send.disabled).toBe(true);
+  });
+
+  it('asks for the microphone and unlocks the audio inside the press on "Enable Voice Assistant"', async () => {
+    click($("[data-testid=voice-button]"));
+    // Both begun synchronously, inside the press.
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(play).toHaveBeenCalledTimes(1);
+    const [action] = queue() as Extract<FirstActions["queue"][number], { type: "voice" }>[];
+    expect(action.type).toBe("voice");
+    await expect(action.microphone).resolves.toBe(true);
+    await expect(action.unlock).resolves.toBe(true);
+    expect(w.__firstActions!.audio).toBeInstanceOf(HTMLAudioElement);
+    expect(w.__firstActions!.audio!.volume).toBe(1);
+  });
+
+  it("records a refused microphone and a refused unlock as such", async () => {
+    getUserMedia.mockImplementation(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
+    play.mockImplementation(() => Promise.reject(new DOMException("blocked", "NotAllowedError")));
+    jest.spyOn(console, "info").mockImplementation(() => {});
+    click($("[data-testid=voice-button]"));
+    const [action] = queue() as Extract<FirstActions["queue"][number], { type: "voice" }>[];
+    await expect(action.microphone).resolves.toBe(false);
+    await expect(action.unlock).resolves.toBe(false);
+  });
+
+  it("leaves the microphone to the live chat in a browser without speech recognition, which asks the site first", async () => {
+    delete w.webkitSpeechRecognition;
+    click($("[data-testid=voice-button]"));
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(play).toHaveBeenCalledTimes(1);
+    const [action] = queue() as Extract<FirstActions["queue"][number], { type: "voice" }>[];
+    expect(action.microphone).toBeNull();
+    await expect(action.unlock).resolves.toBe(true);
+  });
+
+  it("records Play with the message it belongs to", () => {
+    click($("[data-testid=play-button]"));
+    expect(queue()).toEqual([{ type: "play", index: 0 }]);
+  });
+
+  it("records a region's control by its place, and keeps the press from the framework", () => {
+    const buttons = document.querySelectorAll(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel] button`);
+    expect(click(buttons[3]).defaultPrevented).toBe(true);
+    click(buttons[1]);
+    click($(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel] p`));
+    expect(reached).toEqual(["click"]); // the caption's, which is nobody's control
+    expect(queue()).toEqual([
+      { type: "click", region: "carousel", control: 3 },
+      { type: "click", region: "carousel", control: 1 },
+    ]);
+  });
+
+  it("leaves a live region's presses to its component", () => {
+    $(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel]`).setAttribute(LIVE_ATTRIBUTE, "");
+    expect(click(document.querySelectorAll(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel] button`)[3]).defaultPrevented).toBe(false);
+    expect(reached).toEqual(["click"]);
+    expect(queue()).toEqual([]);
+  });
+
+  it('takes "Discuss with AI" to the chat at once and records the unit', () => {
+    const link = $(`[${ASK_ATTRIBUTE}]`);
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: "start" });
+    expect(location.hash).toBe("#chat");
+    expect(queue()).toEqual([{ type: "ask", unit: "Blitz" }]);
+  });
+
+  it("leaves a link opened in a new tab to the browser", () => {
+    expect(click($(`[${ASK_ATTRIBUTE}]`), { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(queue()).toEqual([]);
+  });
+
+  it("leaves the live chat's controls alone", () => {
+    document.body.insertAdjacentHTML("beforeend", '<div data-testid="chat-panel"><button data-testid="voice-button">Enable</button></div>');
+    click(document.querySelectorAll("[data-testid=voice-button]")[1]);
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(queue()).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { silentWavDataUri } from "@/lib/shared/speech/silent-wav";
+
+/**
+ * A region of the page whose controls answer a press before the framework has
+ * run: its name (`carousel`, `language`, a unit card's discuss link). The
+ * region's component marks it live once its own handlers are in place
+ * (lib/client/ui/first-actions.ts), and replays what was pressed meanwhile.
+ */
+export const FIRST_ACTIONS_ATTRIBUTE = "data-first-actions";
+
+/** Set on a region once its component has hydrated: from then on its presses are the component's. */
+export const LIVE_ATTRIBUTE = "data-live";
+
+/** On a unit card's "Discuss with AI" link: the unit the question is about. */
+export const ASK_ATTRIBUTE = "data-ask";
+
+/** A press the page took before the part of it that answers had arrived, in the order pressed. */
+export type FirstAction =
+  /** Enter in the drawn chat box, or its send button, with text in the box. */
+  | { type: "send" }
+  /**
+   * "Enable Voice Assistant" in the drawn chat: the audio was unlocked inside the press, and the
+   * microphone asked for there too when the browser recognises speech itself (`null` otherwise: the
+   * live chat first asks the site whether it transcribes, and asks for the microphone only if so).
+   */
+  | { type: "voice"; microphone: Promise<boolean> | null; unlock: Promise<boolean> }
+  /** Play on the drawn chat's `index`-th message. */
+  | { type: "play"; index: number }
+  /** A unit card's "Discuss with AI": the page is already at the chat. */
+  | { type: "ask"; unit: string }
+  /** The `control`-th link or button of a region, pressed before the region was live. */
+  | { type: "click"; region: string; control: number };
+
+/** What the first-action script leaves on `window.__firstActions`. */
+export interface FirstActions {
+  queue: FirstAction[];
+  /** The audio element and context the press on "Enable Voice Assistant" unlocked: the live chat plays through these. */
+  audio?: HTMLAudioElement;
+  context?: AudioContext;
+}
+
+/**
+ * The home page's third pre-paint script: every press a visitor makes before
+ * the part of the page that answers it has arrived takes effect, once.
+ *
+ * The page is drawn long before its framework runs (lib/shared/ui/paint-first.ts)
+ * and the live chat arrives later still (components/chat/chat-island.tsx). A
+ * press in between reached no handler and was lost. This script, in the page
+ * itself, listens on the window in the capture phase, ahead of the framework,
+ * and for a control that is not live yet it keeps the press from reaching the
+ * framework (so that it is never handled twice) and records it in
+ * `window.__firstActions.queue`; the component replays it once in place:
+ * - in the drawn chat, Enter (never a line break) and the send button record a
+ *   send of what the box holds, Play a play; typing enables the drawn send
+ *   button, as the live one would be;
+ * - "Enable Voice Assistant" unlocks the audio and (where the browser recognises
+ *   speech) asks for the microphone
+ *   here, inside the press: a browser grants neither to code that runs after
+ *   the press's user activation has passed, as the live chat's may;
+ * - "Discuss with AI" scrolls to the chat at once and records the question's unit;
+ * - any other link or button of a region marked `data-first-actions` (the
+ *   carousel's arrows, dots and pause, the language menu) records its place in
+ *   the region, and the region's component presses it again once hydrated.
+ * "Skip intro" is the intro script's own (lib/shared/ui/intro.ts).
+ *
+ * Recording rather than drawing controls that work by themselves: the chat's
+ * and the carousel's behaviour stays in one place, the components, and the page
+ * carries about 1.5 kB of script instead of a second chat.
+ *
+ * Plain ES5 (and promises) with no outside names; the CSP allows it by its hash.
+ */
+export function firstActionScript(): string {
+  const shell = "[data-testid='chat-shell']";
+  return (
+    "(function(){try{" +
+    "var w=window,d=document,F=w.__firstActions=w.__firstActions||{queue:[]};" +
+    "function push(a){F.queue.push(a)}" +
+    "function stop(e){e.preventDefault();e.stopPropagation()}" +
+    "function at(t,s){return t&&t.closest?t.closest(s):null}" +
+    // A control of the drawn chat (the live chat's controls are outside the shell).
+    `function drawn(t,id){var c=at(t,"[data-testid='"+id+"']");return c&&at(c,"${shell}")?c:null}` +
+    `function box(){return d.querySelector("${shell} [data-testid='chat-input']")}` +
+    'function send(){var b=box();if(b&&b.value.trim())push({type:"send"})}' +
+    "function voice(){" +
+    "var a=F.audio||(F.audio=new Audio()),C=w.AudioContext||w.webkitAudioContext,c,u,m,md=navigator.mediaDevices;" +
+    "try{c=F.context||(C?(F.context=new C()):null)}catch(x){c=null}" +
+    `a.volume=0;a.src=${JSON.stringify(silentWavDataUri())};` +
+    'try{u=Promise.all([a.play(),c&&c.state==="suspended"?c.resume():0])}catch(x){u=Promise.reject(x)}' +
+    "u=u.then(function(){a.pause();a.volume=1;return true},function(){a.volume=1;return false});" +
+    // Without the browser's own recognition the site may not transcribe: the live chat asks it first.
+    "if(!(w.SpeechRecognition||w.webkitSpeechRecognition))m=null;else " +
+    "try{m=md.getUserMedia({audio:true}).then(function(s){s.getTracks().forEach(function(k){k.stop()});return true}," +
+    'function(x){console.info("Microphone permission was not granted:",x);return false})}catch(x){m=Promise.resolve(false)}' +
+    'push({type:"voice",microphone:m,unlock:u})}' +
+    'w.addEventListener("click",function(e){var t=e.target,c,r;' +
+    'if(drawn(t,"chat-send")){stop(e);send();return}' +
+    'if(drawn(t,"voice-button")){stop(e);voice();return}' +
+    'if(c=drawn(t,"play-button")){stop(e);' +
+    `push({type:"play",index:[].indexOf.call(d.querySelectorAll("${shell} [data-testid='chat-message']"),at(c,"[data-testid='chat-message']"))});return}` +
+    `r=at(t,"[${FIRST_ACTIONS_ATTRIBUTE}]");c=at(t,"a,button");` +
+    `if(!r||!c||!r.contains(c)||r.hasAttribute("${LIVE_ATTRIBUTE}"))return;` +
+    // A link opened in a new tab or window is the browser's.
+    "if(e.button||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;" +
+    "stop(e);" +
+    `if(c.hasAttribute("${ASK_ATTRIBUTE}")){` +
+    'var s=d.getElementById("chat");if(s)s.scrollIntoView({block:"start"});' +
+    'try{history.replaceState(history.state,"","#chat")}catch(x){}' +
+    `push({type:"ask",unit:c.getAttribute("${ASK_ATTRIBUTE}")});return}` +
+    `push({type:"click",region:r.getAttribute("${FIRST_ACTIONS_ATTRIBUTE}"),control:[].indexOf.call(r.querySelectorAll("a,button"),c)})` +
+    "},true);" +
+    // Enter sends and Shift+Enter breaks the line, as in the live box (lib/client/chat/send-key.ts).
+    'w.addEventListener("keydown",function(e){' +
+    'if(e.key!=="Enter"||e.shiftKey||e.isComposing||!drawn(e.target,"chat-input"))return;' +
+    "stop(e);send()},true);" +
+    'w.addEventListener("input",function(e){var t=e.target,b;' +
+    `if(drawn(t,"chat-input")&&(b=d.querySelector("${shell} [data-testid='chat-send']")))b.disabled=!t.value.trim()},true)` +
+    "}catch(x){}})()"
+  );
+}
