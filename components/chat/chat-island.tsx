@@ -57,7 +57,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     const reached = drawnBox();
     if (reached && (reached.value || document.activeElement === reached)) goLive();
     // So is one who pressed something of the chat's, or a unit card's "Discuss with AI".
-    if (hasFirstActions("send", "voice", "play", "ask")) goLive();
+    if (hasFirstActions("send", "voice", "play", "ask", "object")) goLive();
     return () => {
       stopAsking();
       stopWaiting();

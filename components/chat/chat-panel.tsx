@@ -7,6 +7,7 @@ import { resolveLocale } from "@/lib/shared/i18n/locales";
 import type { ChatMessage } from "@/lib/shared/chat/types";
 import type { BoxState } from "@/lib/client/chat/drawn-box";
 import { isMobileDevice } from "@/lib/client/voice/device";
+import { MIN_INTERVAL_MS } from "@/lib/client/chat/throttle";
 import { takeFirstActions } from "@/lib/client/ui/first-actions";
 import { notify } from "@/lib/client/ui/notify";
 import { useHandsFree } from "@/components/voice/use-hands-free";
@@ -41,7 +42,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   const [input, setInput] = useState(taken.text);
   // What the visitor pressed in the drawn chat (or on a unit card) before this panel arrived, taken
   // as it arrives (lib/shared/ui/first-action.ts): the drawn controls are gone from the page by then.
-  const pressed = useRef<ReturnType<typeof takeFirstActions<"send" | "voice" | "play" | "ask">>>([]);
+  const pressed = useRef<ReturnType<typeof takeFirstActions<"send" | "voice" | "play" | "ask" | "object">>>([]);
   const mobile = useIsMobile();
   // Replies arrive before the voice hook exists in render order; refs bridge the two.
   const speakRef = useRef<(reply: ChatMessage) => void>(() => {});
@@ -75,10 +76,27 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     !chat.pending &&
     chat.messages[objectionAt]?.sender === "user" &&
     chat.messages[objectionAt + 1]?.sender === "assistant";
-  function objectToTraining() {
+  function objectToTraining(): boolean {
     const at = chat.messages.length;
-    if (chat.send(t("chat.trainingObjection"))) setObjectionAt(at);
+    const sent = chat.send(t("chat.trainingObjection"));
+    if (sent) setObjectionAt(at);
+    return sent;
   }
+
+  // An objection pressed in the drawn chat together with a question: the question goes first, and the
+  // objection once its reply is in and the one-message-a-second rule allows it, so neither is refused.
+  const objectionWaits = useRef(false);
+  const objectLatest = useRef(objectToTraining);
+  useEffect(() => {
+    objectLatest.current = objectToTraining;
+  });
+  useEffect(() => {
+    if (!objectionWaits.current || chat.pending) return;
+    const timer = window.setTimeout(() => {
+      if (objectLatest.current()) objectionWaits.current = false;
+    }, MIN_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [chat.pending]);
 
   const voice = useVoice({
     language,
@@ -103,13 +121,19 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
   });
 
   // What was pressed in the drawn chat before this panel arrived happens now, once: Enter or send
-  // sends what was typed (unless a unit's question has replaced it), "Enable Voice Assistant" turns
-  // voice on with the permissions asked for in that press, and Play plays once voice is settled.
+  // sends what was typed (unless a unit's question has replaced it), the objection to training is
+  // sent, "Enable Voice Assistant" turns voice on with the permissions asked for in that press, and
+  // Play plays once voice is settled.
   useEffect(() => {
     const early = pressed.current;
     pressed.current = [];
     const asked = early.some((action) => action.type === "ask");
-    if (!asked && early.some((action) => action.type === "send")) submit(handover.drawn().text);
+    const sentEarly = !asked && early.some((action) => action.type === "send");
+    if (sentEarly) submit(handover.drawn().text);
+    if (early.some((action) => action.type === "object")) {
+      if (sentEarly) objectionWaits.current = true;
+      else objectToTraining();
+    }
     const voicePress = early.find((action) => action.type === "voice");
     const voiceOn = voicePress ? voice.adopt(voicePress) : Promise.resolve(false);
     const play = early.find((action) => action.type === "play");
@@ -150,7 +174,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
 
   // The drawn box's text, caret and focus carry over; a question asked from a unit card meanwhile wins.
   useLayoutEffect(() => {
-    pressed.current = takeFirstActions(["send", "voice", "play", "ask"]);
+    pressed.current = takeFirstActions(["send", "voice", "play", "ask", "object"]);
     const box = inputRef.current;
     if (!box) return;
     const asked = [...pressed.current].reverse().find((action) => action.type === "ask");

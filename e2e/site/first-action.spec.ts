@@ -98,6 +98,16 @@ for (const delay of DELAYS) {
       await expect(home.userMessages()).toHaveCount(0);
     });
 
+    test("the objection to training is sent once and confirmed", async ({ home, page }) => {
+      const sent = chatPosts(page);
+      await openAndWait(home, delay);
+      await page.getByRole("button", { name: en.chat.trainingObjection }).click();
+      await expect(page.getByTestId("training-objected")).toHaveText(en.chat.trainingObjected, { timeout: 30_000 });
+      await expect(home.userMessages()).toHaveCount(1);
+      await expect(home.userMessages().first()).toContainText(en.chat.trainingObjection);
+      expect(sent).toEqual([en.chat.trainingObjection]);
+    });
+
     test("the carousel's next arrow moves one slide", async ({ home }) => {
       await openAndWait(home, delay);
       await home.carousel.getByRole("button", { name: en.hero.next, exact: true }).click();
@@ -138,3 +148,16 @@ for (const delay of DELAYS) {
     });
   });
 }
+
+test("a question and then the objection to training, both pressed at once, are both sent, in that order", async ({ home, page }) => {
+  const sent = chatPosts(page);
+  await openAndWait(home, 0);
+  await home.chatInput.click();
+  await page.keyboard.type(QUESTION);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: en.chat.trainingObjection }).click();
+  await expect(page.getByTestId("training-objected")).toHaveText(en.chat.trainingObjected, { timeout: 30_000 });
+  await expect(home.userMessages()).toHaveCount(2);
+  await expect(home.page.getByTestId("chat-refusal")).toHaveCount(0);
+  expect(sent).toEqual([QUESTION, en.chat.trainingObjection]);
+});

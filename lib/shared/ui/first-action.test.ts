@@ -35,6 +35,7 @@ beforeEach(() => {
       <textarea data-testid="chat-input"></textarea>
       <button data-testid="chat-send" disabled>Send</button>
       <button data-testid="voice-button">Enable Voice Assistant</button>
+      <button data-testid="training-objection">Don't use my chat for training</button>
     </div>
     <section id="chat"></section>
     <section ${FIRST_ACTIONS_ATTRIBUTE}="carousel"><button>‹</button><button>1</button><button>2</button><button>›</button><p>caption</p></section>
@@ -100,6 +101,15 @@ describe("the first-action script", () => {
     expect(queue()).toEqual([{ type: "send" }]);
     type(" ");
     expect(send.disabled).toBe(true);
+  });
+
+  it("takes the objection to training as an objection, after a send pressed before it, without the framework seeing it", () => {
+    type("Hello");
+    click($("[data-testid=chat-send]"));
+    const press = click($("[data-testid=training-objection]"));
+    expect(queue()).toEqual([{ type: "send" }, { type: "object" }]);
+    expect(press.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
   });
 
   it('asks for the microphone and unlocks the audio inside the press on "Enable Voice Assistant"', async () => {

@@ -26,6 +26,8 @@ export type FirstAction =
   | { type: "voice"; microphone: Promise<boolean> | null; unlock: Promise<boolean> }
   /** Play on the drawn chat's `index`-th message. */
   | { type: "play"; index: number }
+  /** The drawn chat's objection to training (components/chat/training-objection.tsx). */
+  | { type: "object" }
   /** A unit card's "Discuss with AI": the page is already at the chat. */
   | { type: "ask"; unit: string }
   /** The `control`-th link or button of a region, pressed before the region was live. */
@@ -51,8 +53,8 @@ export interface FirstActions {
  * framework (so that it is never handled twice) and records it in
  * `window.__firstActions.queue`; the component replays it once in place:
  * - in the drawn chat, Enter (never a line break) and the send button record a
- *   send of what the box holds, Play a play; typing enables the drawn send
- *   button, as the live one would be;
+ *   send of what the box holds, Play a play, the objection to training an
+ *   objection; typing enables the drawn send button, as the live one would be;
  * - "Enable Voice Assistant" unlocks the audio and (where the browser recognises
  *   speech) asks for the microphone
  *   here, inside the press: a browser grants neither to code that runs after
@@ -95,6 +97,7 @@ export function firstActionScript(): string {
     'w.addEventListener("click",function(e){var t=e.target,c,r;' +
     'if(drawn(t,"chat-send")){stop(e);send();return}' +
     'if(drawn(t,"voice-button")){stop(e);voice();return}' +
+    'if(drawn(t,"training-objection")){stop(e);push({type:"object"});return}' +
     'if(c=drawn(t,"play-button")){stop(e);' +
     `push({type:"play",index:[].indexOf.call(d.querySelectorAll("${shell} [data-testid='chat-message']"),at(c,"[data-testid='chat-message']"))});return}` +
     `r=at(t,"[${FIRST_ACTIONS_ATTRIBUTE}]");c=at(t,"a,button");` +
