@@ -462,7 +462,8 @@ export interface DateStyle {
   duration?: (text: string) => string;
   /**
    * A slot as the language says a day and a time together, when Intl's joint form does not read
-   * well inside a sentence (Malay "Sabtu, 28 November pada 11:00" after "ditempah pada …").
+   * well inside a sentence (Malay "Sabtu, 28 November pada 11:00" after "ditempah pada …"), and
+   * always when the language's clock (language/clock) is not Intl's "11:00" ("samedi 28 novembre à 11 h").
    */
   slot?: (day: string, time: string) => string;
 }

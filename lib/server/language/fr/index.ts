@@ -31,7 +31,10 @@ export const fr: LanguagePack = {
     typeWords: [],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // French writes a time "11 h" (language/clock), so the slot is composed: "samedi 28 novembre à 11 h".
+    slot: (day, time) => `${day} à ${time}`,
+  },
   speech: {
     espeakVoice: "fr",
     name: "French",
