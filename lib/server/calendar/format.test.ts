@@ -91,8 +91,18 @@ describe("formatDate", () => {
     ["zh", "2027年11月30日"],
     ["de", "30. November 2027"],
     ["ar", "30 نوفمبر 2027"],
+    ["fr", "30 novembre 2027"],
   ] as const)("writes a calendar day in %s, with Latin digits", (language, expected) => {
     expect(formatDate(new Date("2027-11-30T00:00:00Z"), language)).toBe(expected);
+  });
+
+  it("writes the first of the month as French does, 1er", () => {
+    expect(formatDate(new Date("2025-12-01T00:00:00Z"), "fr")).toBe("1er décembre 2025");
+    expect(formatDate(new Date("2025-12-11T00:00:00Z"), "fr")).toBe("11 décembre 2025");
+    expect(formatDate(new Date("2025-12-21T00:00:00Z"), "fr")).toBe("21 décembre 2025");
+    expect(formatDay(new Date("2026-05-01T11:00:00+08:00"), "fr")).toBe("vendredi 1er mai");
+    expect(formatSlot(new Date("2026-05-01T11:00:00+08:00"), "fr")).toBe("vendredi 1er mai à 11\u00a0h");
+    expect(formatDate(new Date("2025-12-01T00:00:00Z"), "es")).toBe("1 de diciembre de 2025");
   });
 
   it("keeps the day whatever the server's zone: the particulars' dates are days, not moments", () => {

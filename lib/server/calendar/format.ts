@@ -43,7 +43,8 @@ export function formatSlot(slot: Slot | Date, language: LocaleCode, settings: Vi
 
 /** "Saturday 28 November". */
 export function formatDay(at: Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
-  return formatter(language, settings.timeZone, "day").format(at);
+  const text = formatter(language, settings.timeZone, "day").format(at);
+  return LANGUAGES[language].dates.day?.(text) ?? text;
 }
 
 /**
@@ -51,7 +52,8 @@ export function formatDay(at: Date, language: LocaleCode, settings: ViewingSetti
  * lib/shared/config/property-schema), so it is read in UTC whatever the gallery's zone.
  */
 export function formatDate(day: Date, language: LocaleCode): string {
-  return formatter(language, "UTC", "date").format(day);
+  const text = formatter(language, "UTC", "date").format(day);
+  return LANGUAGES[language].dates.day?.(text) ?? text;
 }
 
 /** "11:00", "11 h", "11:00 Uhr", "11.00 pagi": the time on the gallery's clock, as the language writes it (language/clock). */

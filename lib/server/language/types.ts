@@ -458,6 +458,8 @@ export interface ViewingPhrases {
 export interface DateStyle {
   /** The tag Intl formats dates with, when not the locale's own (Malaysian English writes the day before the month). */
   tag?: string;
+  /** Adjusts Intl's day of the month where the language writes it otherwise (French "1er décembre", not "1 décembre"). */
+  day?: (text: string) => string;
   /** Adjusts Intl's "2 hours" ("2小时" becomes "2 小时", as messages/GLOSSARY.md asks). */
   duration?: (text: string) => string;
   /**

@@ -34,6 +34,8 @@ export const fr: LanguagePack = {
   dates: {
     // French writes a time "11 h" (language/clock), so the slot is composed: "samedi 28 novembre à 11 h".
     slot: (day, time) => `${day} à ${time}`,
+    // The first of the month is an ordinal in French: "1er décembre 2025", "samedi 1er mai"; Intl writes "1 décembre".
+    day: (text) => text.replace(/(^|[^\d])1(?= \p{L})/u, "$11er"),
   },
   speech: {
     espeakVoice: "fr",
