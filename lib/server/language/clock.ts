@@ -48,3 +48,67 @@ export const CLOCKS: Readonly<Record<LocaleCode, Clock>> = {
   de: germanClock,
   ar: clock24,
 };
+
+// ---------------------------------------------------------------------------
+// Times said aloud
+// ---------------------------------------------------------------------------
+
+/** A written time: "11:00", "9:30" (hour 0–23, two-digit minutes), not part of a longer figure. */
+const COLON_TIME = /(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])/gu;
+
+/** hour and minute as words a synthesiser reads as a time. */
+type Said = (hour: number, minute: number) => string;
+
+/** Replaces every written time the pattern finds (the hour in its first group, the minutes in the first later group that matched) by its spoken form. */
+const saying = (pattern: RegExp, say: Said) => (text: string) =>
+  text.replace(pattern, (_match, hour: string, ...rest: unknown[]) => {
+    // After the groups come the offset and the whole text.
+    const minute = rest.slice(0, -2).find((group): group is string => typeof group === "string");
+    return say(Number(hour), Number(minute ?? 0));
+  });
+
+const russianCount = (n: number, forms: readonly [string, string, string]) => {
+  const rule = new Intl.PluralRules("ru").select(n);
+  return `${n} ${rule === "one" ? forms[0] : rule === "few" ? forms[1] : forms[2]}`;
+};
+
+/**
+ * Each language's times as a voice should say them. eSpeak reads "11:00" as "eleven zero zero" and the
+ * French "11 h" as the letter h, so the text it is given says "11 AM", "11 heures", "11 Uhr", "11点".
+ * A dash between two times becomes the language's "to".
+ */
+const SPOKEN: Readonly<Record<LocaleCode, (text: string) => string>> = {
+  en: (text) =>
+    saying(
+      COLON_TIME,
+      (h, m) => `${twelve(h)}${m ? ` ${pad(m)}` : ""} ${h < 12 ? "AM" : "PM"}`,
+    )(text).replace(/([AP]M)\s*–\s*(?=\d)/gu, "$1 to "),
+  // "11.00 pagi" (a point only before the part of the day, so "7.05%" stays a figure) or "11:00".
+  ms: saying(/(?<![\d:.,])([01]?\d|2[0-3])(?:\.([0-5]\d)(?=\s(?:pagi|tengah|petang|malam))|:([0-5]\d)(?![\d:]))/gu, (h, m) =>
+    m ? `${h} ${m}` : `${h}`,
+  ),
+  zh: (text) => saying(COLON_TIME, (h, m) => `${h}点${m ? `${m}分` : ""}`)(text).replace(/点(\d+分)?\s*–\s*(?=\d)/gu, "点$1至"),
+  hi: saying(/(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?:\s?बजे)?(?![\d:])/gu, (h, m) => (m ? `${h} बजकर ${m} मिनट` : `${h} बजे`)),
+  ru: saying(COLON_TIME, (h, m) =>
+    m
+      ? `${russianCount(h, ["час", "часа", "часов"])} ${russianCount(m, ["минута", "минуты", "минут"])}`
+      : russianCount(h, ["час", "часа", "часов"]),
+  ),
+  es: saying(COLON_TIME, (h, m) => (m ? `${h} y ${m}` : `${h}`)),
+  fr: saying(
+    // "11 h", "18 h 30" (minutes that are not the next time's hour: "10 h 18 h 30"), or "11:00".
+    /(?<![\d:.,])([01]?\d|2[0-3])(?:\s?h(?:\s?([0-5]\d)(?!\d|\s?h(?!\p{L})))?(?!\p{L})|:([0-5]\d)(?![\d:]))/gu,
+    (h, m) => `${h} ${h > 1 ? "heures" : "heure"}${m ? ` ${m}` : ""}`,
+  ),
+  de: (text) =>
+    saying(
+      /(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?:\s?Uhr)?(?![\d:])/gu,
+      (h, m) => `${h} Uhr${m ? ` ${m}` : ""}`,
+    )(text).replace(/Uhr( \d+)?\s*–\s*(?=\d)/gu, "Uhr$1 bis "),
+  ar: saying(COLON_TIME, (h, m) => (m ? `${h} و${m} دقيقة` : `${h}`)),
+};
+
+/** The text with its times as the language says them aloud ("samedi 28 novembre à 11 h" → "… à 11 heures"). */
+export function spokenTimes(language: LocaleCode, text: string): string {
+  return SPOKEN[language](text);
+}
