@@ -16,7 +16,7 @@ import { wordChunks } from "@/lib/server/assistant/offline/chunks";
 import { superlativeAnswer } from "@/lib/server/assistant/offline/knowledge-answers";
 import type { Superlative } from "@/lib/server/assistant/offline/intents";
 import { leadReply } from "@/lib/server/assistant/lead-reply";
-import { typesetPieces } from "@/lib/server/language/typography";
+import { typesetFrench, typesetPieces } from "@/lib/server/language/typography";
 import { SLOTS } from "@/lib/server/lead-profile/qualification";
 import { slotQuestion } from "@/lib/server/turn/qualification/questions";
 import { viewingConfirmed, viewingDayOffer, viewingOffer } from "@/lib/server/viewings/phrases";
@@ -702,6 +702,19 @@ describe("French typography", () => {
 
   it("renders the privacy notice with no-break spaces", () => {
     expect(faults(noticeTexts("fr"))).toEqual([]);
+  });
+
+  it("keeps content/privacy/fr.md itself as French typography sets it, not only the page that renders it", () => {
+    const source = fs.readFileSync(path.join(process.cwd(), "content", "privacy", "fr.md"), "utf8");
+    // The front matter's keys are names, not French ("shown: …"); their values are French.
+    const lines = source.split("\n").map((line) => line.replace(/^\w+: /u, ""));
+    const differ = lines.filter((line) => typesetFrench(line) !== line);
+    expect(differ).toEqual([]);
+    expect(faults(lines)).toEqual([]);
+    // Real marks are read: a narrow no-break space before ; and a full one before : and inside « ».
+    expect(source).toMatch(/\u202f;/u);
+    expect(source).toMatch(/\u00a0:/u);
+    expect(source).toMatch(/«\u00a0[^»]+\u00a0»/u);
   });
 
   it("gives every reply the consultant and the site write in French no-break spaces", async () => {

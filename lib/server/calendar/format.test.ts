@@ -9,10 +9,16 @@ const NON_LATIN_DIGITS = /[٠-٩۰-۹०-९０-９]/;
 describe("formatSlot", () => {
   it.each([
     ["en", "Saturday 28 November at 11:00"],
-    ["de", "Samstag, 28. November um 11:00"],
-    ["fr", "samedi 28 novembre à 11:00"],
+    ["de", "Samstag, 28. November um 11:00 Uhr"],
+    ["fr", "samedi 28 novembre à 11 h"],
+    ["ms", "Sabtu, 28 November, pukul 11.00 pagi"],
+    ["hi", "शनिवार, 28 नवंबर को सुबह 11:00 बजे"],
+    ["es", "sábado, 28 de noviembre, a las 11:00"],
+    ["ru", "суббота, 28 ноября в 11:00"],
+    ["zh", "11月28日星期六 11:00"],
+    ["ar", "السبت، 28 نوفمبر في 11:00"],
   ] as const)("%s reads %s", (language, text) => {
-    expect(formatSlot(SLOT, language)).toBe(text);
+    expect(formatSlot(SLOT, language).replaceAll("\u00a0", " ")).toBe(text);
   });
 
   const SATURDAY: Record<LocaleCode, string> = {
@@ -31,10 +37,12 @@ describe("formatSlot", () => {
     const text = formatSlot(SLOT, language);
     expect(text).toContain(SATURDAY[language]);
     expect(text).toContain("28");
-    expect(text).toContain("11:00");
+    // The time as the language's clock writes it ("11 h", "11.00 pagi"), the same in a slot as in a list of times.
+    expect(text).toContain(formatTime(SLOT.start, language));
+    expect(text).toContain("11");
     expect(text).not.toMatch(NON_LATIN_DIGITS);
     expect(formatDay(SLOT.start, language)).toContain(SATURDAY[language]);
-    expect(formatDay(SLOT.start, language)).not.toContain("11:00");
+    expect(formatDay(SLOT.start, language)).not.toContain(formatTime(SLOT.start, language));
   });
 
   it("gives short weekday names from Sunday = 0", () => {
@@ -46,6 +54,14 @@ describe("formatSlot", () => {
     expect(formatTime(SLOT.start, "en")).toBe("11:00");
     expect(formatTime(SLOT.start, "en", { ...viewingSettings, timeZone: "Europe/London" })).toBe("03:00");
     expect(formatSlot(SLOT.start, "en")).toBe(formatSlot(SLOT, "en"));
+  });
+
+  it("writes the time as the language does", () => {
+    const at = new Date("2026-11-28T18:30:00+08:00");
+    expect(formatTime(at, "fr")).toBe("18\u00a0h\u00a030");
+    expect(formatTime(at, "de")).toBe("18:30\u00a0Uhr");
+    expect(formatTime(at, "ms")).toBe("6.30\u00a0petang");
+    expect(formatTime(at, "ru")).toBe("18:30");
   });
 });
 
@@ -75,8 +91,18 @@ describe("formatDate", () => {
     ["zh", "2027年11月30日"],
     ["de", "30. November 2027"],
     ["ar", "30 نوفمبر 2027"],
+    ["fr", "30 novembre 2027"],
   ] as const)("writes a calendar day in %s, with Latin digits", (language, expected) => {
     expect(formatDate(new Date("2027-11-30T00:00:00Z"), language)).toBe(expected);
+  });
+
+  it("writes the first of the month as French does, 1er", () => {
+    expect(formatDate(new Date("2025-12-01T00:00:00Z"), "fr")).toBe("1er décembre 2025");
+    expect(formatDate(new Date("2025-12-11T00:00:00Z"), "fr")).toBe("11 décembre 2025");
+    expect(formatDate(new Date("2025-12-21T00:00:00Z"), "fr")).toBe("21 décembre 2025");
+    expect(formatDay(new Date("2026-05-01T11:00:00+08:00"), "fr")).toBe("vendredi 1er mai");
+    expect(formatSlot(new Date("2026-05-01T11:00:00+08:00"), "fr")).toBe("vendredi 1er mai à 11\u00a0h");
+    expect(formatDate(new Date("2025-12-01T00:00:00Z"), "es")).toBe("1 de diciembre de 2025");
   });
 
   it("keeps the day whatever the server's zone: the particulars' dates are days, not moments", () => {

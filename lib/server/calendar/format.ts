@@ -5,13 +5,15 @@ import "server-only";
  * Latin in every language, as lib/server/ui/format.ts keeps them for figures.
  */
 import { LANGUAGES } from "@/lib/server/language";
+import { CLOCKS } from "@/lib/server/language/clock";
 import { type LocaleCode } from "@/lib/shared/i18n/locales";
 import { type ViewingSettings, viewingSettings } from "./opening-hours";
 import type { Slot } from "./types";
+import { wallClock } from "./wall-clock";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day" | "time" | "weekday" | "date"): Intl.DateTimeFormat {
+function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day" | "weekday" | "date"): Intl.DateTimeFormat {
   const key = `${language}|${timeZone}|${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -20,14 +22,17 @@ function formatter(language: LocaleCode, timeZone: string, style: "slot" | "day"
     const day: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
     const time: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
     const date: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
-    const options = { slot: { ...day, ...time }, day, time, weekday: { weekday: "short" }, date }[style] as Intl.DateTimeFormatOptions;
+    const options = { slot: { ...day, ...time }, day, weekday: { weekday: "short" }, date }[style] as Intl.DateTimeFormatOptions;
     format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
     formatters.set(key, format);
   }
   return format;
 }
 
-/** "Saturday 28 November at 11:00", "السبت، 28 نوفمبر في 11:00", "11月28日星期六 11:00", "Sabtu, 28 November, pukul 11:00". */
+/**
+ * "Saturday 28 November at 11:00", "السبت، 28 نوفمبر في 11:00", "11月28日星期六 11:00", "samedi 28 novembre à 11 h",
+ * "Sabtu, 28 November, pukul 11.00 pagi". A language whose clock is not Intl's "11:00" composes its own (`dates.slot`).
+ */
 export function formatSlot(slot: Slot | Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
   const at = slot instanceof Date ? slot : slot.start;
   const compose = LANGUAGES[language].dates.slot;
@@ -38,7 +43,8 @@ export function formatSlot(slot: Slot | Date, language: LocaleCode, settings: Vi
 
 /** "Saturday 28 November". */
 export function formatDay(at: Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
-  return formatter(language, settings.timeZone, "day").format(at);
+  const text = formatter(language, settings.timeZone, "day").format(at);
+  return LANGUAGES[language].dates.day?.(text) ?? text;
 }
 
 /**
@@ -46,12 +52,14 @@ export function formatDay(at: Date, language: LocaleCode, settings: ViewingSetti
  * lib/shared/config/property-schema), so it is read in UTC whatever the gallery's zone.
  */
 export function formatDate(day: Date, language: LocaleCode): string {
-  return formatter(language, "UTC", "date").format(day);
+  const text = formatter(language, "UTC", "date").format(day);
+  return LANGUAGES[language].dates.day?.(text) ?? text;
 }
 
-/** "11:00". */
+/** "11:00", "11 h", "11:00 Uhr", "11.00 pagi": the time on the gallery's clock, as the language writes it (language/clock). */
 export function formatTime(at: Date, language: LocaleCode, settings: ViewingSettings = viewingSettings): string {
-  return formatter(language, settings.timeZone, "time").format(at);
+  const { hour, minute } = wallClock(at, settings.timeZone);
+  return CLOCKS[language](hour, minute);
 }
 
 /** A short weekday name ("Mon", "周一"), for a day `weekday` (0 = Sunday). */
@@ -60,10 +68,9 @@ export function formatWeekdayShort(weekday: number, language: LocaleCode): strin
   return formatter(language, "UTC", "weekday").format(new Date(Date.UTC(1970, 0, 4 + weekday, 12)));
 }
 
-/** "11:00" for minutes after midnight, as the settings hold opening hours. */
-export function formatClock(minutes: number): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+/** "10:00", "10 h", "10.00 pagi" for minutes after midnight, as the settings hold opening hours. */
+export function formatClock(minutes: number, language: LocaleCode): string {
+  return CLOCKS[language](Math.floor(minutes / 60), minutes % 60);
 }
 
 function formatUnit(value: number, unit: "minute" | "hour" | "day", language: LocaleCode): string {

@@ -458,11 +458,14 @@ export interface ViewingPhrases {
 export interface DateStyle {
   /** The tag Intl formats dates with, when not the locale's own (Malaysian English writes the day before the month). */
   tag?: string;
+  /** Adjusts Intl's day of the month where the language writes it otherwise (French "1er décembre", not "1 décembre"). */
+  day?: (text: string) => string;
   /** Adjusts Intl's "2 hours" ("2小时" becomes "2 小时", as messages/GLOSSARY.md asks). */
   duration?: (text: string) => string;
   /**
    * A slot as the language says a day and a time together, when Intl's joint form does not read
-   * well inside a sentence (Malay "Sabtu, 28 November pada 11:00" after "ditempah pada …").
+   * well inside a sentence (Malay "Sabtu, 28 November pada 11:00" after "ditempah pada …"), and
+   * always when the language's clock (language/clock) is not Intl's "11:00" ("samedi 28 novembre à 11 h").
    */
   slot?: (day: string, time: string) => string;
 }

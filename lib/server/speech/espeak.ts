@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { LANGUAGES } from "@/lib/server/language";
+import { spokenTimes } from "@/lib/server/language/clock";
 import type { SpeechProvider, SynthesisInput } from "./provider";
 import { DEFAULT_VOICE } from "@/lib/shared/speech/voices";
 import { WorkerQueue } from "./worker-queue";
@@ -11,8 +12,8 @@ import { WorkerQueue } from "./worker-queue";
  * Robotic but free, offline and in all nine languages.
  */
 
-// Bump the suffix when a language's eSpeak voice (lib/server/language) or the arguments change: it is part of the cache key.
-const MODEL = "espeak-ng-wasm-1.0.2/v1";
+// Bump the suffix when a language's eSpeak voice (lib/server/language), the arguments or the text it is given change: it is part of the cache key.
+const MODEL = "espeak-ng-wasm-1.0.2/v2";
 // TTS_VOICE may name an eSpeak variant (f3, m2, Alicia...); unknown names are ignored by eSpeak.
 const VARIANT = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -40,7 +41,9 @@ export function createEspeakSpeechProvider(options: EspeakSpeechOptions): Speech
     // Each language names its voice from the package's `--voices` list. Base codes on purpose: this build
     // ignores a `+variant` after `en-gb` or `fr-fr` but honours it after `en` (British English) and `fr` (French of France).
     const base = LANGUAGES[language].speech.espeakVoice;
-    const answer = await queue.run({ text, voice: VARIANT.test(voice) ? `${base}+${voice}` : base }, signal);
+    // eSpeak reads "11:00" as "eleven zero zero" and French "11 h" as a letter: it is given the time in words.
+    const said = spokenTimes(language, text);
+    const answer = await queue.run({ text: said, voice: VARIANT.test(voice) ? `${base}+${voice}` : base }, signal);
     const wav = answer.wav as Uint8Array;
     return { bytes: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: "audio/wav" };
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { parseMarkdown } from "@/lib/shared/chat/markdown";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { formatDay, formatDays, formatMinutes, formatSlot, formatTime } from "@/lib/server/calendar/format";
+import { formatClock, formatDay, formatDays, formatMinutes, formatSlot, formatTime } from "@/lib/server/calendar/format";
 import { type ViewingSettings, viewingSettings } from "@/lib/server/calendar/opening-hours";
 import { openingHoursText, viewingConfirmed, viewingDayOffer, viewingOffer, viewingReply } from "./phrases";
 import type { ViewingRefusal } from "@/lib/server/calendar/slots";
@@ -54,8 +54,8 @@ describe("viewingOffer", () => {
     expect(new Set(texts).size).toBe(REASONS.length);
     for (const text of texts) {
       expect(orderedItems(text)).toEqual(OFFERED.map((slot) => formatSlot(slot, language)));
-      expect(text).toContain("10:00");
-      expect(text).toContain("18:00");
+      expect(text).toContain(formatClock(10 * 60, language));
+      expect(text).toContain(formatClock(18 * 60, language));
       expect(text).toMatch(SCRIPT[language]);
     }
     expect(texts[1]).toContain(formatMinutes(viewingSettings.minNoticeMinutes, language));
@@ -141,11 +141,16 @@ describe("openingHoursText", () => {
     ["en", viewingSettings, "daily 10:00–18:00"],
     ["ru", viewingSettings, "ежедневно с 10:00 до 18:00"],
     ["ar", viewingSettings, "يوميًا من 10:00 إلى 18:00"],
+    ["fr", viewingSettings, "tous les jours de 10 h à 18 h"],
+    ["de", viewingSettings, "täglich 10:00–18:00 Uhr"],
+    ["ms", viewingSettings, "setiap hari, 10.00 pagi hingga 6.00 petang"],
+    ["hi", viewingSettings, "रोज़ सुबह 10:00 बजे से शाम 6:00 बजे तक"],
+    ["de", sundaysClosed, "Mo–Sa 10:00–18:00 Uhr"],
     ["en", sundaysClosed, "Mon–Sat 10:00–18:00"],
     ["zh", sundaysClosed, "周一至周六 10:00–18:00"],
     ["en", shortWeekend, "Mon–Fri 10:00–18:00, Sat–Sun 10:00–16:00"],
     ["en", { ...viewingSettings, hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null } }, null],
   ])("%s: %s", (language, settings, text) => {
-    expect(openingHoursText(language, settings)).toBe(text);
+    expect(openingHoursText(language, settings)?.replaceAll("\u00a0", " ") ?? null).toBe(text);
   });
 });

@@ -31,7 +31,9 @@ export function openingHoursText(language: LocaleCode, settings: ViewingSettings
   const hoursOf = (weekday: number) => settings.hours[WEEKDAY_KEYS[weekday]];
   const range = (weekday: number) => {
     const hours = hoursOf(weekday);
-    return hours ? say(language).range(formatClock(minutesOfDay(hours.open)), formatClock(minutesOfDay(hours.close))) : null;
+    return hours
+      ? say(language).range(formatClock(minutesOfDay(hours.open), language), formatClock(minutesOfDay(hours.close), language))
+      : null;
   };
   const groups: { from: number; to: number; range: string | null }[] = [];
   for (const weekday of WEEK_FROM_MONDAY) {

@@ -31,7 +31,10 @@ export const de: LanguagePack = {
     typeWords: ["typ"],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // German says the time with "Uhr" (language/clock), so the slot is composed: "Samstag, 28. November um 11:00 Uhr".
+    slot: (day, time) => `${day} um ${time}`,
+  },
   speech: {
     espeakVoice: "de",
     name: "German",

@@ -5,7 +5,7 @@ import { knowledge } from "./knowledge";
 
 const { named } = knowledge;
 const count = (n: number) => `${n} ${n === 1 ? "Wohnung" : "Wohnungen"}`;
-const validity = (x: PermitView) => `gültig vom ${x.from} bis ${x.until}`;
+const validity = (x: PermitView) => `gültig vom ${x.from} bis zum ${x.until}`;
 
 /** The panel's terms (messages/de.json, `particulars`), in the Sie the consultant uses. */
 export const particulars: ParticularsPhrases = {

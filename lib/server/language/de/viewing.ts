@@ -33,7 +33,8 @@ export const viewingPhrases: ViewingPhrases = {
   past: "Dieser Zeitpunkt liegt bereits in der Vergangenheit.",
   open: (h) => `Das Verkaufsbüro ist ${h} geöffnet.`,
   daily: (r) => `täglich ${r}`,
-  range: (o, c) => `${o}–${c} Uhr`,
+  // "10:00–18:00 Uhr": the span says "Uhr" once, after the closing time.
+  range: (o, c) => `${o.replace(/\s*Uhr$/u, "")}–${c}`,
   nearest: "Die nächsten freien Termine:",
   dayOpen: (d) => `Am ${d}, sind diese Termine für eine Besichtigung im Verkaufsbüro frei:`,
   which: "Welcher Termin passt Ihnen am besten?",

@@ -16,7 +16,7 @@ export const answers: Phrases = {
   greeting: (_u, p) =>
     `¡Hola! Soy el asesor de ${p.name}. Pregúnteme por ${list(p.units.map((u) => u.name))}: superficie, cuotas, rentabilidad del alquiler o una visita.`,
   overview: ([u]) =>
-    `${u.name} (tipo ${u.letter}) es ${layout(u)} de ${b(area(u))} con ${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}. La cuota mensual es de ${b(u.installment)}, el alquiler estimado de ${b(u.rental)}, la rentabilidad del ${b(u.yieldText)} e incluye ${parking(u.carParks)}.`,
+    `${u.name} (tipo ${u.letter}) es ${layout(u)} de ${b(area(u))} con ${bedrooms(u.bedrooms)} y ${bathrooms(u.bathrooms)}. La cuota mensual es de ${b(u.installment)}, el alquiler estimado, de ${b(u.rental)}, y la rentabilidad, del ${b(u.yieldText)}. Incluye ${parking(u.carParks)}.`,
   compare: (units) =>
     `Comparativa: ${units.map((u) => `${b(u.name)} ${area(u)}, ${bedrooms(u.bedrooms)}, cuota mensual de ${u.installment}, rentabilidad del ${u.yieldText}`).join("; ")}.`,
   size: (units) =>

@@ -31,7 +31,12 @@ export const fr: LanguagePack = {
     typeWords: [],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // French writes a time "11 h" (language/clock), so the slot is composed: "samedi 28 novembre à 11 h".
+    slot: (day, time) => `${day} à ${time}`,
+    // The first of the month is an ordinal in French: "1er décembre 2025", "samedi 1er mai"; Intl writes "1 décembre".
+    day: (text) => text.replace(/(^|[^\d])1(?= \p{L})/u, "$11er"),
+  },
   speech: {
     espeakVoice: "fr",
     name: "French",

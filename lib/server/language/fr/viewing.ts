@@ -6,7 +6,8 @@ import type { ViewingPhrases, ViewingWords } from "../types";
 
 export const viewingWords: ViewingWords = {
   parser: chrono.fr.casual,
-  rewrites: [],
+  // "10 h 30", "10h30" (as the consultant writes a time) → "10:30": chrono reads the hour of "10 h 30" but drops its minutes.
+  rewrites: [[/(?<![\d:])([01]?\d|2[0-3])\s?h\s?([0-5]\d)(?!\d)/iu, "$1:$2"]],
   greetings: words("bonjour|bonsoir|bon après-midi|bon apres-midi"),
   intent: stems("visit|rendez-vous|rdv|passer|venir|voir|réserv|reserv|espace de vente|appartement témoin"),
   callback: stems("appel|rappel|téléphon|telephon|whats ?app|contact|joindre"),

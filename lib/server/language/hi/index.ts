@@ -32,7 +32,10 @@ export const hi: LanguagePack = {
     names: { typeA: ["आर्डेंट्ज़", "आर्डेंट्ज", "अर्डेंट्ज़"], typeB: ["ब्लिट्ज़", "ब्लिट्ज"], typeC: ["केयर्स"] },
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
-  dates: {},
+  dates: {
+    // Hindi names the part of the day (language/clock): "शनिवार, 28 नवंबर को सुबह 11:00 बजे".
+    slot: (day, time) => `${day} को ${time}`,
+  },
   speech: {
     espeakVoice: "hi",
     name: "Hindi",

@@ -45,7 +45,7 @@ export const viewingPhrases: ViewingPhrases = {
   past: "Waktu itu sudah berlalu.",
   open: (h) => `Galeri jualan dibuka ${h}.`,
   daily: (r) => `setiap hari, ${r}`,
-  range: (o, c) => `${o}–${c}`,
+  range: (o, c) => `${o} hingga ${c}`,
   nearest: "Waktu terdekat yang masih tersedia:",
   dayOpen: (d) => `Pada ${d}, waktu berikut tersedia untuk lawatan ke galeri jualan:`,
   which: "Yang mana paling sesuai untuk anda?",
