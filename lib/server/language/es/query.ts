@@ -7,17 +7,60 @@ const bound = (x: Bound, what: string) => (x === "max" ? `como máximo ${what}` 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
-  yearly: ["al año", "anual*", "por año", "en un año", "cada año", "en el año"],
+  yearly: [
+    "al año",
+    "anual*",
+    "por año",
+    "en un año",
+    "cada año",
+    "en el año",
+    "año completo",
+    "un año entero",
+    "todo el año",
+    "12 meses",
+    "doce meses",
+  ],
   squareMetres: ["metros cuadrados", "metro cuadrado", "m2", "m²", "mts2"],
   difference: ["diferencia*", "cuánto más", "cuanto mas", "cuánto menos"],
   comparative: ["más", "menos que", "más grande que", "más caro que"],
   howMuch: ["cuánto", "cuanto", "cuánta", "cuanta", "cuántos", "cuantos", "cuántas", "cuantas"],
   corner: ["esquina*", "esquinera*", "esquinero*", "de esquina"],
   intermediate: ["intermedi*", "interior", "central"],
-  under: ["menos de", "hasta", "máximo", "maximo", "como máximo", "no más de", "por debajo de", "tope"],
-  over: ["más de", "mas de", "por encima de", "mínimo", "minimo"],
+  under: ["menos de", "hasta", "máximo", "maximo", "como máximo", "no más de", "por debajo de", "tope", "inferior a", "menor que"],
+  over: ["más de", "mas de", "por encima de", "mínimo", "minimo", "superior a", "mayor que"],
   budget: ["presupuesto", "puedo pagar", "me alcanza", "permitir"],
   currency: ["ringgit*", "rm"],
+  strict: ["menos de", "por debajo de", "inferior a", "menor que", "más de", "mas de", "por encima de", "superior a", "mayor que"],
+  negation: ["no", "nunca", "tampoco"],
+  unknown: [
+    "sin vender",
+    "quedan disponibles",
+    "cuántas quedan",
+    "cuantas quedan",
+    "quedan unidades",
+    "disponibilidad",
+    "stock",
+    "balcón",
+    "balcon",
+    "mascota*",
+    "altura del techo",
+    "qué planta",
+    "que planta",
+    "qué piso",
+    "que piso",
+  ],
+  measure: [
+    "qué tamaño",
+    "que tamaño",
+    "cuánto mide",
+    "cuanto mide",
+    "qué tan grande",
+    "de largo",
+    "longitud",
+    "profundidad",
+    "ancho",
+    "dimensiones",
+  ],
   numbers: {},
   asks: ["cuál", "cuáles", "cuánto", "cuánta", "cuántos", "cuántas", "qué tal", "hay algún", "me puede decir"],
   refusals: {
@@ -31,6 +74,14 @@ export const query: QueryWords = {
       "actua como",
       "prompt del sistema",
       "ahora eres",
+      "olvida tu papel",
+      "olvida todo",
+      "olvídate de",
+      "olvidate de",
+      "imagina que no tienes",
+      "sin restricciones",
+      "sin límites",
+      "sin limites",
     ],
     guarantee: ["garantiz*", "garantía", "garantia", "garantizado", "por contrato", "por escrito"],
     discount: ["descuento*", "rebaja*", "precio especial", "negociar el precio"],
@@ -55,6 +106,9 @@ export const query: QueryWords = {
       "colegio*",
       "escuela*",
       "chiste",
+      "elecciones",
+      "política",
+      "politica",
     ],
   },
   languageNames: {
@@ -75,10 +129,12 @@ export const query: QueryWords = {
     units: { corner: "unidades esquineras", intermediate: "unidades intermedias", all: "unidades" },
     count: (what, x, n) =>
       bound(x, what === "rooms" ? count(n, "dormitorio", "dormitorios") : count(n, "plaza de aparcamiento", "plazas de aparcamiento")),
-    amount: (what, x, amount) =>
-      what === "size"
-        ? `${x === "min" ? "al menos" : "hasta"} ${amount} pies cuadrados`
-        : `${what === "price" ? "cuota" : "alquiler"} ${x === "min" ? "de al menos" : "de hasta"} RM${amount} al mes`,
+    amount: (what, x, amount, strict) => {
+      const limit = x === "min" ? (strict ? "más de" : "al menos") : strict ? "menos de" : "hasta";
+      if (what === "size") return `${limit} ${amount} pies cuadrados`;
+      if (what === "yield") return `rentabilidad de ${limit} ${amount} %`;
+      return `${what === "price" ? "cuota" : "alquiler"} de ${limit} RM${amount} al mes`;
+    },
     scope: (units, conditions) => (conditions.length ? `${units} con ${conditions.join(" y ")}` : units),
     ranked: (label, scope, winners, value) => `${label} entre las ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
