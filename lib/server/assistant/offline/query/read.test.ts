@@ -93,6 +93,11 @@ describe("readMessage", () => {
     expect(query("доходность выше 7%, какая самая дешёвая?")).toMatchObject({ filters: [{ attribute: "yield", strict: true }] });
     // A limited percentage that is no yield cannot be accounted for.
     expect(query("Cheapest corner unit under RM4,500 with a deposit under 10%?")).toMatchObject({ loose: true });
+    // Even alone: the cheapest unit overall would answer a question without the limit.
+    expect(query("Which is cheapest if the deposit is under 10%?")).toMatchObject({ loose: true });
+    expect(query("¿Qué unidades tienen una rentabilidad superior al 7 %? La más barata")).toMatchObject({
+      filters: [{ attribute: "yield", bound: "min", value: 7, strict: true }],
+    });
   });
 
   it("reads a negated floor as a ceiling, and a ringgit amount as money whatever is ranked", () => {

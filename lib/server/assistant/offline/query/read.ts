@@ -140,6 +140,8 @@ export function readMessage(message: string): Reading {
   ];
   const filters: Filter[] = [];
   let loose = false;
+  // A limit the query cannot account for is never dropped: the answer without it would be to another question.
+  let unaccounted = false;
 
   const written = numbersWritten(text);
   const numbers = written.filter((n) => !n.percent);
@@ -181,7 +183,7 @@ export function readMessage(message: string): Reading {
     used.push(n);
     const owner = nearest(n, yields, NEAR + 8);
     if (!owner) {
-      loose = true;
+      loose = unaccounted = true;
       continue;
     }
     used.push(owner);
@@ -226,7 +228,7 @@ export function readMessage(message: string): Reading {
   const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const taken = derived !== null || gapAsked || amountLimit || limited;
+  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
