@@ -28,8 +28,11 @@ export interface QueryPhrases {
   units: Record<"corner" | "intermediate" | "all", string>;
   /** A count limit: "at least 2 car parks", "2 bedrooms". */
   count: (what: "rooms" | "carParks", bound: Bound, n: number) => string;
-  /** A money limit, the amount as the visitor wrote it: "an installment up to RM3,000 a month". */
-  amount: (what: "price" | "rental" | "size", bound: Bound, amount: string) => string;
+  /**
+   * A limit on a figure, the amount as the visitor wrote it: "an installment up to RM3,000 a month", "a yield of
+   * more than 7%". `strict`: the figure itself is outside the limit ("more than", "under"), not inside it ("at least").
+   */
+  amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean) => string;
   /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
   scope: (units: string, conditions: readonly string[]) => string;
   /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
@@ -71,6 +74,20 @@ export interface QueryWords {
   under: readonly string[];
   /** A limit from below: "over", "above", "more than". */
   over: readonly string[];
+  /** Of the `under` and `over` words (and the consultant's "at least" words), those that leave the figure itself out: "more than", "under". */
+  strict: readonly string[];
+  /**
+   * Words that turn the limit after them around: "don't want to pay more than 3.5k" is a ceiling. A limit that
+   * holds its own negation ("not more than") is in `under` or `over` as a whole.
+   */
+  negation: readonly string[];
+  /**
+   * Subjects the fact sheet says nothing about (units left unsold, a balcony, pets): a question naming one gets the
+   * honest "not sure" with the sales line, never a unit's figures that answer something else.
+   */
+  unknown: readonly string[];
+  /** Words that ask a dimension ("how long", "how deep", "多大"): of a facility, the site publishes none. */
+  measure: readonly string[];
   /** Words that make an amount a monthly budget, so a ceiling on the installment: "budget", "afford". */
   budget: readonly string[];
   /** Currency words written beside an amount: "ringgit", "رينغيت". */

@@ -9,13 +9,11 @@ import { ApiError, isApiError } from "@/lib/server/api/errors";
 import { detectContact, type DetectedContact } from "@/lib/shared/chat/contact-detection";
 import { captureLead, completeLeadReply, followUpLeads, journalCapturedLead, type CapturedLead } from "@/lib/server/turn/lead/capture";
 import { completeJournaledReply } from "@/lib/server/turn/lead/journal-drain";
-import { slotQuestion } from "@/lib/server/turn/qualification/questions";
+import { salesNote } from "@/lib/server/turn/sales/note";
 import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/server/turn/sales/follow-up";
 import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
 import { planSalesTurn, type SalesTurn } from "@/lib/server/turn/sales/plan";
-import { viewingReply } from "@/lib/server/viewings/phrases";
 import { typesetPieces } from "@/lib/server/language/typography";
-import { LANGUAGES } from "@/lib/server/language";
 import { recordTrainingObjection } from "@/lib/server/turn/privacy/objection-store";
 import { objectsToTraining } from "@/lib/server/turn/privacy/training-objection";
 import { log } from "@/lib/server/log/log";
@@ -138,12 +136,7 @@ export async function converse(input: ConverseInput, deps: ConverseDeps = {}): P
     deadlineMs: deps.storeDeadlineMs,
   });
   const haveContact = lead?.status === "stored" || (await inTime(followUpLeads(db, conversationId, followUp, now)).catch(() => false));
-  const sales: SalesNote = {
-    viewing: turn.viewing ? viewingReply(turn.viewing, input.language, { haveContact }) : undefined,
-    question: turn.question ? slotQuestion(turn.question, input.language) : undefined,
-    answered: turn.answered,
-    privacy: objected ? LANGUAGES[input.language].privacy.trainingObjected : undefined,
-  };
+  const sales = salesNote(turn, { message: input.message, history: history.turns, page: input.language, haveContact, objected });
 
   // What the site promises about a visitor's data is its own fixed words, so an objection is
   // confirmed by the offline consultant, whatever answers the other messages.

@@ -4,6 +4,7 @@ import { squareMetres } from "@/lib/shared/config/area";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { formatInteger, formatPercent, formatRinggit } from "@/lib/server/ui/format";
+import { LANGUAGES } from "@/lib/server/language";
 import { offlineAnswer } from "./answer";
 import { A, B, C, PARTICULARS, UNITS, least, most, sqft } from "@/test/support/property";
 
@@ -277,6 +278,26 @@ describe("offlineAnswer as a query over the unit table", () => {
     const reply = offlineAnswer("Best yield among corner units, 4500?", language);
     expect(reply).toContain(PHONE);
     expect(reply).not.toMatch(/RM\d/);
+  });
+});
+
+describe("the site's own words around the answer", () => {
+  it("thank the visitor in the language the reply is in, not the page's", () => {
+    const answered = { answered: true };
+    expect(offlineAnswer("It's for investment, within 6 months. Please answer in English.", "zh", [], undefined, answered)).toBe(
+      LANGUAGES.en.acknowledge,
+    );
+    const asked = [
+      { role: "user" as const, content: "Отвечайте, пожалуйста, по-русски" },
+      { role: "assistant" as const, content: "Хорошо." },
+    ];
+    expect(offlineAnswer("Cash.", "en", asked, undefined, answered)).toBe(LANGUAGES.ru.acknowledge);
+  });
+
+  it("confirm a call-back in the language the reply is in", () => {
+    const lead = { status: "stored" as const, name: "David", phone: "+60 12-345 6789", reference: "AUR-1" };
+    const reply = offlineAnswer("Please answer in English. My number is +60 12-345 6789", "zh", [], lead);
+    expect(reply).toContain(LANGUAGES.en.leadReplies.stored("David", "+60 12-345 6789"));
   });
 });
 

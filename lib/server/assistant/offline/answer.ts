@@ -74,8 +74,10 @@ export function offlineAnswer(
   sales?: SalesNote,
 ): string {
   const parts: string[] = [];
+  // The site's own words (thanks, a call-back) follow the reply's language, as the answer does.
+  const replyIn = replyLanguage(message, history, language);
   if (sales?.privacy) parts.push(sales.privacy);
-  if (lead) parts.push(leadReply(lead, language));
+  if (lead) parts.push(leadReply(lead, replyIn));
   if (sales?.viewing) parts.push(sales.viewing);
   if (!lead) {
     // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
@@ -85,7 +87,7 @@ export function offlineAnswer(
     // The confirmation of an objection is the whole answer to it: no "I don't have that information" after it.
     const said = sales?.viewing || sales?.privacy;
     if (asks || !(said || sales?.answered)) parts.push(answer.text);
-    else if (!said) parts.push(LANGUAGES[language].acknowledge);
+    else if (!said) parts.push(LANGUAGES[replyIn].acknowledge);
   }
   if (sales?.question) parts.push(sales.question);
   return parts.join("\n\n");

@@ -81,6 +81,8 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   const { named: namedUnits, u, reading } = analyse(message);
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (reading.refusal) return { intents: ["fallback"], units: [...(previous?.units ?? [])], refusal: reading.refusal };
+  // Nothing the site holds answers it: the honest "not sure", with the subject kept for the next question.
+  if (reading.unknown) return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
   if (reading.query) {
     const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);

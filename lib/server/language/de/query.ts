@@ -5,17 +5,48 @@ import type { Bound, QueryWords } from "../query-types";
 const bound = (x: Bound, what: string) => (x === "max" ? `höchstens ${what}` : x === "min" ? `mindestens ${what}` : what);
 
 export const query: QueryWords = {
-  yearly: ["im jahr", "pro jahr", "jährlich*", "jahresmiete", "jahres*", "aufs jahr", "in einem jahr", "übers jahr"],
+  yearly: [
+    "im jahr",
+    "pro jahr",
+    "jährlich*",
+    "jahresmiete",
+    "jahres*",
+    "aufs jahr",
+    "in einem jahr",
+    "übers jahr",
+    "ganzes jahr",
+    "ganzen jahr",
+    "ganze jahr",
+    "volles jahr",
+    "vollen jahr",
+    "12 monate",
+    "zwölf monate",
+  ],
   squareMetres: ["quadratmeter*", "qm", "m2", "m²"],
   difference: ["unterschied*", "wie groß ist der unterschied", "um wie viel", "um wieviel", "differenz"],
   comparative: ["mehr als", "größer als", "höher als", "teurer als", "weniger als"],
   howMuch: ["wie viel", "wieviel", "wie viele"],
   corner: ["eck*", "ecklage"],
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],
-  under: ["unter", "bis", "höchstens", "maximal", "max.", "max", "nicht mehr als", "weniger als"],
-  over: ["über", "ab", "mind.", "mehr als"],
+  under: ["unter", "bis", "höchstens", "maximal", "max.", "max", "nicht mehr als", "weniger als", "niedriger als"],
+  over: ["über", "ab", "mind.", "mehr als", "höher als"],
   budget: ["budget", "leisten", "ausgeben"],
   currency: ["ringgit*", "rm"],
+  strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als"],
+  negation: ["nicht", "kein", "keine", "keinesfalls", "nie"],
+  unknown: [
+    "unverkauft*",
+    "noch verfügbar",
+    "noch frei",
+    "wie viele sind noch",
+    "verfügbarkeit",
+    "balkon*",
+    "haustier*",
+    "deckenhöhe",
+    "welches stockwerk",
+    "welche etage",
+  ],
+  measure: ["wie groß", "wie gross", "wie lang", "wie tief", "wie breit", "länge", "tiefe", "breite", "abmessung*", "maße"],
   numbers: { einen: 1, einer: 1, zweien: 2 },
   asks: ["was", "welche", "welcher", "welches", "wie viel", "wieviel", "wie viele", "wie hoch", "wie groß", "gibt es", "wo ist"],
   refusals: {
@@ -29,11 +60,33 @@ export const query: QueryWords = {
       "system-prompt",
       "du bist jetzt",
       "tu so als",
+      "vergiss alles",
+      "vergiss bitte alles",
+      "keine einschränkungen",
+      "ohne einschränkungen",
+      "stell dir vor, du",
     ],
     guarantee: ["garantiert*", "garantie*", "schriftlich", "zugesichert*"],
     discount: ["rabatt*", "nachlass", "skonto", "preisnachlass", "entgegenkommen", "verhandeln"],
     advice: ["soll ich kaufen", "sollte ich kaufen", "lieber in", "lohnt sich", "lohnt es sich", "raten sie mir", "ihre empfehlung"],
-    offTopic: ["wetter", "restaurant*", "rezept*", "fußball", "fussball", "wechselkurs", "schule*", "strand*", "witz", "etf*", "aktien"],
+    offTopic: [
+      "wetter",
+      "restaurant*",
+      "rezept*",
+      "fußball",
+      "fussball",
+      "wechselkurs",
+      "schule*",
+      "strand*",
+      "witz",
+      "etf*",
+      "aktien",
+      "bundestagswahl",
+      "landtagswahl",
+      "wahlen",
+      "wahlkampf",
+      "politik",
+    ],
   },
   languageNames: {
     en: ["englisch"],
@@ -53,10 +106,13 @@ export const query: QueryWords = {
     units: { corner: "Eckwohnungen", intermediate: "Mittelwohnungen", all: "Wohnungen" },
     count: (what, x, n) =>
       bound(x, what === "rooms" ? `${n} Schlafzimmer${n === 1 ? "" : "n"}` : `${n} ${n === 1 ? "Stellplatz" : "Stellplätzen"}`),
-    amount: (what, x, amount) =>
-      what === "size"
-        ? `${x === "min" ? "mindestens" : "höchstens"} ${amount} Quadratfuß`
-        : `einer ${what === "price" ? "Monatsrate" : "Miete"} ${x === "min" ? "ab" : "bis"} RM${amount}`,
+    amount: (what, x, amount, strict) => {
+      if (what === "size")
+        return `${x === "min" ? (strict ? "mehr als" : "mindestens") : strict ? "weniger als" : "höchstens"} ${amount} Quadratfuß`;
+      const limit = x === "min" ? (strict ? "über" : "ab") : strict ? "unter" : "bis";
+      if (what === "yield") return `einer Rendite ${limit} ${amount} %`;
+      return `einer ${what === "price" ? "Monatsrate" : "Miete"} ${limit} RM${amount}`;
+    },
     scope: (units, conditions) => (conditions.length ? `${units} mit ${conditions.join(" und ")}` : units),
     ranked: (label, scope, winners, value) => `${label} unter den ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `Passend (${scope}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,

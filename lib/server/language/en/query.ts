@@ -7,17 +7,53 @@ const bound = (x: Bound, what: string) => (x === "max" ? `up to ${what}` : x ===
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
-  yearly: ["per year", "a year", "per annum", "annual*", "yearly", "over a year", "in a year", "each year", "every year", "for the year"],
+  yearly: [
+    "per year",
+    "a year",
+    "per annum",
+    "annual*",
+    "yearly",
+    "over a year",
+    "in a year",
+    "each year",
+    "every year",
+    "for the year",
+    "full year",
+    "whole year",
+    "entire year",
+    "12 months",
+    "twelve months",
+  ],
   squareMetres: ["square met*", "sq m", "sq. m", "sqm", "m2", "m²", "metric"],
   difference: ["difference", "how much more", "how much less", "how much bigger", "how much larger", "how much higher", "gap between"],
   comparative: ["more than", "bigger than", "larger than", "higher than", "less than", "cheaper than"],
   howMuch: ["how much", "how many"],
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],
-  under: ["under", "below", "up to", "max", "maximum", "at most", "within", "not more than", "no more than", "less than"],
-  over: ["over", "above", "more than", "at least", "minimum"],
+  under: ["under", "below", "up to", "max", "maximum", "at most", "within", "not more than", "no more than", "less than", "lower than"],
+  over: ["over", "above", "more than", "at least", "minimum", "higher than", "greater than"],
   budget: ["budget", "afford*", "can pay", "spend"],
   currency: ["ringgit", "rm", "myr"],
+  strict: ["under", "below", "less than", "lower than", "over", "above", "more than", "higher than", "greater than"],
+  negation: ["not", "don't", "dont", "do not", "doesn't", "doesnt", "never", "won't", "wont", "can't", "cant", "cannot"],
+  unknown: [
+    "unsold",
+    "sold out",
+    "still available",
+    "units left",
+    "units remaining",
+    "remaining units",
+    "left to sell",
+    "availability",
+    "in stock",
+    "balcon*",
+    "pet",
+    "pets",
+    "ceiling height",
+    "which floor",
+    "floor level",
+  ],
+  measure: ["how big", "how large", "how long", "how deep", "how wide", "length", "depth", "width", "dimension*", "size"],
   numbers: {},
   asks: ["what", "what's", "whats", "how", "which", "is there", "are there", "does", "do you", "can you", "tell me"],
   refusals: {
@@ -35,6 +71,14 @@ export const query: QueryWords = {
       "you are now",
       "pretend you",
       "act as",
+      "forget everything",
+      "forget all",
+      "forget what",
+      "forget your",
+      "no restrictions",
+      "no limits",
+      "without restrictions",
+      "imagine you",
     ],
     guarantee: ["guarantee*", "guaranteed*", "in writing", "promise*", "assured return*"],
     discount: [
@@ -78,6 +122,8 @@ export const query: QueryWords = {
       "stock market",
       "school*",
       "beach*",
+      "election*",
+      "politic*",
     ],
   },
   languageNames: {
@@ -97,10 +143,13 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "corner units", intermediate: "intermediate units", all: "units" },
     count: (what, x, n) => bound(x, plural(n, what === "rooms" ? "bedroom" : "car park")),
-    amount: (what, x, amount) =>
-      what === "size"
-        ? `${x === "min" ? "at least" : "up to"} ${amount} sq ft`
-        : `${what === "price" ? "an installment" : "a rent"} ${x === "min" ? "of at least" : "up to"} RM${amount} a month`,
+    amount: (what, x, amount, strict) => {
+      const limit = x === "min" ? (strict ? "more than" : "at least") : strict ? "under" : "up to";
+      if (what === "size") return `${limit} ${amount} sq ft`;
+      const noun = what === "yield" ? "a yield" : what === "price" ? "an installment" : "a rent";
+      const limited = `${noun} ${x === "min" ? `of ${limit}` : limit}`;
+      return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} a month`;
+    },
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,

@@ -7,17 +7,48 @@ const bound = (x: Bound, what: string) => (x === "max" ? `au plus ${what}` : x =
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
-  yearly: ["par an", "sur un an", "annuel*", "à l'année", "a l'annee", "chaque année", "sur l'année", "en un an"],
+  yearly: [
+    "par an",
+    "sur un an",
+    "annuel*",
+    "à l'année",
+    "a l'annee",
+    "chaque année",
+    "sur l'année",
+    "en un an",
+    "année complète",
+    "une année entière",
+    "toute l'année",
+    "12 mois",
+    "douze mois",
+    "année pleine",
+  ],
   squareMetres: ["mètres carrés", "metres carres", "mètre carré", "m2", "m²"],
   difference: ["différence", "difference", "écart", "ecart", "de combien"],
   comparative: ["plus que", "plus grand que", "plus cher que", "plus élevé que", "moins que"],
   howMuch: ["combien"],
   corner: ["d'angle", "angle"],
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],
-  under: ["moins de", "jusqu'à", "jusqu'a", "maximum", "au plus", "pas plus de", "en dessous de", "sous"],
-  over: ["plus de", "au-dessus de", "minimum"],
+  under: ["moins de", "jusqu'à", "jusqu'a", "maximum", "au plus", "pas plus de", "en dessous de", "sous", "inférieur à"],
+  over: ["plus de", "au-dessus de", "minimum", "supérieur à"],
   budget: ["budget", "mes moyens", "me permettre"],
   currency: ["ringgit*", "rm"],
+  strict: ["moins de", "en dessous de", "sous", "inférieur à", "plus de", "au-dessus de", "supérieur à"],
+  negation: ["pas", "jamais", "aucun", "aucune"],
+  unknown: [
+    "invendu*",
+    "encore disponible*",
+    "reste-t-il",
+    "il reste combien",
+    "disponibilité",
+    "stock",
+    "balcon*",
+    "animaux",
+    "animal",
+    "hauteur sous plafond",
+    "quel étage",
+  ],
+  measure: ["quelle taille", "combien mesure", "mesure", "longueur", "profondeur", "largeur", "dimensions", "de long", "quelle superficie"],
   numbers: {},
   asks: ["quel", "quelle", "quels", "quelles", "combien", "comment", "est-ce que", "lequel", "laquelle", "y a-t-il"],
   refusals: {
@@ -31,6 +62,12 @@ export const query: QueryWords = {
       "prompt systeme",
       "tu es maintenant",
       "fais comme si",
+      "note système",
+      "imagine que tu",
+      "sans restriction*",
+      "sans limite*",
+      "oublie tout",
+      "oublie ce qu",
     ],
     guarantee: ["garanti*", "garantie*", "par écrit", "par ecrit", "contractuel*"],
     discount: ["remise*", "réduction*", "reduction*", "rabais", "geste commercial", "ristourne", "négocier le prix"],
@@ -54,6 +91,8 @@ export const query: QueryWords = {
       "taux de change",
       "école*",
       "blague",
+      "élection*",
+      "politique",
     ],
   },
   languageNames: {
@@ -73,10 +112,13 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "logements d'angle", intermediate: "logements intermédiaires", all: "logements" },
     count: (what, x, n) => bound(x, what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")),
-    amount: (what, x, amount) =>
-      what === "size"
-        ? `${x === "min" ? "au moins" : "au plus"} ${amount} pieds carrés`
-        : `${what === "price" ? "une mensualité" : "un loyer"} ${x === "min" ? "d'au moins" : "jusqu'à"} RM${amount} par mois`,
+    amount: (what, x, amount, strict) => {
+      const limit = x === "min" ? (strict ? "plus de" : "au moins") : strict ? "moins de" : "au plus";
+      if (what === "size") return `${limit} ${amount} pieds carrés`;
+      if (what === "yield") return `un rendement ${x === "max" && !strict ? "d'au plus" : `de ${limit}`} ${amount} %`;
+      const money = x === "min" ? (strict ? "de plus de" : "d'au moins") : strict ? "de moins de" : "jusqu'à";
+      return `${what === "price" ? "une mensualité" : "un loyer"} ${money} RM${amount} par mois`;
+    },
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),
     ranked: (label, scope, winners, value) => `${label} parmi les ${scope} : ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)} : ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,

@@ -6,7 +6,18 @@ const bound = (x: Bound, what: string) => (x === "max" ? `tidak lebih ${what}` :
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
-  yearly: ["setahun", "tahunan", "per tahun", "sepanjang tahun", "dalam setahun", "untuk setahun"],
+  yearly: [
+    "setahun",
+    "tahunan",
+    "per tahun",
+    "sepanjang tahun",
+    "dalam setahun",
+    "untuk setahun",
+    "setahun penuh",
+    "genap setahun",
+    "12 bulan",
+    "dua belas bulan",
+  ],
   squareMetres: ["meter persegi", "meter per segi", "m2", "m²", "meter"],
   difference: ["beza", "perbezaan", "lebih berapa", "kurang berapa", "selisih"],
   comparative: ["banding", "berbanding", "lebih", "daripada"],
@@ -25,9 +36,24 @@ export const query: QueryWords = {
     "sehingga",
     "dalam lingkungan",
   ],
-  over: ["atas", "di atas", "lebih dari", "lebih daripada", "minimum"],
+  over: ["atas", "di atas", "lebih dari", "lebih daripada", "minimum", "ke atas"],
   budget: ["bajet", "budget", "mampu", "bayar sebulan"],
   currency: ["ringgit", "rm"],
+  strict: ["bawah", "di bawah", "kurang dari", "kurang daripada", "di atas", "lebih dari", "lebih daripada"],
+  negation: ["tak", "tidak", "tak nak", "tidak mahu", "jangan", "bukan"],
+  unknown: [
+    "belum terjual",
+    "belum dijual",
+    "masih ada unit",
+    "unit yang tinggal",
+    "baki unit",
+    "stok",
+    "balkoni",
+    "haiwan peliharaan",
+    "tingkat berapa",
+    "ketinggian siling",
+  ],
+  measure: ["berapa besar", "besar mana", "berapa panjang", "panjang", "berapa dalam", "kedalaman", "lebar", "saiz"],
   numbers: {},
   asks: ["berapa", "berapakah", "apa", "apakah", "mana", "bagaimana", "macam mana", "ada tak", "adakah"],
   refusals: {
@@ -40,6 +66,13 @@ export const query: QueryWords = {
       "prompt sistem",
       "awak sekarang",
       "anda sekarang",
+      "lupakan semua",
+      "bayangkan awak",
+      "bayangkan anda",
+      "tiada had",
+      "tanpa had",
+      "tiada sekatan",
+      "tanpa sekatan",
     ],
     guarantee: ["dijamin", "jaminan", "jamin", "menjamin", "secara bertulis"],
     discount: ["diskaun", "rebat", "potongan harga", "murah sikit", "kurangkan harga", "tawar harga"],
@@ -55,6 +88,8 @@ export const query: QueryWords = {
       "sekolah*",
       "pantai",
       "cukai pendapatan",
+      "pilihan raya",
+      "politik",
     ],
   },
   languageNames: {
@@ -74,10 +109,12 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
     count: (what, x, n) => bound(x, `${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}`),
-    amount: (what, x, amount) =>
-      what === "size"
-        ? `keluasan ${x === "min" ? "sekurang-kurangnya" : "tidak lebih"} ${amount} kaki persegi`
-        : `${what === "price" ? "ansuran" : "sewa"} ${x === "min" ? "sekurang-kurangnya" : "tidak lebih"} RM${amount} sebulan`,
+    amount: (what, x, amount, strict) => {
+      const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
+      if (what === "size") return `keluasan ${limit} ${amount} kaki persegi`;
+      if (what === "yield") return `pulangan sewa ${limit} ${amount}%`;
+      return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} sebulan`;
+    },
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,

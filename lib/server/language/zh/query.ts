@@ -3,28 +3,45 @@ import { b } from "../templates";
 import type { Bound, QueryWords } from "../query-types";
 
 const bound = (x: Bound, what: string) => (x === "max" ? `最多 ${what}` : x === "min" ? `至少 ${what}` : what);
-const limit = (x: Bound) => (x === "min" ? "至少" : "不超过");
 
 export const query: QueryWords = {
-  yearly: ["一年", "每年", "全年", "年租", "年收入", "一整年", "年度", "年供"],
+  yearly: ["一年", "每年", "全年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
   squareMetres: ["平方米", "平米", "平方公尺", "m2", "m²", "㎡"],
   difference: ["差多少", "相差", "差别", "差距", "差价", "大多少", "多多少", "贵多少", "便宜多少", "高多少", "少多少", "小多少"],
   comparative: ["比"],
   howMuch: ["多少"],
   corner: ["转角", "边角", "角位", "边间", "角落"],
   intermediate: ["中间单位", "中间户", "中间"],
-  under: ["以内", "以下", "之内", "不超过", "低于", "少于", "封顶"],
-  over: ["以上", "超过", "高于", "多于", "起码"],
+  under: ["以内", "以下", "之内", "不超过", "低于", "少于", "封顶", "小于"],
+  over: ["以上", "超过", "高于", "多于", "起码", "大于"],
   budget: ["预算", "买得起", "负担得起", "能买"],
   currency: ["令吉", "马币"],
+  strict: ["低于", "少于", "小于", "高于", "超过", "多于", "大于"],
+  negation: ["不想", "不要", "不愿", "不能", "不会", "别"],
+  unknown: ["未售", "没卖", "还剩", "剩下几", "剩余", "库存", "阳台", "宠物", "层高", "几楼", "楼层"],
+  measure: ["多大", "多长", "多深", "多宽", "米长", "长度", "深度", "宽度", "尺寸", "面积"],
   numbers: { 俩: 2 },
   asks: ["多少", "什么", "哪个", "哪", "吗", "几", "怎么", "如何", "是否", "呢"],
   refusals: {
-    injection: ["忽略", "之前的指令", "所有指令", "系统提示", "提示词", "你现在是", "扮演"],
+    injection: [
+      "忽略",
+      "之前的指令",
+      "所有指令",
+      "系统提示",
+      "提示词",
+      "你现在是",
+      "扮演",
+      "不用管之前",
+      "忘记之前",
+      "忘掉",
+      "没有限制",
+      "不受限制",
+      "假设你",
+    ],
     guarantee: ["保证", "担保", "保障", "写进合同", "承诺"],
     discount: ["折扣", "打折", "几折", "优惠", "便宜点", "便宜一点", "减价", "回扣", "让价", "砍价"],
     advice: ["该不该", "值不值得", "划算吗", "建议我", "要不要买", "应该买", "现在买", "值得买", "入手"],
-    offTopic: ["餐厅", "好吃", "美食", "天气", "汇率", "学校", "海滩", "股票", "比赛", "笑话", "写诗", "作业"],
+    offTopic: ["餐厅", "好吃", "美食", "天气", "汇率", "学校", "海滩", "股票", "比赛", "笑话", "写诗", "作业", "选举", "大选", "政治"],
   },
   languageNames: {
     en: ["英文", "英语"],
@@ -42,8 +59,12 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "转角单位", intermediate: "中间单位", all: "户型" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
-    amount: (what, x, amount) =>
-      what === "size" ? `面积${limit(x)} ${amount} 平方英尺` : `${what === "price" ? "月供" : "月租"}${limit(x)} RM${amount}`,
+    amount: (what, x, amount, strict) => {
+      const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
+      if (what === "size") return `面积${limit} ${amount} 平方英尺`;
+      if (what === "yield") return `租金回报率${limit} ${amount}%`;
+      return `${what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
+    },
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,
     fits: (scope, items) => `符合条件（${scope}）的有：${items.map((i) => `${i.name} ${b(i.value)}`).join("；")}。`,

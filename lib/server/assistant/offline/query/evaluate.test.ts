@@ -21,6 +21,18 @@ const q = (parts: Partial<Query>): Query => ({
 });
 
 describe("evaluate", () => {
+  it("keeps a limit's own figure out only when the limit says so", () => {
+    const yieldOver = { attribute: "yield" as const, bound: "min" as const, value: 7.2, written: "7.2" };
+    expect(evaluate(q({ filters: [{ ...yieldOver, strict: true }] }), none, table)).toMatchObject({ kind: "fits", units: ["typeA"] });
+    expect(evaluate(q({ filters: [yieldOver] }), none, table)).toMatchObject({
+      kind: "fits",
+      attribute: "yield",
+      units: ["typeA", "typeC"],
+    });
+    const rentUnder = { attribute: "rental" as const, bound: "max" as const, value: 3300, written: "3,300", strict: true as const };
+    expect(evaluate(q({ filters: [rentUnder] }), none, table)).toMatchObject({ units: ["typeB"] });
+  });
+
   it("ranks only among the units within the limits, and says which limits", () => {
     const cheapestCorner = evaluate(q({ layout: "corner", rank: { attribute: "price", direction: "min" } }), none, table);
     expect(cheapestCorner).toEqual({

@@ -22,7 +22,8 @@ export function figure(unit: Unit, attribute: QueryAttribute): number {
 
 function passes(unit: Unit, f: Filter): boolean {
   const x = figure(unit, f.attribute);
-  return f.bound === "max" ? x <= f.value : f.bound === "min" ? x >= f.value : x === f.value;
+  if (f.bound === "max") return f.strict ? x < f.value : x <= f.value;
+  return f.bound === "min" ? (f.strict ? x > f.value : x >= f.value) : x === f.value;
 }
 
 function inScope(unit: Unit, scope: Scope): boolean {

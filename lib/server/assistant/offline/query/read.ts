@@ -8,13 +8,10 @@ import type { KeywordKey } from "../intent-types";
 import { understand } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
+import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { numbersWritten } from "./numbers";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
-
-interface Span {
-  start: number;
-  end: number;
-}
+import { asksUnknown } from "./unknown";
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
@@ -39,6 +36,8 @@ const WORDS = {
   atLeast: keywordsMatcher("atLeast"),
   budget: queryMatcher((w) => w.budget),
   currency: queryMatcher((w) => w.currency),
+  strict: queryMatcher((w) => w.strict),
+  negation: queryMatcher((w) => w.negation),
 };
 
 const NUMBER_WORDS = [
@@ -80,11 +79,20 @@ function blank(text: string, spans: readonly Span[]): string {
   return out;
 }
 
-function boundNear(at: Span, limits: { under: Span[]; over: Span[] }, within: number): Bound | null {
-  const under = nearest(at, limits.under, within);
-  const over = nearest(at, limits.over, within);
-  if (under && (!over || gap(at, under) <= gap(at, over))) return "max";
-  return over ? "min" : null;
+/** The limit word nearest a figure among those that are its own; on a tie, the ceiling. */
+function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | null {
+  const ceilings = nearest(
+    at,
+    limits.filter((l) => l.bound === "max"),
+    within,
+  );
+  const floors = nearest(
+    at,
+    limits.filter((l) => l.bound === "min"),
+    within,
+  );
+  if (ceilings && (!floors || gap(at, ceilings) <= gap(at, floors))) return ceilings;
+  return floors;
 }
 
 /** The kind of message the consultant declines, or null. */
@@ -111,14 +119,11 @@ const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
 export function readMessage(message: string): Reading {
   const refusal = refusalIn(message);
   if (refusal) return { refusal, query: null };
+  if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
   const attributeSpans = ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute })));
-  // "कम से कम" (at least) holds "से कम" (under): a limit word inside a longer one is that one's.
-  const over = [...spans.over, ...spans.atLeast];
-  const inside = (s: Span, others: readonly Span[]) =>
-    others.some((o) => o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
-  const limits = { under: spans.under.filter((s) => !inside(s, over)), over: over.filter((s) => !inside(s, spans.under)) };
+  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast] });
   const used: Span[] = [
     ...spans.yearly,
     ...spans.squareMetres,
@@ -135,21 +140,31 @@ export function readMessage(message: string): Reading {
   ];
   const filters: Filter[] = [];
   let loose = false;
+  // A limit the query cannot account for is never dropped: the answer without it would be to another question.
+  let unaccounted = false;
 
-  const numbers = numbersWritten(text).filter((n) => !n.percent);
+  const written = numbersWritten(text);
+  const numbers = written.filter((n) => !n.percent);
+  const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
   const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...numberWordsIn(text)];
   const amounts = numbers.filter((x) => x.value >= 100);
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
-  const figures: Span[] = [...amounts, ...counts];
+  const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
-  const limitsOf = (n: Span) => ({ under: limits.under.filter((l) => own(l) === n), over: limits.over.filter((l) => own(l) === n) });
+  const limitsOf = (n: Span) => limits.filter((l) => own(l) === n);
+  const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
 
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   for (const n of amounts) {
     used.push(n);
-    const bound = boundNear(n, limitsOf(n), NEAR) ?? (spans.budget.length ? "max" : null);
-    const money = (["price", "rental", "size"] as const).flatMap((a) => attributeSpans[ATTRIBUTES.indexOf(a)]);
+    const limit = limitNear(n, limitsOf(n), NEAR);
+    const bound: Bound | null = limit?.bound ?? (spans.budget.length ? "max" : null);
+    // Ringgit, or a budget, is money: "more than RM3,000 a month, which is the largest?" limits the installment.
+    const ringgit = nearest(n, spans.currency, 2) !== null || spans.budget.length > 0;
+    const money = (ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
+      (a) => attributeSpans[ATTRIBUTES.indexOf(a)],
+    );
     const owner = nearest(n, money, NEAR + 8);
     if (!bound) {
       loose ||= !owner && !spans.currency.length;
@@ -157,7 +172,22 @@ export function readMessage(message: string): Reading {
     }
     if (owner) used.push(owner);
     const attribute = owner?.attribute ?? "price";
-    filters.push({ attribute, bound, value: n.value, written: n.written });
+    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit) });
+  }
+  // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
+  // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.
+  const yields = attributeSpans[ATTRIBUTES.indexOf("yield")];
+  for (const n of percents) {
+    const limit = limitNear(n, limitsOf(n), NEAR);
+    if (!limit) continue;
+    used.push(n);
+    const owner = nearest(n, yields, NEAR + 8);
+    if (!owner) {
+      loose = unaccounted = true;
+      continue;
+    }
+    used.push(owner);
+    filters.push({ attribute: "yield", bound: limit.bound, value: n.value, written: n.written, ...strictly(limit) });
   }
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
   const countFilters: (Filter & Span)[] = [];
@@ -165,8 +195,10 @@ export function readMessage(message: string): Reading {
     const owner = nearest(n, counted);
     if (!owner) continue;
     used.push(n, owner);
-    const bound = boundNear(n, limitsOf(n), NEAR) ?? "exact";
-    countFilters.push({ attribute: owner.attribute, bound, value: n.value, written: String(n.value), start: n.start, end: n.end });
+    const limit = limitNear(n, limitsOf(n), NEAR);
+    const bound = limit?.bound ?? "exact";
+    const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
+    countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
   for (const f of countFilters)
@@ -187,14 +219,16 @@ export function readMessage(message: string): Reading {
     spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 1);
   const units = detectUnits(message);
 
-  const amountLimit = filters.some((f) => f.attribute === "price" || f.attribute === "rental" || f.attribute === "size");
+  const amountLimit = filters.some(
+    (f) => f.attribute === "price" || f.attribute === "rental" || f.attribute === "size" || f.attribute === "yield",
+  );
   const countLimit = filters.some((f) => f.attribute === "rooms" || f.attribute === "carParks");
   // A count of bedrooms with a bedroom question ("3 bedrooms, how many bathrooms?") is the consultant's own filter.
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
   const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const taken = derived !== null || gapAsked || amountLimit || limited;
+  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,

@@ -23,7 +23,7 @@ function scopeText(p: QueryPhrases, scope: Scope): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
-      : p.amount(f.attribute === "size" ? "size" : f.attribute === "rental" ? "rental" : "price", f.bound, f.written),
+      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false),
   );
   return p.scope(p.units[scope.layout ?? "all"], conditions);
 }

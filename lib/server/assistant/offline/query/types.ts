@@ -11,6 +11,8 @@ export interface Filter {
   value: number;
   /** The figure as the visitor wrote it, quoted back in the reply. */
   written: string;
+  /** The limit leaves its own figure out: "more than 7%" is not met by 7.0%. */
+  strict?: true;
 }
 
 export type Layout = "corner" | "intermediate";
@@ -38,6 +40,8 @@ export interface Query {
 export interface Reading {
   /** The message is one the consultant declines, and why. */
   refusal: RefusalKind | null;
+  /** The message asks about something the fact sheet does not hold: the honest "not sure", whatever else it names. */
+  unknown?: true;
   /** Null when the message holds no limit, ranking within a limit, sum, conversion or difference: the consultant's keywords answer it. */
   query: Query | null;
 }
