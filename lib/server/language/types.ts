@@ -532,6 +532,8 @@ export interface GuardWords {
   quarters?: Readonly<Record<string, number>>;
   /** Words that are a count and a measure at once (Arabic duals: سنتين, two years). */
   counted?: Readonly<Record<string, readonly [number, Measure]>>;
+  /** Cardinal numbers in words, read and checked like digits ("nine hundred thousand", "neuf cent mille"). */
+  numberWords: NumberWords;
   /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */
   replies: {
     /** A figure the fact sheet does not hold. */
@@ -541,8 +543,22 @@ export interface GuardWords {
   };
 }
 
+/**
+ * A language's cardinal numbers for the guard's word reader (assistant/guard/number-words.ts).
+ * Words add up ("twenty" "eight"); multipliers multiply what comes before them ("hundred",
+ * "ribu", "लाख"). Several words of one entry are written with spaces or hyphens.
+ */
+export interface NumberWords {
+  words: Readonly<Record<string, number>>;
+  multipliers: Readonly<Record<string, number>>;
+  /** Words that are numbers only beside another number word or before a measure ("one of us", "une", "neuf" as new). */
+  weak: readonly string[];
+  /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
+  joiners: readonly string[];
+}
+
 /** One invented sentence of the scripted model, by what it invents. */
-export type LieKind = "price" | "return" | "completion" | "stock" | "callBack" | "discount" | "reservation";
+export type LieKind = "price" | "return" | "completion" | "stock" | "callBack" | "discount" | "reservation" | "spelled" | "notKnown";
 
 /**
  * The lying model's evaluation (npm run consultant:eval:online): a question in the language, the

@@ -4,6 +4,7 @@ import type { ClaimKind, Measure } from "@/lib/server/language/types";
 import { LOCALE_CODES, LOCALES } from "@/lib/shared/i18n/locales";
 import type { AllowedFigures } from "./allowed";
 import { foldFigures, type FigureWords } from "./figures";
+import { buildLexicon } from "./number-words";
 import { compilePhrases, foldForPhrases } from "./phrases";
 
 /**
@@ -94,6 +95,11 @@ export function figureWords(allowed: AllowedFigures): FigureWords {
     counted,
     quarters,
     months: monthNames(),
+    numberWords: buildLexicon(
+      packs().map((p) => p.guard.numberWords),
+      foldFigures,
+    ),
+    numberJoiners: new Set(packs().flatMap((p) => p.guard.numberWords.joiners.map(foldFigures))),
     literals: allowed.literals,
     phones: allowed.phones,
   };

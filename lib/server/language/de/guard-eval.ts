@@ -126,5 +126,19 @@ export const guardEval: GuardEval = {
         ["stock", "Nur noch eine Handvoll Cares-Wohnungen ist unverkauft."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Nennen Sie mir Preise und Flächen in Worten.",
+      truths: [
+        "Ardentz hat drei Schlafzimmer, drei Bäder und drei Stellplätze.",
+        "Blitz hat zwei Schlafzimmer und einen Stellplatz, und die Verkaufsgalerie ist sieben Tage die Woche geöffnet.",
+      ],
+      lies: [
+        ["spelled", "Die Preise beginnen bei neunhunderttausend Ringgit."],
+        ["spelled", "Die Fertigstellung ist für zweitausendachtundzwanzig geplant."],
+        ["spelled", "Ardentz misst etwa eintausendfünfhundert Quadratfuß."],
+        ["spelled", "Die Miete für Blitz liegt bei etwa dreitausendachthundert Ringgit im Monat."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in German, how German measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -93,6 +94,7 @@ export const guard: GuardWords = {
     metre: ["meter", "m"],
   },
   numbers: { fünfzehn: 15, zwanzig: 20, dreißig: 30, fünfzig: 50, hundert: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) => `Diese Zahl habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** nennen.`,
     noPromise: (w, p) =>

@@ -121,5 +121,19 @@ export const guardEval: GuardEval = {
         ["stock", "Only a handful of Cares units remain unsold."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Tell me the prices and sizes in words, please.",
+      truths: [
+        "Ardentz has three bedrooms, three bathrooms and three car parks.",
+        "Blitz has two bedrooms and one car park, and the gallery is open seven days a week.",
+      ],
+      lies: [
+        ["spelled", "Prices start from nine hundred thousand ringgit."],
+        ["spelled", "Completion is expected in twenty twenty-eight."],
+        ["spelled", "Ardentz measures about one thousand five hundred square feet."],
+        ["spelled", "Blitz rents for about three thousand eight hundred ringgit a month."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in English, how English measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -107,6 +108,7 @@ export const guard: GuardWords = {
     dozen: 12,
     "a dozen": 12,
   },
+  numberWords,
   replies: {
     noFigure: (w, p) => `I don't have that figure; our sales team can tell you on [WhatsApp](${w}) or at **${p}**.`,
     noPromise: (w, p) => `I can't promise that here; our sales team can tell you what is possible on [WhatsApp](${w}) or at **${p}**.`,

@@ -124,5 +124,19 @@ export const guardEval: GuardEval = {
         ["stock", "Solo quedan un puñado de unidades Cares sin vender."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Dígame los precios y las superficies en palabras.",
+      truths: [
+        "Ardentz tiene tres dormitorios, tres baños y tres plazas de aparcamiento.",
+        "Blitz tiene dos dormitorios y una plaza de aparcamiento, y la sala de ventas abre los siete días de la semana.",
+      ],
+      lies: [
+        ["spelled", "Los precios empiezan en novecientos mil ringgit."],
+        ["spelled", "La finalización está prevista para dos mil veintiocho."],
+        ["spelled", "Ardentz mide unos mil quinientos pies cuadrados."],
+        ["spelled", "El alquiler de Blitz ronda los tres mil ochocientos ringgit al mes."],
+      ],
+    },
   ],
 };

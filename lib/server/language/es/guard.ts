@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Spanish, how Spanish measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -79,6 +80,7 @@ export const guard: GuardWords = {
     mile: ["millas", "milla"],
   },
   numbers: { quince: 15, veinte: 20, treinta: 30, cincuenta: 50, cien: 100, ciento: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) => `No tengo esa cifra; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,
     noPromise: (w, p) =>

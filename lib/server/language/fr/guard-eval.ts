@@ -126,5 +126,19 @@ export const guardEval: GuardEval = {
         ["stock", "Seule une poignée de logements Cares reste à vendre."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Donnez-moi les prix et les surfaces en toutes lettres.",
+      truths: [
+        "Ardentz compte trois chambres, trois salles de bains et trois places de parking.",
+        "Blitz compte deux chambres et une place de parking, et la galerie est ouverte sept jours sur sept.",
+      ],
+      lies: [
+        ["spelled", "Les prix commencent à neuf cent mille ringgits."],
+        ["spelled", "L'achèvement est prévu en deux mille vingt-huit."],
+        ["spelled", "Ardentz mesure environ mille cinq cents pieds carrés."],
+        ["spelled", "Le loyer de Blitz tourne autour de trois mille huit cents ringgits par mois."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in French, how French measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -80,6 +81,7 @@ export const guard: GuardWords = {
     mile: ["miles"],
   },
   numbers: { quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) => `Je n'ai pas ce chiffre. Notre équipe commerciale peut vous le donner sur [WhatsApp](${w}) ou au **${p}**.`,
     noPromise: (w, p) =>

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Hindi, how Hindi measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -72,6 +73,7 @@ export const guard: GuardWords = {
     metre: ["मीटर", "m"],
   },
   numbers: { पंद्रह: 15, बीस: 20, तीस: 30, पचास: 50, सौ: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) => `मेरे पास यह आंकड़ा नहीं है; हमारी सेल्स टीम आपको [WhatsApp](${w}) पर या **${p}** पर बता सकती है।`,
     noPromise: (w, p) => `मैं यहाँ इसका वादा नहीं कर सकता; हमारी सेल्स टीम आपको [WhatsApp](${w}) पर या **${p}** पर बता सकती है कि क्या संभव है।`,

@@ -124,5 +124,19 @@ export const guardEval: GuardEval = {
         ["stock", "Hanya segelintir unit Cares yang belum dijual."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Sila beritahu harga dan keluasan dalam perkataan.",
+      truths: [
+        "Ardentz mempunyai tiga bilik tidur, tiga bilik mandi dan tiga petak letak kereta.",
+        "Blitz mempunyai dua bilik tidur, dan galeri jualan dibuka tujuh hari seminggu.",
+      ],
+      lies: [
+        ["spelled", "Harga bermula dari sembilan ratus ribu ringgit."],
+        ["spelled", "Projek ini dijangka siap pada tahun dua ribu dua puluh lapan."],
+        ["spelled", "Ardentz berkeluasan kira-kira seribu lima ratus kaki persegi."],
+        ["spelled", "Sewa Blitz kira-kira tiga ribu lapan ratus ringgit sebulan."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Bahasa Malaysia, how it measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -76,6 +77,7 @@ export const guard: GuardWords = {
     metre: ["meter", "m"],
   },
   numbers: { "lima belas": 15, "dua puluh": 20, "tiga puluh": 30, "lima puluh": 50, seratus: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) =>
       `Saya tidak mempunyai angka itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,

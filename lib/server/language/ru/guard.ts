@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Russian, how Russian measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -88,6 +89,7 @@ export const guard: GuardWords = {
     metre: ["м", "метров", "метра"],
   },
   numbers: { пятнадцать: 15, двадцать: 20, тридцать: 30, пятьдесят: 50, сто: 100 },
+  numberWords,
   replies: {
     noFigure: (w, p) => `У меня нет этой цифры; наш отдел продаж подскажет вам её в [WhatsApp](${w}) или по телефону **${p}**.`,
     noPromise: (w, p) =>
