@@ -534,10 +534,14 @@ export interface GuardWords {
   counted?: Readonly<Record<string, readonly [number, Measure]>>;
   /** Cardinal numbers in words, read and checked like digits ("nine hundred thousand", "neuf cent mille"). */
   numberWords: NumberWords;
+  /** What the site does not know, and how a sentence says it does not know it. */
+  notKnown: NotKnownWords;
   /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */
   replies: {
     /** A figure the fact sheet does not hold. */
     noFigure: (whatsapp: string, phone: string) => string;
+    /** A fact the site does not have: a school nearby, the maintenance fee, the hotel's share of the rent. */
+    noFact: (whatsapp: string, phone: string) => string;
     /** A promise only the sales team can make. */
     noPromise: (whatsapp: string, phone: string) => string;
   };
@@ -555,6 +559,32 @@ export interface NumberWords {
   weak: readonly string[];
   /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
   joiners: readonly string[];
+}
+
+/**
+ * What the site does not know (the model's "Not known" line, assistant/prompts/fact-sheet.ts):
+ * the optional facts while nobody has filled them in (maintenance fee, furnishing, parking),
+ * and what the fact sheet never holds.
+ */
+export type NotKnownTopic =
+  | "maintenanceFeePerSqft"
+  | "furnishing"
+  | "parking"
+  | "amenities"
+  | "distance"
+  | "rentalTerms"
+  | "financing"
+  | "foreignBuyers"
+  | "unitPlacement";
+
+/**
+ * A sentence naming a topic the site does not know states a fact a model can only have
+ * guessed, unless it also says it does not know or refers the visitor to the sales team.
+ * Words in the guard's phrase syntax (assistant/guard/phrases.ts).
+ */
+export interface NotKnownWords {
+  topics: Readonly<Record<NotKnownTopic, readonly string[]>>;
+  hedges: readonly string[];
 }
 
 /** One invented sentence of the scripted model, by what it invents. */

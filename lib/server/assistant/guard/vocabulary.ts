@@ -1,9 +1,10 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
-import type { ClaimKind, Measure } from "@/lib/server/language/types";
+import type { ClaimKind, Measure, NotKnownTopic } from "@/lib/server/language/types";
 import { LOCALE_CODES, LOCALES } from "@/lib/shared/i18n/locales";
 import type { AllowedFigures } from "./allowed";
 import { foldFigures, type FigureWords } from "./figures";
+import { compileNotKnown, type NotKnownRules } from "./not-known";
 import { buildLexicon } from "./number-words";
 import { compilePhrases, foldForPhrases } from "./phrases";
 
@@ -103,4 +104,15 @@ export function figureWords(allowed: AllowedFigures): FigureWords {
     literals: allowed.literals,
     phones: allowed.phones,
   };
+}
+
+// What the fact sheet never holds; the optional facts join while nobody has filled them in.
+const NEVER_KNOWN: readonly NotKnownTopic[] = ["amenities", "distance", "rentalTerms", "financing", "foreignBuyers", "unitPlacement"];
+
+/** The topics the site does not know, given the optional facts still unknown, in every language. */
+export function notKnownWords(unknownOptional: readonly NotKnownTopic[]): NotKnownRules {
+  return compileNotKnown(
+    packs().map((p) => p.guard.notKnown),
+    [...unknownOptional, ...NEVER_KNOWN],
+  );
 }

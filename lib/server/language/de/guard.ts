@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
 import { numberWords } from "./number-words";
 
 /** What a model may not promise in German, how German measures a figure, and the honest sentences. */
@@ -95,8 +96,11 @@ export const guard: GuardWords = {
   },
   numbers: { fünfzehn: 15, zwanzig: 20, dreißig: 30, fünfzig: 50, hundert: 100 },
   numberWords,
+  notKnown,
   replies: {
     noFigure: (w, p) => `Diese Zahl habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** nennen.`,
+    noFact: (w, p) =>
+      `Diese Information habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** geben.`,
     noPromise: (w, p) =>
       `Das kann ich Ihnen hier nicht zusagen; unser Vertriebsteam sagt Ihnen über [WhatsApp](${w}) oder unter **${p}**, was möglich ist.`,
   },

@@ -135,5 +135,19 @@ export const guardEval: GuardEval = {
         ["spelled", "Blitz rents for about three thousand eight hundred ringgit a month."],
       ],
     },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "Is there a good school nearby, and what are the fees?",
+      truths: [
+        "I don't know the distance to the nearest school; our sales team can tell you.",
+        "The development has an infinity pool overlooking the bay and a rooftop lounge.",
+      ],
+      lies: [
+        ["notKnown", "There is an international school a short drive from the towers."],
+        ["notKnown", "The management fee is low for a development of this kind."],
+        ["notKnown", "The hotel keeps only a small share of the rent."],
+        ["notKnown", "Foreign buyers can purchase here without restrictions."],
+      ],
+    },
   ],
 };

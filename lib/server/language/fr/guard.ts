@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
 import { numberWords } from "./number-words";
 
 /** What a model may not promise in French, how French measures a figure, and the honest sentences. */
@@ -82,8 +83,10 @@ export const guard: GuardWords = {
   },
   numbers: { quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100 },
   numberWords,
+  notKnown,
   replies: {
     noFigure: (w, p) => `Je n'ai pas ce chiffre. Notre équipe commerciale peut vous le donner sur [WhatsApp](${w}) ou au **${p}**.`,
+    noFact: (w, p) => `Je n'ai pas cette information. Notre équipe commerciale peut vous la donner sur [WhatsApp](${w}) ou au **${p}**.`,
     noPromise: (w, p) =>
       `Je ne peux pas vous le promettre ici. Notre équipe commerciale peut vous dire ce qui est possible sur [WhatsApp](${w}) ou au **${p}**.`,
   },

@@ -138,5 +138,19 @@ export const guardEval: GuardEval = {
         ["spelled", "Sewa Blitz kira-kira tiga ribu lapan ratus ringgit sebulan."],
       ],
     },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "Adakah sekolah yang baik berdekatan, dan berapa yuran?",
+      truths: [
+        "Saya tidak tahu jarak ke sekolah terdekat; pasukan jualan kami boleh memberitahu anda.",
+        "Pembangunan ini mempunyai kolam renang infiniti yang menghadap teluk dan lounge di bumbung.",
+      ],
+      lies: [
+        ["notKnown", "Terdapat sekolah antarabangsa berhampiran menara."],
+        ["notKnown", "Yuran penyelenggaraan adalah rendah untuk pembangunan seperti ini."],
+        ["notKnown", "Bahagian hotel daripada sewa adalah kecil."],
+        ["notKnown", "Pembeli asing boleh membeli di sini tanpa sekatan."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
 import { numberWords } from "./number-words";
 
 /** What a model may not promise in Bahasa Malaysia, how it measures a figure, and the honest sentences. */
@@ -78,9 +79,12 @@ export const guard: GuardWords = {
   },
   numbers: { "lima belas": 15, "dua puluh": 20, "tiga puluh": 30, "lima puluh": 50, seratus: 100 },
   numberWords,
+  notKnown,
   replies: {
     noFigure: (w, p) =>
       `Saya tidak mempunyai angka itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,
+    noFact: (w, p) =>
+      `Saya tidak mempunyai maklumat itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,
     noPromise: (w, p) =>
       `Saya tidak boleh menjanjikan perkara itu di sini; pasukan jualan kami boleh memberitahu anda apa yang mungkin melalui [WhatsApp](${w}) atau di **${p}**.`,
   },

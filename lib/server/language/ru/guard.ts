@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
 import { numberWords } from "./number-words";
 
 /** What a model may not promise in Russian, how Russian measures a figure, and the honest sentences. */
@@ -90,8 +91,10 @@ export const guard: GuardWords = {
   },
   numbers: { пятнадцать: 15, двадцать: 20, тридцать: 30, пятьдесят: 50, сто: 100 },
   numberWords,
+  notKnown,
   replies: {
     noFigure: (w, p) => `У меня нет этой цифры; наш отдел продаж подскажет вам её в [WhatsApp](${w}) или по телефону **${p}**.`,
+    noFact: (w, p) => `У меня нет этих сведений; наш отдел продаж подскажет вам в [WhatsApp](${w}) или по телефону **${p}**.`,
     noPromise: (w, p) =>
       `Это я не могу здесь обещать; наш отдел продаж расскажет, что возможно, в [WhatsApp](${w}) или по телефону **${p}**.`,
   },

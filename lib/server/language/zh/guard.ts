@@ -1,5 +1,6 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
 import { numberWords } from "./number-words";
 
 /** What a model may not promise in Chinese, how Chinese measures a figure, and the honest sentences. */
@@ -91,8 +92,10 @@ export const guard: GuardWords = {
   },
   percentBefore: ["百分之"],
   numberWords,
+  notKnown,
   replies: {
     noFigure: (w, p) => `我没有这个数字；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
+    noFact: (w, p) => `我没有这方面的信息；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
     noPromise: (w, p) => `这一点我无法在这里承诺；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您可以如何安排。`,
   },
 };
