@@ -117,6 +117,9 @@ export function numberReadings(raw: string): { value: number; decimals: number }
   const readings: { value: number; decimals: number }[] = [];
   if (kinds.size === 1) {
     if (grouped) readings.push({ value: Number(groups.join("")), decimals: 0 });
+    // "11,50,000": Indian grouping, lakhs and crores in pairs of digits before the last three.
+    const indian = groups.length > 2 && groups[groups.length - 1].length === 3 && groups.slice(0, -1).every((g) => g.length <= 2);
+    if (indian && separators[0] === ",") readings.push({ value: Number(groups.join("")), decimals: 0 });
     if (separators.length === 1 && separators[0] !== " ")
       readings.push({ value: Number(`${groups[0]}.${groups[1]}`), decimals: groups[1].length });
   } else {
