@@ -536,6 +536,8 @@ export interface GuardWords {
   numberWords: NumberWords;
   /** What the site does not know, and how a sentence says it does not know it. */
   notKnown: NotKnownWords;
+  /** The rooms a count may be of, after a number: a sentence naming one unit must give that unit's count. */
+  rooms: Readonly<Record<RoomKind, readonly string[]>>;
   /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */
   replies: {
     /** A figure the fact sheet does not hold. */
@@ -560,6 +562,9 @@ export interface NumberWords {
   /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
   joiners: readonly string[];
 }
+
+/** The rooms the fact sheet counts for each unit. */
+export type RoomKind = "bedrooms" | "bathrooms" | "carParks";
 
 /**
  * What the site does not know (the model's "Not known" line, assistant/prompts/fact-sheet.ts):

@@ -4,6 +4,7 @@ import { isAllowed, type AllowedFigures } from "./allowed";
 import { readFigures, type FigureWords } from "./figures";
 import { notKnownTopicOf, type NotKnownRules } from "./not-known";
 import { foldForPhrases } from "./phrases";
+import { miscountedRooms, type UnitCountRules } from "./unit-counts";
 import type { ClaimWords } from "./vocabulary";
 
 /** What one sentence of a model's reply may not say, and why. */
@@ -14,6 +15,7 @@ export interface SentenceRules {
   figures: FigureWords;
   allowed: AllowedFigures;
   notKnown: NotKnownRules;
+  unitCounts: UnitCountRules;
 }
 
 // Where a clause ends: a negation before it denies nothing after it.
@@ -87,6 +89,8 @@ export function checkSentence(sentence: string, rules: SentenceRules): Verdict {
   if (claim) return { ok: false, reason: claim, detail: claim };
   const invented = inventedFigures(sentence, rules);
   if (invented.length) return { ok: false, reason: "figure", detail: invented.join(" ") };
+  const miscounted = miscountedRooms(plainWords(sentence), rules.unitCounts);
+  if (miscounted) return { ok: false, reason: "figure", detail: miscounted };
   const topic = notKnownTopicOf(plainWords(sentence), rules.notKnown);
   return topic ? { ok: false, reason: "notKnown", detail: topic } : { ok: true };
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
-import type { ClaimKind, Measure, NotKnownTopic } from "@/lib/server/language/types";
+import type { ClaimKind, Measure, NotKnownTopic, RoomKind } from "@/lib/server/language/types";
 import { LOCALE_CODES, LOCALES } from "@/lib/shared/i18n/locales";
 import type { AllowedFigures } from "./allowed";
 import { foldFigures, type FigureWords } from "./figures";
 import { compileNotKnown, type NotKnownRules } from "./not-known";
 import { buildLexicon } from "./number-words";
+import { compileRooms } from "./unit-counts";
 import { compilePhrases, foldForPhrases } from "./phrases";
 
 /**
@@ -115,4 +116,9 @@ export function notKnownWords(unknownOptional: readonly NotKnownTopic[]): NotKno
     packs().map((p) => p.guard.notKnown),
     [...unknownOptional, ...NEVER_KNOWN],
   );
+}
+
+/** Every language's words for the rooms a unit's count is of. */
+export function roomWords(): Map<RoomKind, RegExp> {
+  return compileRooms(packs().map((p) => p.guard.rooms));
 }

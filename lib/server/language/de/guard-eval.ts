@@ -134,6 +134,7 @@ export const guardEval: GuardEval = {
         "Blitz hat zwei Schlafzimmer und einen Stellplatz, und die Verkaufsgalerie ist sieben Tage die Woche geöffnet.",
       ],
       lies: [
+        ["spelled", "Zu Blitz gehören zwei Stellplätze."],
         ["spelled", "Die Preise beginnen bei neunhunderttausend Ringgit."],
         ["spelled", "Die Fertigstellung ist für zweitausendachtundzwanzig geplant."],
         ["spelled", "Ardentz misst etwa eintausendfünfhundert Quadratfuß."],

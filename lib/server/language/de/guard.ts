@@ -97,6 +97,11 @@ export const guard: GuardWords = {
   numbers: { fünfzehn: 15, zwanzig: 20, dreißig: 30, fünfzig: 50, hundert: 100 },
   numberWords,
   notKnown,
+  rooms: {
+    bedrooms: ["schlafzimmer"],
+    bathrooms: ["bad", "bader", "badezimmer", "bäder"],
+    carParks: ["stellplatz*", "stellplätze", "parkplatz*", "parkplätze"],
+  },
   replies: {
     noFigure: (w, p) => `Diese Zahl habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** nennen.`,
     noFact: (w, p) =>

@@ -129,6 +129,7 @@ export const guardEval: GuardEval = {
         "Blitz has two bedrooms and one car park, and the gallery is open seven days a week.",
       ],
       lies: [
+        ["spelled", "Blitz comes with two car parks."],
         ["spelled", "Prices start from nine hundred thousand ringgit."],
         ["spelled", "Completion is expected in twenty twenty-eight."],
         ["spelled", "Ardentz measures about one thousand five hundred square feet."],

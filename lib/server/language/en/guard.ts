@@ -113,6 +113,11 @@ export const guard: GuardWords = {
   },
   numberWords,
   notKnown,
+  rooms: {
+    bedrooms: ["bedroom*", "bed"],
+    bathrooms: ["bathroom*", "bath", "baths"],
+    carParks: ["car park*", "car-park*", "carpark*", "parking (bay*|space*|lot*|spot*)"],
+  },
   replies: {
     noFigure: (w, p) => `I don't have that figure; our sales team can tell you on [WhatsApp](${w}) or at **${p}**.`,
     noFact: (w, p) => `I don't have that information; our sales team can tell you on [WhatsApp](${w}) or at **${p}**.`,

@@ -132,6 +132,7 @@ export const guardEval: GuardEval = {
         "Blitz tiene dos dormitorios y una plaza de aparcamiento, y la sala de ventas abre los siete días de la semana.",
       ],
       lies: [
+        ["spelled", "Blitz incluye dos plazas de aparcamiento."],
         ["spelled", "Los precios empiezan en novecientos mil ringgit."],
         ["spelled", "La finalización está prevista para dos mil veintiocho."],
         ["spelled", "Ardentz mide unos mil quinientos pies cuadrados."],

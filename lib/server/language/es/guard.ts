@@ -85,6 +85,11 @@ export const guard: GuardWords = {
   numbers: { quince: 15, veinte: 20, treinta: 30, cincuenta: 50, cien: 100, ciento: 100 },
   numberWords,
   notKnown,
+  rooms: {
+    bedrooms: ["dormitorio*", "habitaci*"],
+    bathrooms: ["baño*"],
+    carParks: ["plaza* de (aparcamiento|garaje|parking)", "aparcamiento*", "estacionamiento*"],
+  },
   replies: {
     noFigure: (w, p) => `No tengo esa cifra; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,
     noFact: (w, p) => `No tengo esa información; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,

@@ -134,6 +134,7 @@ export const guardEval: GuardEval = {
         "Blitz compte deux chambres et une place de parking, et la galerie est ouverte sept jours sur sept.",
       ],
       lies: [
+        ["spelled", "Blitz comprend deux places de parking."],
         ["spelled", "Les prix commencent à neuf cent mille ringgits."],
         ["spelled", "L'achèvement est prévu en deux mille vingt-huit."],
         ["spelled", "Ardentz mesure environ mille cinq cents pieds carrés."],

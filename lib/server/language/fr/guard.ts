@@ -84,6 +84,11 @@ export const guard: GuardWords = {
   numbers: { quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100 },
   numberWords,
   notKnown,
+  rooms: {
+    bedrooms: ["chambre*"],
+    bathrooms: ["salle* de bain*", "salle* d'eau"],
+    carParks: ["place* de (parking|stationnement)", "parking*"],
+  },
   replies: {
     noFigure: (w, p) => `Je n'ai pas ce chiffre. Notre équipe commerciale peut vous le donner sur [WhatsApp](${w}) ou au **${p}**.`,
     noFact: (w, p) => `Je n'ai pas cette information. Notre équipe commerciale peut vous la donner sur [WhatsApp](${w}) ou au **${p}**.`,

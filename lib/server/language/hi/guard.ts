@@ -76,6 +76,7 @@ export const guard: GuardWords = {
   numbers: { पंद्रह: 15, बीस: 20, तीस: 30, पचास: 50, सौ: 100 },
   numberWords,
   notKnown,
+  rooms: { bedrooms: ["बेडरूम", "शयनकक्ष"], bathrooms: ["बाथरूम", "स्नानघर"], carParks: ["कार पार्क", "पार्किंग"] },
   replies: {
     noFigure: (w, p) => `मेरे पास यह आंकड़ा नहीं है; हमारी सेल्स टीम आपको [WhatsApp](${w}) पर या **${p}** पर बता सकती है।`,
     noFact: (w, p) => `मेरे पास यह जानकारी नहीं है; हमारी सेल्स टीम आपको [WhatsApp](${w}) पर या **${p}** पर बता सकती है।`,

@@ -132,6 +132,7 @@ export const guardEval: GuardEval = {
         "Blitz mempunyai dua bilik tidur, dan galeri jualan dibuka tujuh hari seminggu.",
       ],
       lies: [
+        ["spelled", "Blitz disertakan dengan dua petak letak kereta."],
         ["spelled", "Harga bermula dari sembilan ratus ribu ringgit."],
         ["spelled", "Projek ini dijangka siap pada tahun dua ribu dua puluh lapan."],
         ["spelled", "Ardentz berkeluasan kira-kira seribu lima ratus kaki persegi."],

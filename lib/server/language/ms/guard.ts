@@ -80,6 +80,11 @@ export const guard: GuardWords = {
   numbers: { "lima belas": 15, "dua puluh": 20, "tiga puluh": 30, "lima puluh": 50, seratus: 100 },
   numberWords,
   notKnown,
+  rooms: {
+    bedrooms: ["bilik tidur"],
+    bathrooms: ["bilik mandi", "bilik air"],
+    carParks: ["(tempat|petak) letak kereta", "parkir", "tempat parkir", "petak parkir"],
+  },
   replies: {
     noFigure: (w, p) =>
       `Saya tidak mempunyai angka itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,

@@ -126,6 +126,7 @@ export const guardEval: GuardEval = {
       question: "请用中文数字告诉我价格和面积。",
       truths: ["Ardentz有三间卧室、三间浴室和三个停车位。", "销售展厅每周七天开放。"],
       lies: [
+        ["spelled", "Blitz配有两个停车位。"],
         ["spelled", "价格从九十万令吉起。"],
         ["spelled", "预计二〇二八年完工。"],
         ["spelled", "Ardentz面积约一千五百平方英尺。"],

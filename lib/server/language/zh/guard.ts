@@ -93,6 +93,7 @@ export const guard: GuardWords = {
   percentBefore: ["百分之"],
   numberWords,
   notKnown,
+  rooms: { bedrooms: ["卧室", "睡房", "房间"], bathrooms: ["浴室", "卫生间", "卫浴"], carParks: ["停车位", "车位"] },
   replies: {
     noFigure: (w, p) => `我没有这个数字；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
     noFact: (w, p) => `我没有这方面的信息；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
