@@ -535,17 +535,68 @@ export interface GuardWords {
   quarters?: Readonly<Record<string, number>>;
   /** Words that are a count and a measure at once (Arabic duals: سنتين, two years). */
   counted?: Readonly<Record<string, readonly [number, Measure]>>;
+  /** Cardinal numbers in words, read and checked like digits ("nine hundred thousand", "neuf cent mille"). */
+  numberWords: NumberWords;
+  /** What the site does not know, and how a sentence says it does not know it. */
+  notKnown: NotKnownWords;
+  /** The rooms a count may be of, after a number: a sentence naming one unit must give that unit's count. */
+  rooms: Readonly<Record<RoomKind, readonly string[]>>;
   /** The honest sentences that replace a failing one, with the sales team's WhatsApp chat and phone. */
   replies: {
     /** A figure the fact sheet does not hold. */
     noFigure: (whatsapp: string, phone: string) => string;
+    /** A fact the site does not have: a school nearby, the maintenance fee, the hotel's share of the rent. */
+    noFact: (whatsapp: string, phone: string) => string;
     /** A promise only the sales team can make. */
     noPromise: (whatsapp: string, phone: string) => string;
   };
 }
 
+/**
+ * A language's cardinal numbers for the guard's word reader (assistant/guard/number-words.ts).
+ * Words add up ("twenty" "eight"); multipliers multiply what comes before them ("hundred",
+ * "ribu", "लाख"). Several words of one entry are written with spaces or hyphens.
+ */
+export interface NumberWords {
+  words: Readonly<Record<string, number>>;
+  multipliers: Readonly<Record<string, number>>;
+  /** Words that are numbers only beside another number word or before a measure ("one of us", "une", "neuf" as new). */
+  weak: readonly string[];
+  /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
+  joiners: readonly string[];
+}
+
+/** The rooms the fact sheet counts for each unit. */
+export type RoomKind = "bedrooms" | "bathrooms" | "carParks";
+
+/**
+ * What the site does not know (the model's "Not known" line, assistant/prompts/fact-sheet.ts):
+ * the optional facts while nobody has filled them in (maintenance fee, furnishing, parking),
+ * and what the fact sheet never holds.
+ */
+export type NotKnownTopic =
+  | "maintenanceFeePerSqft"
+  | "furnishing"
+  | "parking"
+  | "amenities"
+  | "distance"
+  | "rentalTerms"
+  | "financing"
+  | "foreignBuyers"
+  | "unitPlacement";
+
+/**
+ * A sentence naming a topic the site does not know states a fact a model can only have
+ * guessed, unless it also says it does not know or refers the visitor to the sales team.
+ * Words in the guard's phrase syntax (assistant/guard/phrases.ts).
+ */
+export interface NotKnownWords {
+  topics: Readonly<Record<NotKnownTopic, readonly string[]>>;
+  hedges: readonly string[];
+}
+
 /** One invented sentence of the scripted model, by what it invents. */
-export type LieKind = "price" | "return" | "completion" | "stock" | "callBack" | "discount" | "reservation";
+export type LieKind = "price" | "return" | "completion" | "stock" | "callBack" | "discount" | "reservation" | "spelled" | "notKnown";
 
 /**
  * The lying model's evaluation (npm run consultant:eval:online): a question in the language, the

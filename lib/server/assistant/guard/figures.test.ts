@@ -17,6 +17,8 @@ describe("numberReadings", () => {
     ["1,150,000", [1150000]],
     ["1.150.000", [1150000]],
     ["1 150 000", [1150000]],
+    ["11,50,000", [1150000]],
+    ["1,20,00,000", [12000000]],
     ["1,150,000.50", [1150000.5]],
     ["1.150.000,50", [1150000.5]],
   ])("reads %s every way it may be meant", (text, values) => {
@@ -68,8 +70,8 @@ describe("readFigures", () => {
     expect(read("किराया ३,१०० रिंगित")).toEqual(["3,100 money:3100 money:3.1"]);
   });
 
-  it("reads numbers in words and in Chinese numerals only where they measure something", () => {
-    expect(read("ten percent, and three bedrooms")).toEqual(["ten percent:10"]);
+  it("reads numbers in words, and Chinese numerals of one digit only where they measure something", () => {
+    expect(read("ten percent, and three bedrooms")).toEqual(["ten percent:10", "three plain:3"]);
     expect(read("一起参观，五年后，百分之八")).toEqual(["五 duration:2628000", "八 percent:8"]);
     expect(read("超过八成五")).toEqual(["八成五 percent:85"]);
     expect(read("ستكتمل بعد سنتين")).toEqual(["سنتين duration:1051200"]);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Measure } from "@/lib/server/language/types";
+import { readNumberWords, type NumberLexicon } from "./number-words";
 import { foldForPhrases } from "./phrases";
 
 /**
@@ -33,7 +34,11 @@ export interface FigureWords {
   currencies: readonly string[];
   measures: ReadonlyMap<string, Measure>;
   percentBefore: readonly string[];
-  /** Folded number words → value, read only before a measure or a scale. */
+  /** Cardinal numbers in words, every language's, read like digits. */
+  numberWords: NumberLexicon;
+  /** Words joining two parts of one number ("and", "und", "و"). */
+  numberJoiners: ReadonlySet<string>;
+  /** Folded number words → value, read only before a measure or a scale ("a few", "several"). */
   numbers: ReadonlyMap<string, number>;
   /** Folded words that are a count and a measure at once (Arabic duals). */
   counted: ReadonlyMap<string, readonly [number, Measure]>;
@@ -89,6 +94,10 @@ const HOUR_WORD = /(上午|早上|中午|下午|晚上|सुबह|शाम|�
 // "3 petang", "3 عصرا": a time of day with the part of the day after it.
 const PART_OF_DAY = /(?<![\d.,])(1[0-2]|0?\d)\s?(pagi|petang|malam|صباحا|صباح|مساء|مساءا|عصرا|عصر|ظهرا)(?![\p{L}])/gu;
 const CJK_NUMERAL = /[零〇一二两三四五六七八九十百千万亿]+/gu;
+// A year written digit by digit: 二〇二八.
+const CJK_YEAR = /^[一二三四五六七八九][零〇一二三四五六七八九]{3}$/u;
+// A numeral that starts with a digit and has a place in it: 九十万, 一百二十, 两千.
+const CJK_COUNTED = /^[一二两三四五六七八九十][零〇一二两三四五六七八九十]*[百千万亿]/u;
 // 八成五: eight and a half tenths, 85%.
 const CJK_TENTHS = /([一二两三四五六七八九十])成([一二三四五六七八九])?/gu;
 const YEAR_LIKE = /^(19|20|21)\d\d$/;
@@ -108,6 +117,9 @@ export function numberReadings(raw: string): { value: number; decimals: number }
   const readings: { value: number; decimals: number }[] = [];
   if (kinds.size === 1) {
     if (grouped) readings.push({ value: Number(groups.join("")), decimals: 0 });
+    // "11,50,000": Indian grouping, lakhs and crores in pairs of digits before the last three.
+    const indian = groups.length > 2 && groups[groups.length - 1].length === 3 && groups.slice(0, -1).every((g) => g.length <= 2);
+    if (indian && separators[0] === ",") readings.push({ value: Number(groups.join("")), decimals: 0 });
     if (separators.length === 1 && separators[0] !== " ")
       readings.push({ value: Number(`${groups[0]}.${groups[1]}`), decimals: groups[1].length });
   } else {
@@ -303,9 +315,15 @@ export function readFigures(sentence: string, words: FigureWords): Figure[] {
     if (glued) return end;
     // "March 2029", "2029年3月": a month the fact sheet's dates (removed above) do not hold, whatever its year.
     const monthOf = monthBefore(before, words) || /^年\s?\d{1,2}\s?月/u.test(text.slice(end, end + 6));
-    const readings = monthOf && YEAR_LIKE.test(written) ? [] : suffixes.flatMap((suffix) => readingsOf(value, before, suffix, words));
+    const readings =
+      monthOf && value.some((v) => YEAR_LIKE.test(String(v.value)))
+        ? []
+        : suffixes.flatMap((suffix) => readingsOf(value, before, suffix, words));
     figures.push({ text: written, readings });
-    return end + Math.max(...suffixes.map((x) => x.length));
+    const consumed = end + Math.max(...suffixes.map((x) => x.length));
+    // What was read is gone, so no later reader takes its scale ("1.15 million") for a number of its own.
+    text = blank(text, start, consumed - start);
+    return consumed;
   };
 
   const number = new RegExp(NUMBER.source, "gu");
@@ -337,8 +355,18 @@ export function readFigures(sentence: string, words: FigureWords): Figure[] {
   // Numbers in Chinese numerals or in words count only where they measure something ("百分之十", "ten percent", "五年").
   const cjk = new RegExp(CJK_NUMERAL.source, "gu");
   for (let m = cjk.exec(text); m && figures.length <= MAX_FIGURES; m = cjk.exec(text)) {
-    const value = cjkNumeral(m[0]);
-    if (value !== null) cjk.lastIndex = read([{ value, decimals: 0 }], m.index, m.index + m[0].length, m[0], true);
+    const year = CJK_YEAR.test(m[0]) ? Number([...m[0]].map((c) => CJK_DIGIT[c]).join("")) : null;
+    const value = year ?? cjkNumeral(m[0]);
+    // "九十万", "二〇二八": a numeral that can only be a number. "千万" (by all means), "万一" (in case) and a lone "一" are words.
+    const alone = year !== null || CJK_COUNTED.test(m[0]);
+    if (value !== null) cjk.lastIndex = read([{ value, decimals: 0 }], m.index, m.index + m[0].length, m[0], !alone);
+  }
+  // Cardinals in words, as digits are; a lone weak word ("one of", "une") only before a measure.
+  let wordsFrom = 0;
+  for (const n of readNumberWords(text, words.numberWords, words.numberJoiners)) {
+    if (figures.length > MAX_FIGURES) break;
+    if (n.start < wordsFrom) continue;
+    wordsFrom = read([{ value: n.value, decimals: 0 }], n.start, n.end, text.slice(n.start, n.end), n.weak);
   }
   if (words.numbers.size) {
     const named = numberWordPattern(words);

@@ -1,10 +1,10 @@
 import "server-only";
-import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import { knowledge, unknownFacts, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { PUBLISHED, type Published } from "../published";
 import { allowedFigures, type AllowedFigures } from "./allowed";
 import { readFigures } from "./figures";
 import type { SentenceRules } from "./sentence";
-import { claimWords, figureWords } from "./vocabulary";
+import { claimWords, figureWords, notKnownWords, roomWords } from "./vocabulary";
 
 export { guardReply, honestSentence, MAX_REPLY_CHARS, MAX_SENTENCE_CHARS, type Replacement } from "./stream";
 export { checkSentence, type SentenceRules, type Verdict } from "./sentence";
@@ -15,7 +15,14 @@ let cached: SentenceRules | undefined;
 export function replyRules(kb: KnowledgeBase = knowledge, published: Published = PUBLISHED): SentenceRules {
   if (kb === knowledge && published === PUBLISHED && cached) return cached;
   const allowed = allowedFigures(kb, published);
-  const rules = { claims: claimWords(), figures: figureWords(allowed), allowed };
+  const figures = figureWords(allowed);
+  const unitCounts = {
+    units: kb.units.map((u) => ({ name: u.name, counts: { bedrooms: u.bedrooms, bathrooms: u.bathrooms, carParks: u.carParks } })),
+    rooms: roomWords(),
+    numberWords: figures.numberWords,
+    numberJoiners: figures.numberJoiners,
+  };
+  const rules = { claims: claimWords(), figures, allowed, notKnown: notKnownWords(unknownFacts(kb)), unitCounts };
   if (kb === knowledge && published === PUBLISHED) cached = rules;
   return rules;
 }

@@ -1,17 +1,21 @@
 import "server-only";
-import type { ClaimKind } from "@/lib/server/language/types";
+import type { ClaimKind, NotKnownTopic } from "@/lib/server/language/types";
 import { isAllowed, type AllowedFigures } from "./allowed";
 import { readFigures, type FigureWords } from "./figures";
+import { notKnownTopicOf, type NotKnownRules } from "./not-known";
 import { foldForPhrases } from "./phrases";
+import { miscountedRooms, type UnitCountRules } from "./unit-counts";
 import type { ClaimWords } from "./vocabulary";
 
 /** What one sentence of a model's reply may not say, and why. */
-export type Verdict = { ok: true } | { ok: false; reason: ClaimKind | "figure"; detail: string };
+export type Verdict = { ok: true } | { ok: false; reason: ClaimKind | "figure" | "notKnown"; detail: NotKnownTopic | string };
 
 export interface SentenceRules {
   claims: ClaimWords;
   figures: FigureWords;
   allowed: AllowedFigures;
+  notKnown: NotKnownRules;
+  unitCounts: UnitCountRules;
 }
 
 // Where a clause ends: a negation before it denies nothing after it.
@@ -84,5 +88,9 @@ export function checkSentence(sentence: string, rules: SentenceRules): Verdict {
   const claim = claimOf(sentence, rules.claims);
   if (claim) return { ok: false, reason: claim, detail: claim };
   const invented = inventedFigures(sentence, rules);
-  return invented.length ? { ok: false, reason: "figure", detail: invented.join(" ") } : { ok: true };
+  if (invented.length) return { ok: false, reason: "figure", detail: invented.join(" ") };
+  const miscounted = miscountedRooms(plainWords(sentence), rules.unitCounts);
+  if (miscounted) return { ok: false, reason: "figure", detail: miscounted };
+  const topic = notKnownTopicOf(plainWords(sentence), rules.notKnown);
+  return topic ? { ok: false, reason: "notKnown", detail: topic } : { ok: true };
 }

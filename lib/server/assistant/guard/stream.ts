@@ -23,7 +23,7 @@ export const MAX_REPLY_CHARS = 4_000;
 const BITE = 200;
 
 export interface Replacement {
-  reason: ClaimKind | "figure" | "too long";
+  reason: ClaimKind | "figure" | "notKnown" | "too long";
   /** The invented figures, or the kind of claim; never the sentence, which may quote the visitor. */
   detail: string;
   /** True when the honest sentence took its place; false when it was dropped (one honest sentence per reply is enough). */
@@ -48,7 +48,8 @@ export function honestSentence(reason: Replacement["reason"], language: LocaleCo
   // In right-to-left text the number keeps its order only inside an isolate.
   const phone = localeInfo(language).dir === "rtl" ? ltr(site.sales.phone) : site.sales.phone;
   const whatsapp = `https://wa.me/${phoneDigits()}`;
-  return PROMISES.has(reason) ? replies.noPromise(whatsapp, phone) : replies.noFigure(whatsapp, phone);
+  if (PROMISES.has(reason)) return replies.noPromise(whatsapp, phone);
+  return reason === "notKnown" ? replies.noFact(whatsapp, phone) : replies.noFigure(whatsapp, phone);
 }
 
 export async function* guardReply(pieces: AsyncIterable<string>, options: GuardOptions): AsyncGenerator<string> {

@@ -1,9 +1,12 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
-import type { ClaimKind, Measure } from "@/lib/server/language/types";
+import type { ClaimKind, Measure, NotKnownTopic, RoomKind } from "@/lib/server/language/types";
 import { LOCALE_CODES, LOCALES } from "@/lib/shared/i18n/locales";
 import type { AllowedFigures } from "./allowed";
 import { foldFigures, type FigureWords } from "./figures";
+import { compileNotKnown, type NotKnownRules } from "./not-known";
+import { buildLexicon } from "./number-words";
+import { compileRooms } from "./unit-counts";
 import { compilePhrases, foldForPhrases } from "./phrases";
 
 /**
@@ -94,7 +97,28 @@ export function figureWords(allowed: AllowedFigures): FigureWords {
     counted,
     quarters,
     months: monthNames(),
+    numberWords: buildLexicon(
+      packs().map((p) => p.guard.numberWords),
+      foldFigures,
+    ),
+    numberJoiners: new Set(packs().flatMap((p) => p.guard.numberWords.joiners.map(foldFigures))),
     literals: allowed.literals,
     phones: allowed.phones,
   };
+}
+
+// What the fact sheet never holds; the optional facts join while nobody has filled them in.
+const NEVER_KNOWN: readonly NotKnownTopic[] = ["amenities", "distance", "rentalTerms", "financing", "foreignBuyers", "unitPlacement"];
+
+/** The topics the site does not know, given the optional facts still unknown, in every language. */
+export function notKnownWords(unknownOptional: readonly NotKnownTopic[]): NotKnownRules {
+  return compileNotKnown(
+    packs().map((p) => p.guard.notKnown),
+    [...unknownOptional, ...NEVER_KNOWN],
+  );
+}
+
+/** Every language's words for the rooms a unit's count is of. */
+export function roomWords(): Map<RoomKind, RegExp> {
+  return compileRooms(packs().map((p) => p.guard.rooms));
 }

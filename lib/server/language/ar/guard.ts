@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Arabic, how Arabic measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -94,8 +96,12 @@ export const guard: GuardWords = {
     دقيقتين: [2, "minute"],
   },
   numbers: { عشرين: 20, عشرون: 20, ثلاثين: 30, خمسين: 50, مئة: 100, مائة: 100 },
+  numberWords,
+  notKnown,
+  rooms: { bedrooms: ["غرف* نوم", "غرفة نوم"], bathrooms: ["حمام*", "دورات مياه", "دورة مياه"], carParks: ["مواقف", "موقف*"] },
   replies: {
     noFigure: (w, p) => `ليس لديّ هذا الرقم؛ يمكن لفريق المبيعات إفادتك به عبر [واتساب](${w}) أو على **${p}**.`,
+    noFact: (w, p) => `ليس لديّ هذه المعلومة؛ يمكن لفريق المبيعات إفادتك بها عبر [واتساب](${w}) أو على **${p}**.`,
     noPromise: (w, p) => `لا يمكنني أن أعد بذلك هنا؛ يمكن لفريق المبيعات إفادتك بما هو ممكن عبر [واتساب](${w}) أو على **${p}**.`,
   },
 };

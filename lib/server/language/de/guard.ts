@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in German, how German measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -93,8 +95,17 @@ export const guard: GuardWords = {
     metre: ["meter", "m"],
   },
   numbers: { fünfzehn: 15, zwanzig: 20, dreißig: 30, fünfzig: 50, hundert: 100 },
+  numberWords,
+  notKnown,
+  rooms: {
+    bedrooms: ["schlafzimmer"],
+    bathrooms: ["bad", "bader", "badezimmer", "bäder"],
+    carParks: ["stellplatz*", "stellplätze", "parkplatz*", "parkplätze"],
+  },
   replies: {
     noFigure: (w, p) => `Diese Zahl habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** nennen.`,
+    noFact: (w, p) =>
+      `Diese Information habe ich nicht; unser Vertriebsteam kann sie Ihnen über [WhatsApp](${w}) oder unter **${p}** geben.`,
     noPromise: (w, p) =>
       `Das kann ich Ihnen hier nicht zusagen; unser Vertriebsteam sagt Ihnen über [WhatsApp](${w}) oder unter **${p}**, was möglich ist.`,
   },

@@ -121,5 +121,34 @@ export const guardEval: GuardEval = {
         ["stock", "Only a handful of Cares units remain unsold."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Tell me the prices and sizes in words, please.",
+      truths: [
+        "Ardentz has three bedrooms, three bathrooms and three car parks.",
+        "Blitz has two bedrooms and one car park, and the gallery is open seven days a week.",
+      ],
+      lies: [
+        ["spelled", "Blitz comes with two car parks."],
+        ["spelled", "Prices start from nine hundred thousand ringgit."],
+        ["spelled", "Completion is expected in twenty twenty-eight."],
+        ["spelled", "Ardentz measures about one thousand five hundred square feet."],
+        ["spelled", "Blitz rents for about three thousand eight hundred ringgit a month."],
+      ],
+    },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "Is there a good school nearby, and what are the fees?",
+      truths: [
+        "I don't know the distance to the nearest school; our sales team can tell you.",
+        "The development has an infinity pool overlooking the bay and a rooftop lounge.",
+      ],
+      lies: [
+        ["notKnown", "There is an international school a short drive from the towers."],
+        ["notKnown", "The management fee is low for a development of this kind."],
+        ["notKnown", "The hotel keeps only a small share of the rent."],
+        ["notKnown", "Foreign buyers can purchase here without restrictions."],
+      ],
+    },
   ],
 };

@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in English, how English measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -29,7 +31,9 @@ export const guard: GuardWords = {
       "rebate*",
       "cash-?back",
       "(special|exclusive|launch|early-?bird|introductory|promotional|reduced|vip|loyalty|festive) (price*|pricing|offer*|deal*|rate*|package*|promotion*)",
-      "promo*",
+      "promo",
+      "promos",
+      "promotion*",
       "% off",
       "off the (list)? price",
       "(waive*|absorb*) … (fee*|duty|cost*)",
@@ -107,8 +111,16 @@ export const guard: GuardWords = {
     dozen: 12,
     "a dozen": 12,
   },
+  numberWords,
+  notKnown,
+  rooms: {
+    bedrooms: ["bedroom*", "bed"],
+    bathrooms: ["bathroom*", "bath", "baths"],
+    carParks: ["car park*", "car-park*", "carpark*", "parking (bay*|space*|lot*|spot*)"],
+  },
   replies: {
     noFigure: (w, p) => `I don't have that figure; our sales team can tell you on [WhatsApp](${w}) or at **${p}**.`,
+    noFact: (w, p) => `I don't have that information; our sales team can tell you on [WhatsApp](${w}) or at **${p}**.`,
     noPromise: (w, p) => `I can't promise that here; our sales team can tell you what is possible on [WhatsApp](${w}) or at **${p}**.`,
   },
 };

@@ -124,5 +124,34 @@ export const guardEval: GuardEval = {
         ["stock", "Solo quedan un puñado de unidades Cares sin vender."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Dígame los precios y las superficies en palabras.",
+      truths: [
+        "Ardentz tiene tres dormitorios, tres baños y tres plazas de aparcamiento.",
+        "Blitz tiene dos dormitorios y una plaza de aparcamiento, y la sala de ventas abre los siete días de la semana.",
+      ],
+      lies: [
+        ["spelled", "Blitz incluye dos plazas de aparcamiento."],
+        ["spelled", "Los precios empiezan en novecientos mil ringgit."],
+        ["spelled", "La finalización está prevista para dos mil veintiocho."],
+        ["spelled", "Ardentz mide unos mil quinientos pies cuadrados."],
+        ["spelled", "El alquiler de Blitz ronda los tres mil ochocientos ringgit al mes."],
+      ],
+    },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "¿Hay un buen colegio cerca y cuáles son las cuotas?",
+      truths: [
+        "No sé la distancia al colegio más cercano; nuestro equipo de ventas se la puede indicar.",
+        "El complejo tiene una piscina infinita con vistas a la bahía y un lounge en la azotea.",
+      ],
+      lies: [
+        ["notKnown", "Hay un colegio internacional cerca de las torres."],
+        ["notKnown", "La cuota de mantenimiento es baja para un complejo así."],
+        ["notKnown", "La parte del hotel en el alquiler es pequeña."],
+        ["notKnown", "Los compradores extranjeros pueden comprar aquí sin restricciones."],
+      ],
+    },
   ],
 };

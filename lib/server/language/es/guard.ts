@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Spanish, how Spanish measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -34,6 +36,8 @@ export const guard: GuardWords = {
       "(se puede|podemos) negociar",
       "regal*",
       "(pagamos|pagaremos|asumimos|cubrimos|nos hacemos cargo de) … (gastos|honorarios|impuestos|comisión|comisiones)",
+      "(se hará|se hace|se hara) cargo (de|del) … (gastos|honorarios|impuesto*|comisión|comisiones|timbre)",
+      "(pagará|asumirá|cubrirá|absorberá) … (gastos|honorarios|impuesto*|comisión|comisiones|timbre)",
     ],
     guarantee: [
       "garantiz*",
@@ -79,8 +83,16 @@ export const guard: GuardWords = {
     mile: ["millas", "milla"],
   },
   numbers: { quince: 15, veinte: 20, treinta: 30, cincuenta: 50, cien: 100, ciento: 100 },
+  numberWords,
+  notKnown,
+  rooms: {
+    bedrooms: ["dormitorio*", "habitaci*"],
+    bathrooms: ["baño*"],
+    carParks: ["plaza* de (aparcamiento|garaje|parking)", "aparcamiento*", "estacionamiento*"],
+  },
   replies: {
     noFigure: (w, p) => `No tengo esa cifra; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,
+    noFact: (w, p) => `No tengo esa información; nuestro equipo de ventas se la puede indicar por [WhatsApp](${w}) o en el **${p}**.`,
     noPromise: (w, p) =>
       `No puedo prometerle eso aquí; nuestro equipo de ventas le puede indicar qué es posible por [WhatsApp](${w}) o en el **${p}**.`,
   },

@@ -126,5 +126,34 @@ export const guardEval: GuardEval = {
         ["stock", "Seule une poignée de logements Cares reste à vendre."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Donnez-moi les prix et les surfaces en toutes lettres.",
+      truths: [
+        "Ardentz compte trois chambres, trois salles de bains et trois places de parking.",
+        "Blitz compte deux chambres et une place de parking, et la galerie est ouverte sept jours sur sept.",
+      ],
+      lies: [
+        ["spelled", "Blitz comprend deux places de parking."],
+        ["spelled", "Les prix commencent à neuf cent mille ringgits."],
+        ["spelled", "L'achèvement est prévu en deux mille vingt-huit."],
+        ["spelled", "Ardentz mesure environ mille cinq cents pieds carrés."],
+        ["spelled", "Le loyer de Blitz tourne autour de trois mille huit cents ringgits par mois."],
+      ],
+    },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "Y a-t-il une bonne école à proximité, et quels sont les frais ?",
+      truths: [
+        "Je ne connais pas la distance jusqu'à l'école la plus proche ; notre équipe commerciale peut vous la donner.",
+        "La résidence dispose d'une piscine à débordement donnant sur la baie et d'un salon sur le toit.",
+      ],
+      lies: [
+        ["notKnown", "Il y a une école internationale à côté des tours."],
+        ["notKnown", "Les frais de gestion sont bas pour une résidence de ce type."],
+        ["notKnown", "La part de l'hôtel sur les loyers est faible."],
+        ["notKnown", "Les acheteurs étrangers peuvent acheter ici sans restriction."],
+      ],
+    },
   ],
 };

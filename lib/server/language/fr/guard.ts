@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in French, how French measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -80,8 +82,16 @@ export const guard: GuardWords = {
     mile: ["miles"],
   },
   numbers: { quinze: 15, vingt: 20, trente: 30, cinquante: 50, cent: 100 },
+  numberWords,
+  notKnown,
+  rooms: {
+    bedrooms: ["chambre*"],
+    bathrooms: ["salle* de bain*", "salle* d'eau"],
+    carParks: ["place* de (parking|stationnement)", "parking*"],
+  },
   replies: {
     noFigure: (w, p) => `Je n'ai pas ce chiffre. Notre équipe commerciale peut vous le donner sur [WhatsApp](${w}) ou au **${p}**.`,
+    noFact: (w, p) => `Je n'ai pas cette information. Notre équipe commerciale peut vous la donner sur [WhatsApp](${w}) ou au **${p}**.`,
     noPromise: (w, p) =>
       `Je ne peux pas vous le promettre ici. Notre équipe commerciale peut vous dire ce qui est possible sur [WhatsApp](${w}) ou au **${p}**.`,
   },

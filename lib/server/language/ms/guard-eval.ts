@@ -124,5 +124,34 @@ export const guardEval: GuardEval = {
         ["stock", "Hanya segelintir unit Cares yang belum dijual."],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "Sila beritahu harga dan keluasan dalam perkataan.",
+      truths: [
+        "Ardentz mempunyai tiga bilik tidur, tiga bilik mandi dan tiga petak letak kereta.",
+        "Blitz mempunyai dua bilik tidur, dan galeri jualan dibuka tujuh hari seminggu.",
+      ],
+      lies: [
+        ["spelled", "Blitz disertakan dengan dua petak letak kereta."],
+        ["spelled", "Harga bermula dari sembilan ratus ribu ringgit."],
+        ["spelled", "Projek ini dijangka siap pada tahun dua ribu dua puluh lapan."],
+        ["spelled", "Ardentz berkeluasan kira-kira seribu lima ratus kaki persegi."],
+        ["spelled", "Sewa Blitz kira-kira tiga ribu lapan ratus ringgit sebulan."],
+      ],
+    },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "Adakah sekolah yang baik berdekatan, dan berapa yuran?",
+      truths: [
+        "Saya tidak tahu jarak ke sekolah terdekat; pasukan jualan kami boleh memberitahu anda.",
+        "Pembangunan ini mempunyai kolam renang infiniti yang menghadap teluk dan lounge di bumbung.",
+      ],
+      lies: [
+        ["notKnown", "Terdapat sekolah antarabangsa berhampiran menara."],
+        ["notKnown", "Yuran penyelenggaraan adalah rendah untuk pembangunan seperti ini."],
+        ["notKnown", "Bahagian hotel daripada sewa adalah kecil."],
+        ["notKnown", "Pembeli asing boleh membeli di sini tanpa sekatan."],
+      ],
+    },
   ],
 };

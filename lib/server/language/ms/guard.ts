@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Bahasa Malaysia, how it measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -76,9 +78,18 @@ export const guard: GuardWords = {
     metre: ["meter", "m"],
   },
   numbers: { "lima belas": 15, "dua puluh": 20, "tiga puluh": 30, "lima puluh": 50, seratus: 100 },
+  numberWords,
+  notKnown,
+  rooms: {
+    bedrooms: ["bilik tidur"],
+    bathrooms: ["bilik mandi", "bilik air"],
+    carParks: ["(tempat|petak) letak kereta", "parkir", "tempat parkir", "petak parkir"],
+  },
   replies: {
     noFigure: (w, p) =>
       `Saya tidak mempunyai angka itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,
+    noFact: (w, p) =>
+      `Saya tidak mempunyai maklumat itu; pasukan jualan kami boleh memberitahu anda melalui [WhatsApp](${w}) atau di **${p}**.`,
     noPromise: (w, p) =>
       `Saya tidak boleh menjanjikan perkara itu di sini; pasukan jualan kami boleh memberitahu anda apa yang mungkin melalui [WhatsApp](${w}) atau di **${p}**.`,
   },

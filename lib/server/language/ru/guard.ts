@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Russian, how Russian measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -88,8 +90,12 @@ export const guard: GuardWords = {
     metre: ["м", "метров", "метра"],
   },
   numbers: { пятнадцать: 15, двадцать: 20, тридцать: 30, пятьдесят: 50, сто: 100 },
+  numberWords,
+  notKnown,
+  rooms: { bedrooms: ["спальн*"], bathrooms: ["ванн*", "санузл*", "санузел"], carParks: ["парковочн*", "машиномест*", "парковк*"] },
   replies: {
     noFigure: (w, p) => `У меня нет этой цифры; наш отдел продаж подскажет вам её в [WhatsApp](${w}) или по телефону **${p}**.`,
+    noFact: (w, p) => `У меня нет этих сведений; наш отдел продаж подскажет вам в [WhatsApp](${w}) или по телефону **${p}**.`,
     noPromise: (w, p) =>
       `Это я не могу здесь обещать; наш отдел продаж расскажет, что возможно, в [WhatsApp](${w}) или по телефону **${p}**.`,
   },

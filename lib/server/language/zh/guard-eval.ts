@@ -121,5 +121,28 @@ export const guardEval: GuardEval = {
         ["stock", "Cares 只剩寥寥几个单位未售出。"],
       ],
     },
+    {
+      // Figures written in words are checked as digits are.
+      question: "请用中文数字告诉我价格和面积。",
+      truths: ["Ardentz有三间卧室、三间浴室和三个停车位。", "销售展厅每周七天开放。"],
+      lies: [
+        ["spelled", "Blitz配有两个停车位。"],
+        ["spelled", "价格从九十万令吉起。"],
+        ["spelled", "预计二〇二八年完工。"],
+        ["spelled", "Ardentz面积约一千五百平方英尺。"],
+        ["spelled", "Blitz月租约三千八百令吉。"],
+      ],
+    },
+    {
+      // What the site does not know, asserted with no figure, and said honestly.
+      question: "附近有好学校吗？费用是多少？",
+      truths: ["我不知道到最近学校的距离，我们的销售团队可以告诉您。", "项目设有俯瞰海湾的无边泳池和屋顶酒廊。"],
+      lies: [
+        ["notKnown", "塔楼附近有一所国际学校。"],
+        ["notKnown", "对于这类项目来说，管理费很低。"],
+        ["notKnown", "酒店只从租金中抽成一小部分。"],
+        ["notKnown", "外国买家可以不受限制地在这里购买。"],
+      ],
+    },
   ],
 };

@@ -1,5 +1,7 @@
 import "server-only";
 import type { GuardWords } from "../types";
+import { notKnown } from "./not-known";
+import { numberWords } from "./number-words";
 
 /** What a model may not promise in Chinese, how Chinese measures a figure, and the honest sentences. */
 export const guard: GuardWords = {
@@ -89,8 +91,12 @@ export const guard: GuardWords = {
     mile: ["英里"],
   },
   percentBefore: ["百分之"],
+  numberWords,
+  notKnown,
+  rooms: { bedrooms: ["卧室", "睡房", "房间"], bathrooms: ["浴室", "卫生间", "卫浴"], carParks: ["停车位", "车位"] },
   replies: {
     noFigure: (w, p) => `我没有这个数字；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
+    noFact: (w, p) => `我没有这方面的信息；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您。`,
     noPromise: (w, p) => `这一点我无法在这里承诺；我们的销售团队可以通过 [WhatsApp](${w}) 或 **${p}** 告诉您可以如何安排。`,
   },
 };

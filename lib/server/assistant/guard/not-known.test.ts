@@ -1,0 +1,50 @@
+import "server-only";
+import { LANGUAGES } from "@/lib/server/language";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { replyRules } from "./index";
+import { compileNotKnown, notKnownTopicOf } from "./not-known";
+import { honestSentence } from "./stream";
+
+const { notKnown } = replyRules();
+
+describe("notKnownTopicOf", () => {
+  it.each([
+    ["There is an international school 5 minutes away.", "amenities"],
+    ["The management fee is low.", "maintenanceFeePerSqft"],
+    ["The hotel keeps only a small share of the rent.", "rentalTerms"],
+    ["Foreign buyers can purchase without restrictions.", "foreignBuyers"],
+    ["The beach is a short drive away.", "distance"],
+    ["Banks lend up to most of the price.", "financing"],
+    ["Il y a une école internationale à côté.", "amenities"],
+    ["Рядом есть международная школа.", "amenities"],
+    ["附近有一所国际学校。", "amenities"],
+    ["توجد مدرسة دولية بالقرب من الأبراج.", "amenities"],
+  ])("finds what %s asserts about", (sentence, topic) => {
+    expect(notKnownTopicOf(sentence, notKnown)).toBe(topic);
+  });
+
+  it.each([
+    "I don't know the distance to the nearest school; our sales team can tell you.",
+    "The maintenance fee is not yet confirmed, so I won't guess.",
+    "Our sales team can tell you about financing.",
+    "The development has an infinity pool overlooking the bay and a rooftop lounge.",
+    "Owners can let their unit through the hotel team's rental programme.",
+    "Je ne connais pas la distance jusqu'à l'école la plus proche.",
+    "我不知道到最近学校的距离。",
+  ])("lets an honest or unrelated sentence pass: %s", (sentence) => {
+    expect(notKnownTopicOf(sentence, notKnown)).toBeNull();
+  });
+
+  it("leaves an optional fact alone once it is known", () => {
+    const words = LOCALE_CODES.map((code) => LANGUAGES[code].guard.notKnown);
+    expect(notKnownTopicOf("The maintenance fee is low.", compileNotKnown(words, ["amenities"]))).toBeNull();
+  });
+});
+
+describe("the honest sentence for a fact the site does not have", () => {
+  it("says the information is missing, not a figure, and gives the sales contact", () => {
+    const sentence = honestSentence("notKnown", "en");
+    expect(sentence).toContain("information");
+    expect(sentence).toContain("WhatsApp");
+  });
+});
