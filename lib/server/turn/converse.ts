@@ -14,6 +14,7 @@ import { planSalesFollowUp, refineWithModel, type Qualifier } from "@/lib/server
 import { EMPTY_SALES_STATE } from "@/lib/server/turn/sales/state";
 import { planSalesTurn, type SalesTurn } from "@/lib/server/turn/sales/plan";
 import { typesetPieces } from "@/lib/server/language/typography";
+import { replyLanguage } from "@/lib/server/assistant/offline/query/language";
 import { recordTrainingObjection } from "@/lib/server/turn/privacy/objection-store";
 import { objectsToTraining } from "@/lib/server/turn/privacy/training-objection";
 import { log } from "@/lib/server/log/log";
@@ -317,11 +318,14 @@ async function respond(x: Exchange): Promise<Reply> {
   const upstream = new AbortController();
   const stopUpstream = () => upstream.abort();
   input.signal?.addEventListener("abort", stopUpstream, { once: true });
-  // Every reply, the site's fixed words and a model's alike, gets the language's typography on its way out.
+  // Every reply, the site's fixed words and a model's alike, gets the typography of the language it is written in on
+  // its way out: the page's, or the one the visitor asked for or wrote in (an English reply on the French page keeps
+  // its English "?").
+  const typography = replyLanguage(input.message, x.history, input.language);
   const ask = (consultant: AssistantProvider) =>
     withIdleTimeout(
       typesetPieces(
-        input.language,
+        typography,
         consultant.reply({
           language: input.language,
           history: [...x.history],

@@ -124,6 +124,16 @@ describe.each(testDatabaseKinds())("one chat turn on %s", (kind) => {
     }
   });
 
+  it("sets a reply in the typography of the language it is written in, not the page's", async () => {
+    const reply = await converse(
+      { message: "Answer in English please: compare the three units", assistantId: "aurelia-consultant-fr", language: "fr" },
+      { db: target.db, provider: offline },
+    );
+    const text = await reply.text();
+    expect(text).toMatch(/compare: \*\*Ardentz\*\*/);
+    expect(text).not.toMatch(/[\u00a0\u202f][:;!?]/u);
+  });
+
   it("refines the qualification after the response, through the scheduler it is given", async () => {
     const provider = createOpenAiProvider({ client, model: "m", displayName: "Local" });
     const { after, tasks, settled } = scheduler();
