@@ -1,5 +1,5 @@
 import type { useTranslations } from "next-intl";
-import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/shared/api/contract";
+import { CHAT_MESSAGE_MAX_CHARS } from "@/lib/shared/api/limits";
 import { errorMessageKeys } from "@/lib/shared/api/error-codes";
 import { STT_MAX_SECONDS } from "@/lib/shared/speech/stt-upload";
 

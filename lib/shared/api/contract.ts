@@ -5,6 +5,7 @@
 import { z } from "@/lib/shared/zod";
 import { API_LANGUAGE_CODES, localeFromApiCode, type ApiLanguageCode } from "@/lib/shared/i18n/locales";
 import { site } from "@/lib/shared/config/site";
+import { CHAT_MESSAGE_MAX_CHARS } from "./limits";
 
 /**
  * The calls name a language by the spec's code (`my` for Bahasa Malaysia); the server reads it as
@@ -25,8 +26,6 @@ export const BODY_LIMITS = {
 // Control characters other than tab and newline are never meaningful in a chat message.
 const CONTROL_EXCEPT_TAB_NL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** The longest chat message the server takes; the page names it when it refuses a longer one. */
-export const CHAT_MESSAGE_MAX_CHARS = 2000;
 
 export const chatRequest = z.object({
   message: z

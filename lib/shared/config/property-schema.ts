@@ -1,9 +1,10 @@
 /**
  * What `content/property.json` may hold. The file is what a marketer edits; this schema checks it at
- * build (scripts/check-content.ts) and again when the site loads it (./site.ts), and every error names
+ * build (scripts/check-content.ts), before the site reads it (./property-read.ts), and every error names
  * the field it is about ("units[1].installment: expected a positive number").
  */
 import { z } from "@/lib/shared/zod";
+import { calendarDay } from "./property-read";
 
 const text = z.string({ error: "expected a text" }).trim().min(1, { error: "expected a text, not an empty one" });
 const positive = z.number({ error: "expected a number" }).positive({ error: "expected a positive number" });
@@ -16,8 +17,7 @@ const time = z
   .string({ error: "expected a time" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time such as "10:00"' });
 const isoDate = z.iso.date({ error: 'expected a date such as "2027-11-30"' });
-/** A calendar date in the JSON ("2027-11-30"), a Date (midnight UTC) in the code. */
-const date = isoDate.transform((day) => new Date(`${day}T00:00:00Z`));
+const date = isoDate.transform(calendarDay);
 
 const UNIT_KEYS = ["typeA", "typeB", "typeC"] as const;
 const unitKey = z.enum(UNIT_KEYS, { error: `expected one of ${UNIT_KEYS.join(", ")}` });
@@ -151,6 +151,8 @@ export const propertySchema = z
   });
 
 export type PropertyContent = z.output<typeof propertySchema>;
+/** The file as written: dates as "2027-11-30". */
+export type PropertyJson = z.input<typeof propertySchema>;
 export type Particulars = PropertyContent["particulars"];
 
 function isTimeZone(zone: string): boolean {

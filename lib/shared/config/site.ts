@@ -6,7 +6,8 @@
  */
 import propertyJson from "@/content/property.json";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
-import { parseProperty, type Particulars, type PropertyContent } from "./property-schema";
+import { readProperty } from "./property-read";
+import type { Particulars, PropertyContent, PropertyJson } from "./property-schema";
 
 export type { Particulars } from "./property-schema";
 
@@ -44,7 +45,8 @@ export type SlideKey = "exterior" | "building" | "ground" | "pool" | "rooftop" |
  * The property's facts, as the marketer wrote them in content/property.json, checked by its schema
  * when the site loads (and by `npm run build` before that, see scripts/check-content.ts).
  */
-export const property: PropertyContent = parseProperty(propertyJson);
+// Checked against its schema by the build; read here without the schema, which would weigh on every page.
+export const property: PropertyContent = readProperty(propertyJson as PropertyJson);
 
 /** Viewing rules as the code reads them: a closed day is `null`. */
 export interface Viewings {
