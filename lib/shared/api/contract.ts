@@ -26,7 +26,6 @@ export const BODY_LIMITS = {
 // Control characters other than tab and newline are never meaningful in a chat message.
 const CONTROL_EXCEPT_TAB_NL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-
 export const chatRequest = z.object({
   message: z
     .string()
