@@ -96,6 +96,9 @@ const FINAL_IN: Partial<Record<LocaleCode, RegExp>> = {
   ru: /(?:\d\s?(?:гг?|м|см)|(?:^|[\s(,])т\.\s?[дп]|кв\.\s?м|(?:^|\s)и\sпр)$/u,
 };
 
+// A Hindi verb of one syllable ends the sentence it closes, though it looks like an initial ("डॉ. ए. के. शर्मा").
+const HINDI_ENDS = new Set(["है", "हैं", "था", "थे", "थी", "हो", "हूँ", "दें", "लें", "गा", "गी", "गे"]);
+
 export interface SentenceSplitter {
   /** Adds the next piece of the stream; returns the sentences it completed, in order. */
   push(delta: string): string[];
@@ -115,7 +118,7 @@ export function createSentenceSplitter(language: LocaleCode): SentenceSplitter {
     const word = WORD_BEFORE.exec(before)?.[0];
     if (!word) return language === "de" && ORDINAL.test(before);
     if (abbreviations.has(word.toLowerCase()) || DOTTED.test(word)) return true;
-    if (ONE_LETTER.test(word)) {
+    if (ONE_LETTER.test(word) && !(language === "hi" && HINDI_ENDS.has(word))) {
       // "z. B.", "J. K.": a capital after another one-letter abbreviation belongs to it.
       const lower = !/\p{Lu}/u.test(word) && !CJK.test(word);
       return lower || ONE_LETTER_BEFORE.test(before.slice(0, -word.length));
