@@ -360,3 +360,73 @@ describe("createSentenceSplitter while the stream runs", () => {
     expect(splitter.flush()).toEqual(["😊 Ardentz has three bedrooms."]);
   });
 });
+
+describe("createSentenceSplitter, however the stream is cut", () => {
+  // Replies with every trap the splitter knows, in each language: abbreviations, decimals, prices in
+  // Malaysian and Indian grouping, times, bold, lists, links, the sales phone and each script's own marks.
+  const SAMPLES: [LocaleCode, string][] = [
+    [
+      "en",
+      "Hello! **Ardentz** is approx. 1,299 sq. ft. and the yield is 7.2%. The installment is RM2,876 a month, e.g. over 35 years.\n" +
+        "- No. 5 Jln. Teluk Sisek, open 10:00 to 18:00\n- Developer: Aurelia Sdn. Bhd. The gallery opens at 10 a.m. Call Mr. Lee on +60 13-288 4650 or see https://aurelia.my/en/viewing?unit=A.1. Shall I book?",
+    ],
+    [
+      "ms",
+      "Selamat datang! Ardentz seluas 1,299 kps. dengan hasil 7.2%. Ansuran **RM2,876** sebulan. Galeri di Jln. Teluk Sisek dibuka pukul 10.00 pagi.\n" +
+        "1. Pemaju: Aurelia Sdn. Bhd. yang berpangkalan di Kuantan\n2. Hubungi En. Lee di +60 13-288 4650. Terima kasih!",
+    ],
+    [
+      "zh",
+      "您好！**Ardentz**面积1,299 sq. ft. 回报率7.2%。每月分期RM2,876。展厅10:00至18:00开放！需要预约吗？详情见https://aurelia.my。\n- 电话：+60 13-288 4650",
+    ],
+    [
+      "hi",
+      "नमस्ते! Ardentz की कीमत RM11,50,000 से शुरू होती है। इसकी किस्त **RM2,876** प्रति माह है और रिटर्न 7.2% है। डॉ. ली से +60 13-288 4650 पर बात करें! " +
+        "गैलरी सुबह 10:00 बजे खुलती है. क्या मैं विज़िट बुक करूँ? Ardentz का क्षेत्रफल 1,299 sq. ft. है।\n- बिक्री गैलरी: https://aurelia.my",
+    ],
+    [
+      "ru",
+      "Здравствуйте! Ожидаемая дата завершения — 31 декабря 2029 г. Платёж — **RM2,876**, т. е. около RM35 тыс. в год. Доходность 7,2 %. " +
+        "Галерея на ул. Телук Сисек работает с 10:00, есть бассейн, лаунж и т. д. Площадь — 120,7 кв. м. Звоните по тел. +60 13-288 4650.",
+    ],
+    [
+      "es",
+      "¡Hola! Ardentz mide aprox. 120,7 m² y la rentabilidad es del 7,2 %. La cuota es de **RM2.876**. La Sra. García le atiende desde las 10:00 en el Nº 5.\n" +
+        "- Teléfono: +60 13-288 4650\n- Web: https://aurelia.my/es ¿Desea reservar una visita?",
+    ],
+    [
+      "fr",
+      "Bonjour ! Ardentz fait env. 120,7 m², au n° 5 de la Jalan Teluk Sisek. La galerie ouvre à 11 h et le rendement est de 7,2 %. " +
+        "M. Lee vous répond au +60 13-288 4650. La mensualité est de **RM2 876**. Souhaitez-vous réserver une visite ?",
+    ],
+    [
+      "de",
+      "Hallo! Ardentz hat ca. 120,7 m² im 3. Stock, Nr. 5 der Jalan Teluk Sisek. Es gibt z. B. Pool bzw. Sky Lounge usw. Die Rendite beträgt 7,2 %. " +
+        "Die Monatsrate beträgt **RM2.876**, ab 10:00 Uhr erreichen Sie Dr. Lee unter +60 13-288 4650. Möchten Sie kommen?",
+    ],
+    [
+      "ar",
+      "مرحبا! تبلغ مساحة أردنتز 1,299 sq. ft. والعائد 7.2%، والقسط **RM2,876** شهريا. هل تودون زيارة صالة المبيعات؟ " +
+        "تستقبلكم د. أمينة من 10:00، اتصلوا على +60 13-288 4650 أو زوروا https://aurelia.my. شكرا لكم!",
+    ],
+  ];
+
+  function split(chunks: string[], language: LocaleCode): string[] {
+    const splitter = createSentenceSplitter(language);
+    return [...chunks.flatMap((chunk) => splitter.push(chunk)), ...splitter.flush()];
+  }
+
+  it("has a sample for every language", () => {
+    expect(new Set(SAMPLES.map(([language]) => language))).toEqual(new Set(LOCALE_CODES));
+  });
+
+  it.each(SAMPLES)("gives the whole text's sentences (%s), cut at any one point or at many", (language, text) => {
+    const whole = splitSentences(text, language);
+    expect(whole.length).toBeGreaterThan(2);
+    for (let at = 1; at < text.length; at++) expect(split([text.slice(0, at), text.slice(at)], language)).toEqual(whole);
+    for (let at = 1; at + 2 < text.length; at++) {
+      expect(split([text.slice(0, at), text.slice(at, at + 1), text.slice(at + 1, at + 2), text.slice(at + 2)], language)).toEqual(whole);
+    }
+    for (let seed = 1; seed <= 200; seed++) expect(split(pieces(text, seed, 6), language)).toEqual(whole);
+  });
+});
