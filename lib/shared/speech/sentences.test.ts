@@ -229,9 +229,20 @@ describe("createSentenceSplitter keeps these in one sentence", () => {
     ["En. Lee", "ms", "Untuk maklumat lanjut, sila hubungi En. Lee di galeri jualan kami."],
     ["sq. ft. 回报率", "zh", "Ardentz的转角单位面积为1,299 sq. ft. 回报率为7.2%，每月分期付款为RM4,841。"],
     ["sq. ft. है", "hi", "Ardentz नाम की कोने वाली यूनिट का क्षेत्रफल 1,299 sq. ft. है और इसमें तीन शयनकक्ष हैं।"],
+    ["ए. के. शर्मा", "hi", "कल सुबह दस बजे हमारे वरिष्ठ सलाहकार ए. के. शर्मा आपको बिक्री गैलरी दिखाएँगे।"],
     ["डॉ. अमीना", "hi", "कल सुबह दस बजे हमारी वरिष्ठ बिक्री निदेशक डॉ. अमीना आपको बिक्री गैलरी दिखाएँगी।"],
     ["ул. Телук", "ru", "Галерея продаж находится на ул. Телук Сисек в центре города Куантан."],
     ["т. е. Ardentz", "ru", "Доходность составляет 7,2 %, т. е. Ardentz приносит около RM5,400 в месяц."],
+    ["г. Куантан", "ru", "Наша галерея продаж в г. Куантан работает ежедневно с 10:00 до 18:00."],
+    ["т.е. Ardentz", "ru", "Доходность составляет 7,2 %, т.е. Ardentz приносит около RM5,400 в месяц."],
+    ["Jln. Teluk", "en", "The sales gallery of Aurelia Residences is at Jln. Teluk Sisek in Kuantan."],
+    ["approx. RM", "en", "The monthly installment of the Ardentz unit is approx. RM4,841 over 35 years."],
+    ["Jln. Teluk", "ms", "Galeri jualan Aurelia Residences terletak di Jln. Teluk Sisek, Kuantan."],
+    ["ca. RM", "de", "Die Monatsrate für die Eckwohnung Ardentz beträgt ca. RM4.841 über 35 Jahre."],
+    ["Nr. 5", "de", "Die Verkaufsgalerie von Aurelia Residences liegt in der Jalan Teluk Sisek Nr. 5."],
+    ["bzw. Blitz", "de", "Die Wohnungen Ardentz bzw. Blitz haben drei bzw. zwei Schlafzimmer."],
+    ["env. RM", "fr", "La mensualité du logement d'angle Ardentz est d'env. RM4 841 sur 35 ans."],
+    ["aprox. RM", "es", "La cuota mensual de la unidad esquinera Ardentz es de aprox. RM4.841 al mes."],
     ["Sra. García", "es", "Mañana por la mañana la Sra. García le mostrará la galería de ventas."],
     ["M. Dupont", "fr", "Notre conseiller principal M. Dupont vous accueillera à la galerie de vente demain."],
     ["12. Stockwerk", "de", "Die Wohnung Ardentz liegt im 12. Stockwerk mit Blick auf das Meer und den Fluss."],
@@ -263,6 +274,17 @@ describe("createSentenceSplitter cuts these", () => {
     ["the danda", "hi", "Ardentz एक कोने की यूनिट है।इसमें तीन शयनकक्ष और तीन स्नानघर हैं।"],
     ["the Arabic question mark", "ar", "هل تودون زيارة صالة المبيعات؟ نحن في وسط مدينة كوانتان."],
     ["a German abbreviation that ends a sentence", "de", "Es gibt Pool, Fitnessraum, Sky Lounge usw. Die Übergabe ist für 2027 geplant."],
+    ["a Latin full stop in Hindi", "hi", "गैलरी सुबह 10:00 बजे खुलती है. क्या मैं आपके लिए विज़िट बुक करूँ?"],
+    ["a Latin full stop after a plural verb", "hi", "Ardentz यूनिट में तीन बेडरूम हैं. Blitz में दो बेडरूम और दो बाथरूम हैं।"],
+    ["a year in Russian", "ru", "Ожидаемая дата завершения — 31 декабря 2029 г. Башни сдадут досрочно."],
+    ["years in Russian", "ru", "Цены не менялись в 2024–2025 гг. Сейчас они начинаются от RM650,000."],
+    ["и т. д.", "ru", "В комплексе есть бассейн, спортзал, лаунж и т. д. Хотите записаться на просмотр?"],
+    ["и т.п.", "ru", "В комплексе есть бассейн, спортзал, лаунж и т.п. Хотите записаться на просмотр?"],
+    ["кв. м.", "ru", "Площадь квартиры Ardentz составляет 120,7 кв. м. Хотите записаться на просмотр?"],
+    ["руб.", "ru", "Ежемесячный платёж составляет около 95 тыс. руб. Это ориентировочная сумма."],
+    ["a.m.", "en", "The sales gallery opens every day at 10 a.m. Come and see the show unit with us."],
+    ["Sdn. Bhd.", "en", "The towers are developed by Aurelia Development Sdn. Bhd. Construction began in 2025."],
+    ["Sdn. Bhd.", "ms", "Projek ini dibangunkan oleh Aurelia Development Sdn. Bhd. Pembinaan bermula pada 2025."],
   ] as [string, LocaleCode, string][])("%s (%s)", (_label, language, text) => {
     const sentences = splitSentences(text, language);
     expect(sentences).toHaveLength(2);
@@ -336,5 +358,75 @@ describe("createSentenceSplitter while the stream runs", () => {
     expect(splitter.push(text.slice(0, at))).toEqual([]);
     expect(splitter.push(text.slice(at))).toEqual(["Welcome to Aurelia Residences!"]);
     expect(splitter.flush()).toEqual(["😊 Ardentz has three bedrooms."]);
+  });
+});
+
+describe("createSentenceSplitter, however the stream is cut", () => {
+  // Replies with every trap the splitter knows, in each language: abbreviations, decimals, prices in
+  // Malaysian and Indian grouping, times, bold, lists, links, the sales phone and each script's own marks.
+  const SAMPLES: [LocaleCode, string][] = [
+    [
+      "en",
+      "Hello! **Ardentz** is approx. 1,299 sq. ft. and the yield is 7.2%. The installment is RM2,876 a month, e.g. over 35 years.\n" +
+        "- No. 5 Jln. Teluk Sisek, open 10:00 to 18:00\n- Developer: Aurelia Sdn. Bhd. The gallery opens at 10 a.m. Call Mr. Lee on +60 13-288 4650 or see https://aurelia.my/en/viewing?unit=A.1. Shall I book?",
+    ],
+    [
+      "ms",
+      "Selamat datang! Ardentz seluas 1,299 kps. dengan hasil 7.2%. Ansuran **RM2,876** sebulan. Galeri di Jln. Teluk Sisek dibuka pukul 10.00 pagi.\n" +
+        "1. Pemaju: Aurelia Sdn. Bhd. yang berpangkalan di Kuantan\n2. Hubungi En. Lee di +60 13-288 4650. Terima kasih!",
+    ],
+    [
+      "zh",
+      "您好！**Ardentz**面积1,299 sq. ft. 回报率7.2%。每月分期RM2,876。展厅10:00至18:00开放！需要预约吗？详情见https://aurelia.my。\n- 电话：+60 13-288 4650",
+    ],
+    [
+      "hi",
+      "नमस्ते! Ardentz की कीमत RM11,50,000 से शुरू होती है। इसकी किस्त **RM2,876** प्रति माह है और रिटर्न 7.2% है। डॉ. ली से +60 13-288 4650 पर बात करें! " +
+        "गैलरी सुबह 10:00 बजे खुलती है. क्या मैं विज़िट बुक करूँ? Ardentz का क्षेत्रफल 1,299 sq. ft. है।\n- बिक्री गैलरी: https://aurelia.my",
+    ],
+    [
+      "ru",
+      "Здравствуйте! Ожидаемая дата завершения — 31 декабря 2029 г. Платёж — **RM2,876**, т. е. около RM35 тыс. в год. Доходность 7,2 %. " +
+        "Галерея на ул. Телук Сисек работает с 10:00, есть бассейн, лаунж и т. д. Площадь — 120,7 кв. м. Звоните по тел. +60 13-288 4650.",
+    ],
+    [
+      "es",
+      "¡Hola! Ardentz mide aprox. 120,7 m² y la rentabilidad es del 7,2 %. La cuota es de **RM2.876**. La Sra. García le atiende desde las 10:00 en el Nº 5.\n" +
+        "- Teléfono: +60 13-288 4650\n- Web: https://aurelia.my/es ¿Desea reservar una visita?",
+    ],
+    [
+      "fr",
+      "Bonjour ! Ardentz fait env. 120,7 m², au n° 5 de la Jalan Teluk Sisek. La galerie ouvre à 11 h et le rendement est de 7,2 %. " +
+        "M. Lee vous répond au +60 13-288 4650. La mensualité est de **RM2 876**. Souhaitez-vous réserver une visite ?",
+    ],
+    [
+      "de",
+      "Hallo! Ardentz hat ca. 120,7 m² im 3. Stock, Nr. 5 der Jalan Teluk Sisek. Es gibt z. B. Pool bzw. Sky Lounge usw. Die Rendite beträgt 7,2 %. " +
+        "Die Monatsrate beträgt **RM2.876**, ab 10:00 Uhr erreichen Sie Dr. Lee unter +60 13-288 4650. Möchten Sie kommen?",
+    ],
+    [
+      "ar",
+      "مرحبا! تبلغ مساحة أردنتز 1,299 sq. ft. والعائد 7.2%، والقسط **RM2,876** شهريا. هل تودون زيارة صالة المبيعات؟ " +
+        "تستقبلكم د. أمينة من 10:00، اتصلوا على +60 13-288 4650 أو زوروا https://aurelia.my. شكرا لكم!",
+    ],
+  ];
+
+  function split(chunks: string[], language: LocaleCode): string[] {
+    const splitter = createSentenceSplitter(language);
+    return [...chunks.flatMap((chunk) => splitter.push(chunk)), ...splitter.flush()];
+  }
+
+  it("has a sample for every language", () => {
+    expect(new Set(SAMPLES.map(([language]) => language))).toEqual(new Set(LOCALE_CODES));
+  });
+
+  it.each(SAMPLES)("gives the whole text's sentences (%s), cut at any one point or at many", (language, text) => {
+    const whole = splitSentences(text, language);
+    expect(whole.length).toBeGreaterThan(2);
+    for (let at = 1; at < text.length; at++) expect(split([text.slice(0, at), text.slice(at)], language)).toEqual(whole);
+    for (let at = 1; at + 2 < text.length; at++) {
+      expect(split([text.slice(0, at), text.slice(at, at + 1), text.slice(at + 1, at + 2), text.slice(at + 2)], language)).toEqual(whole);
+    }
+    for (let seed = 1; seed <= 200; seed++) expect(split(pieces(text, seed, 6), language)).toEqual(whole);
   });
 });

@@ -85,6 +85,20 @@ const ABBREVIATIONS: Record<LocaleCode, readonly string[]> = {
   ar: [],
 };
 
+/**
+ * Abbreviations that may close a sentence, read from the text before their
+ * full stop: a year ("в 2029 г."), "и т. д.", "и т. п.", "73 кв. м.", "10 a.m.".
+ * With a capital after them the next sentence has begun; "т. е.", "z. B." or
+ * a title before a name never end one, so they are not here.
+ */
+const FINAL = /\d\s?[ap]\.\s?m$/iu;
+const FINAL_IN: Partial<Record<LocaleCode, RegExp>> = {
+  ru: /(?:\d\s?(?:гг?|м|см)|(?:^|[\s(,])т\.\s?[дп]|кв\.\s?м|(?:^|\s)и\sпр)$/u,
+};
+
+// A Hindi verb of one syllable ends the sentence it closes, though it looks like an initial ("डॉ. ए. के. शर्मा").
+const HINDI_ENDS = new Set(["है", "हैं", "था", "थे", "थी", "हो", "हूँ", "दें", "लें", "गा", "गी", "गे"]);
+
 export interface SentenceSplitter {
   /** Adds the next piece of the stream; returns the sentences it completed, in order. */
   push(delta: string): string[];
@@ -100,10 +114,11 @@ export function createSentenceSplitter(language: LocaleCode): SentenceSplitter {
   let scanFrom = 0;
 
   function isAbbreviation(before: string, next: string): boolean {
+    if (FINAL.test(before) || FINAL_IN[language]?.test(before)) return false;
     const word = WORD_BEFORE.exec(before)?.[0];
     if (!word) return language === "de" && ORDINAL.test(before);
     if (abbreviations.has(word.toLowerCase()) || DOTTED.test(word)) return true;
-    if (ONE_LETTER.test(word)) {
+    if (ONE_LETTER.test(word) && !(language === "hi" && HINDI_ENDS.has(word))) {
       // "z. B.", "J. K.": a capital after another one-letter abbreviation belongs to it.
       const lower = !/\p{Lu}/u.test(word) && !CJK.test(word);
       return lower || ONE_LETTER_BEFORE.test(before.slice(0, -word.length));

@@ -61,6 +61,12 @@ describe("guardReply", () => {
     ]);
   });
 
+  it("keeps a true sentence that ends in an abbreviation when the invented one after it is replaced", async () => {
+    const reply = "Ожидаемая дата завершения — 31 декабря 2029 г. Ключи передадут в июне 2028 г.";
+    const { text } = await run(words(reply), { language: "ru" });
+    expect(text).toBe(`Ожидаемая дата завершения — 31 декабря 2029 г. ${honestSentence("figure", "ru")}`);
+  });
+
   it("says the honest sentence in the language the model answered in", async () => {
     const { text } = await run(["Blitz 的月供为 RM2,876。", "您每年可以稳赚 45,000 令吉。"], { language: "en" });
     expect(text).toBe(`Blitz 的月供为 RM2,876。${honestSentence("guarantee", "zh")}`);
