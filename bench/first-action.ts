@@ -16,10 +16,10 @@
  * build of this one (a "before" figure); BENCH_PORT the server's port (3195);
  * ACTIONS=enter,voice,carousel picks the actions.
  */
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import en from "../messages/en.json";
 import { emulateSlowPhone, firstPaint } from "../e2e/support/slow-phone";
-import { median, print, startSite } from "./support";
+import { launchChromium, median, print, startSite } from "./support";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
@@ -157,21 +157,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function main() {
   const root = process.env.BENCH_ROOT || process.cwd();
   const site = await startSite(PORT, {}, root);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-      // A microphone that grants itself, as a visitor's answer to the prompt would.
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-    ],
-  });
+  // A microphone that grants itself, as a visitor's answer to the prompt would.
+  const browser = await launchChromium(["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"]);
   try {
     const url = `${site.url}/?intro=0`;
     print(`First action at the first paint, slow phone (150 ms RTT, 1.6 Mbit/s, CPU 4×), median of ${RUNS}; ${root}`);

@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { aptInstall, median, print, startSite } from "./support";
+import { aptInstall, CHROMIUM_FLAGS, median, print, startSite } from "./support";
 
 // tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
 // functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
@@ -24,16 +24,7 @@ functions.esbuildFunctionWrapperString ||=
   "function __name(f,n){try{Object.defineProperty(f,'name',{value:n,configurable:true})}catch(e){}return f}";
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 // The language pages, each at its own path.
 const PAGES = [
   ["en", "/?intro=0"],

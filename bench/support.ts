@@ -55,18 +55,22 @@ export async function startSite(
   return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
 }
 
-export function launchChromium(): Promise<Browser> {
+/** The flags every bench starts Debian's Chromium with: no sandbox as root, and nothing of its own on the network. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+] as const;
+
+/** Debian's Chromium with the benches' flags, and any a bench adds. */
+export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
 }
 

@@ -11,11 +11,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { chatCompletions, type ChatMessage } from "@/test/support/openai-chat";
 import { startOpenAiServer } from "@/test/support/openai-server";
-import { aptInstall, median, print, startSite } from "./support";
+import { aptInstall, launchChromium, median, print, startSite } from "./support";
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const TOKEN_DELAY_MS = Number(process.env.TOKEN_DELAY_MS ?? 50);
@@ -155,22 +155,12 @@ async function main() {
     HEALTH_CACHE_MS: "0",
     BUDGET_SPEECH_CHARS_PER_DAY: "0",
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      ...[
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-      // A microphone and an audio output without a person at the machine.
-      ...["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
-    ],
-  });
+  // A microphone and an audio output without a person at the machine.
+  const browser = await launchChromium([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    "--autoplay-policy=no-user-gesture-required",
+  ]);
   try {
     const context = await browser.newContext({ permissions: ["microphone"] });
     await context.addInitScript(watchPage);
