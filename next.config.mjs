@@ -55,6 +55,8 @@ const nextConfig = {
   // `npm test` type-checks the whole project (tests included) as its own step.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // server.mjs compresses, in Brotli where the browser takes it (lib/server/http/compress.mjs).
+  compress: false,
   // eSpeak NG ships a 18 MB WebAssembly file that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["espeak-ng", "@libsql/client", "libsql", "pg", "nodemailer"],
   images: {

@@ -1,14 +1,15 @@
 /**
  * The production server: `npm start`, or `node server.mjs` after `npm run build`.
- * It is `next start` plus one thing Next cannot do: tell route handlers which
- * address the connection came from. `next start` passes a client's own
- * X-Forwarded-For through unchanged, so limits keyed on it were one forged
+ * It is `next start` plus two things Next cannot do: answer in Brotli
+ * (lib/server/http/compress.mjs), and tell route handlers which address the
+ * connection came from. `next start` passes a client's own X-Forwarded-For through unchanged, so limits keyed on it were one forged
  * header away from lifted. Here every request carries the socket's address in
  * a header a client cannot set (socket-address.mjs); lib/server/http/client-address.ts
  * combines it with X-Forwarded-For only as far as TRUSTED_PROXY_HOPS allows.
  * Honours PORT (3000), HOSTNAME (all interfaces) and NEXT_DIST_DIR (next.config.mjs).
  */
 import http from "node:http";
+import { compressResponses } from "./lib/server/http/compress.mjs";
 import { stampSocketAddress } from "./lib/server/http/socket-address.mjs";
 
 // Set before Next loads, as `next start` does: it reads NODE_ENV when it is imported.
@@ -26,13 +27,20 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   stampSocketAddress(req);
-  handle(req, res).catch((error) => {
-    console.error(
-      JSON.stringify({ time: new Date().toISOString(), level: "error", message: "request failed", error: String(error?.message ?? error) }),
-    );
-    if (!res.headersSent) res.writeHead(500).end();
-    else res.destroy();
-  });
+  compressResponses(req, res, () =>
+    handle(req, res).catch((error) => {
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: "error",
+          message: "request failed",
+          error: String(error?.message ?? error),
+        }),
+      );
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }),
+  );
 });
 
 server.listen(port, hostname, () => {
