@@ -21,19 +21,42 @@ class FakeObserver {
 
 const html = document.documentElement;
 
-/** The faces handed to the font loading API, as `[family, src, descriptors]`. */
+/** The faces made with the font loading API, as `[family, src, descriptors]`. */
 let added: unknown[][];
+/** The faces fetched ahead of being handed to the page, by family, each with the means to settle its fetch. */
+let fetching: Map<string, { resolve(): void; reject(): void }>;
 
 class FakeFontFace {
+  readonly args: unknown[];
   constructor(...args: unknown[]) {
     added.push(args);
+    this.args = args;
+  }
+  load() {
+    return new Promise<void>((resolve, reject) => fetching.set(this.args[0] as string, { resolve, reject }));
   }
 }
 
 const FACES = [
-  ["interLatin", 'url(/_next/static/media/inter.woff2)format("woff2")', { weight: "100 900", display: "swap" }],
+  [
+    "interLatin",
+    'url(/_next/static/media/inter.woff2)format("woff2")',
+    { weight: "100 900", display: "swap", unicodeRange: "U+??,U+2000-206F" },
+  ],
+  ["interCyrillic", 'url(/_next/static/media/cyrillic.woff2)format("woff2")', { unicodeRange: "U+400-45F" }],
+  ["playfairLatin", 'url(/_next/static/media/playfair.woff2)format("woff2")', { unicodeRange: "U+??" }],
   ["notoSansArabic", 'url(/_next/static/media/arabic.woff2)format("woff2")', { unicodeRange: "U+6??" }],
 ];
+
+/** The families the page's two stacks name, as app/globals.css sets them for English, and the text on screen. */
+let stacks: { sans: string; display: string };
+let textOnScreen: string;
+
+/** The families handed to the page's font set so far, in order. */
+const handedOver = () => (document.fonts.add as jest.Mock).mock.calls.map(([face]) => (face as FakeFontFace).args[0]);
+
+/** Lets the promise callbacks the script chained run. */
+const settle = () => Promise.resolve().then(() => Promise.resolve());
 
 function setVisibility(state: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
@@ -80,8 +103,20 @@ beforeEach(() => {
   jest.useFakeTimers();
   observer = null;
   added = [];
+  fetching = new Map();
+  stacks = { sans: '"interCyrillic", "interLatin", "interLatin Fallback", "Noto Sans", sans-serif', display: '"playfairLatin", serif' };
+  textOnScreen = "";
   (window as unknown as { FontFace: unknown }).FontFace = FakeFontFace;
   Object.defineProperty(document, "fonts", { configurable: true, value: { add: jest.fn() } });
+  Object.defineProperty(document.body, "innerText", { configurable: true, get: () => textOnScreen });
+  const computed = window.getComputedStyle.bind(window);
+  jest.spyOn(window, "getComputedStyle").mockImplementation((element) => {
+    const style = computed(element);
+    if (element !== html) return style;
+    return Object.assign(Object.create(style), {
+      getPropertyValue: (name: string) => (name === "--font-sans" ? stacks.sans : name === "--font-display" ? stacks.display : ""),
+    });
+  });
   setVisibility("visible");
   setReadyState("complete");
 });
@@ -112,6 +147,47 @@ describe("the paint-first script", () => {
     expect(added).toEqual(FACES);
     expect(document.fonts.add).toHaveBeenCalledTimes(FACES.length);
     expect(observer!.disconnected).toBe(true);
+  });
+
+  it("fetches the faces the text on screen needs first, and hands every face to the page at once when they are in", async () => {
+    textOnScreen = "Aurelia Residences – 3 bedrooms";
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    // Latin text in both stacks: Inter's and Playfair's Latin faces. Cyrillic has no character on screen, and
+    // no stack of the page names the Arabic face: both wait, handed over unfetched for text that may need them later.
+    expect([...fetching.keys()]).toEqual(["interLatin", "playfairLatin"]);
+    expect(handedOver()).toEqual([]);
+    fetching.get("interLatin")!.resolve();
+    await settle();
+    expect(handedOver()).toEqual([]);
+    fetching.get("playfairLatin")!.resolve();
+    await settle();
+    // One change to the page's fonts, so the text is laid out again once, not once per face.
+    expect(handedOver()).toEqual(["interLatin", "interCyrillic", "playfairLatin", "notoSansArabic"]);
+  });
+
+  it("fetches a face for its script only where the page's stacks name it", async () => {
+    textOnScreen = "Русский\nالعربية";
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    expect([...fetching.keys()]).toEqual(["interCyrillic"]);
+  });
+
+  it("hands the faces over even when one cannot be fetched, and at once when the text needs none", async () => {
+    textOnScreen = "Aurelia";
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    fetching.get("interLatin")!.reject();
+    await settle();
+    expect(handedOver()).toHaveLength(FACES.length);
+
+    (document.fonts.add as jest.Mock).mockClear();
+    fetching.clear();
+    textOnScreen = "";
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    expect(fetching.size).toBe(0);
+    expect(handedOver()).toHaveLength(FACES.length);
   });
 
   it("asks once, however many signals follow", () => {
@@ -158,9 +234,11 @@ describe("the paint-first script", () => {
     loadPage();
     observer!.report([{ element: hero() }]);
     expect(requested()).toEqual([]);
-    expect(fontsAdded()).toBe(true); // the faces live in the head, which is read by then
+    // The faces to fetch first are chosen by the text on screen, which is whole only then.
+    expect(fontsAdded()).toBe(false);
     document.dispatchEvent(new Event("DOMContentLoaded"));
     expect(requested()).toHaveLength(2);
+    expect(fontsAdded()).toBe(true);
   });
 
   it("in a browser that reports no paints, goes after the document's first frame", () => {

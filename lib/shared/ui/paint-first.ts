@@ -16,7 +16,12 @@ export const AFTER_PAINT_FONTS_ATTRIBUTE = "data-after-paint-fonts";
  * (lib/server/build/paint-first-page.ts); this script adds them back once the picture
  * the page asks for first (`fetchpriority="high"`) is on screen, the faces
  * through the font loading API (a new stylesheet would restyle the whole page
- * in one long task). On a phone's connection the 150 kB of
+ * in one long task). Each face that arrives on its own lays the whole page's
+ * text out again, a long task on a phone, two to four of them per page; so the
+ * faces the text on screen needs (by the stacks app/globals.css gives this
+ * language, and the characters each face's range holds) are fetched first and
+ * handed to the page together with the others, for one layout in all. The
+ * rest still load on demand, for text a reply brings later. On a phone's connection the 150 kB of
  * scripts and 86 kB of fonts otherwise share the first second with the 15 kB
  * picture and make it arrive two to three times later; on a fast one, scripts
  * that arrive first run before the first frame and hold it back. Until then the
@@ -47,14 +52,24 @@ export function paintFirstScript(): string {
     "for(var i=0;i<l.length;i++){" +
     `var e=d.createElement("script");e.src=l[i].getAttribute("${AFTER_PAINT_ATTRIBUTE}");` +
     `l[i].removeAttribute("${AFTER_PAINT_ATTRIBUTE}");d.body.appendChild(e)}}` +
+    // Whether a face's unicode-range ("U+0-FF,U+6??") holds one of the character codes.
+    'function covers(r,cs){if(!r)return cs.length>0;var p=r.split(",");' +
+    'for(var i=0;i<p.length;i++){var a=p[i].replace(/\\s|U\\+/gi,"").split("-"),' +
+    'lo=parseInt(a[0].replace(/\\?/g,"0"),16),hi=parseInt((a[1]||a[0]).replace(/\\?/g,"f"),16);' +
+    "for(var k=0;k<cs.length;k++)if(cs[k]>=lo&&cs[k]<=hi)return true}return false}" +
     "function fonts(){" +
     `var f=d.querySelector("script[${AFTER_PAINT_FONTS_ATTRIBUTE}]");` +
     "if(!f||!d.fonts||!w.FontFace)return;" +
-    "var l=JSON.parse(f.textContent);" +
-    "for(var i=0;i<l.length;i++)d.fonts.add(new FontFace(l[i][0],l[i][1],l[i][2]))}" +
+    'var l=JSON.parse(f.textContent),all=[],now=[],seen={},cs=[],i,t=d.body.innerText||"",' +
+    'st=getComputedStyle(h),names=(","+st.getPropertyValue("--font-sans")+","+st.getPropertyValue("--font-display")+",").replace(/["\'\\s]/g,"");' +
+    "for(i=0;i<t.length;i++){var c=t.charCodeAt(i);if(c>32&&!seen[c]){seen[c]=1;cs.push(c)}}" +
+    "for(i=0;i<l.length;i++){var face=new FontFace(l[i][0],l[i][1],l[i][2]);all.push(face);" +
+    'if(names.indexOf(","+l[i][0].replace(/["\'\\s]/g,"")+",")>=0&&covers(l[i][2].unicodeRange,cs))now.push(face.load())}' +
+    "function add(){for(var j=0;j<all.length;j++)d.fonts.add(all[j])}" +
+    "if(now.length&&w.Promise)Promise.all(now).then(add,add);else add()}" +
+    "function start(){try{fonts()}catch(x){}load()}" +
     "function go(){if(done)return;done=1;" +
-    "try{fonts()}catch(x){}" +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",load);else load()}' +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}' +
     "try{" +
     "var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes;" +
     'if(d.visibilityState!=="visible"||!T||T.indexOf("largest-contentful-paint")<0){' +
