@@ -9,7 +9,7 @@ import type { Intent } from "./intent-types";
 import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
 import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
-import { sayNotSure, sayOutcome, sayRefusal } from "./query/say";
+import { sayNotKnown, sayNotSure, sayOutcome, sayRefusal, saySwitched } from "./query/say";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
 function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
@@ -41,12 +41,15 @@ function topicalAnswer(
   const focus = resolveFocus(message, focusFromHistory(history, kb), kb);
   const untopical = new Set<Intent>(["fallback", "greeting", "thanks", ...besides]);
   const topical =
-    focus.intents.some((i) => !untopical.has(i)) || Boolean(focus.superlative || focus.noneWith || focus.refusal || focus.outcome);
+    focus.intents.some((i) => !untopical.has(i)) ||
+    Boolean(focus.superlative || focus.noneWith || focus.refusal || focus.outcome || focus.unknown || focus.switched);
   return { text: composeAnswer(kb, focus, replyLanguage(message, history, language)), topical };
 }
 
 function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>, language: LocaleCode): string {
   if (focus.refusal) return sayRefusal(language, focus.refusal, kb);
+  if (focus.unknown) return sayNotKnown(language, kb);
+  if (focus.switched) return saySwitched(language, kb);
   if (focus.outcome) return sayOutcome(language, focus.outcome, kb);
   if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith) return sayNotSure(language, kb);
   const project = projectView(language, kb);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { LANGUAGES } from "@/lib/server/language";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { site } from "@/lib/shared/config/site";
@@ -15,7 +16,22 @@ const SCRIPTS: readonly (readonly [LocaleCode, RegExp])[] = [
   ["ar", /\p{Script=Arabic}+/gu],
 ];
 
-const MARKERS = LOCALE_CODES.map((code) => ({ code, words: new Set(QUERY_WORDS[code].markers.map(normaliseText)) }));
+const MARKERS = LOCALE_CODES.map((code) => ({
+  code,
+  words: new Set([...QUERY_WORDS[code].markers, ...BOUNDARY_WORDS[code].markers].map(normaliseText)),
+}));
+
+/** What a language declines or does not know, in words no other language has: "vergiss", "remise", "garantiert". */
+const OWN_WORDS = (() => {
+  const listed = (code: LocaleCode) => [
+    ...Object.values(QUERY_WORDS[code].refusals).flat(),
+    ...Object.values(BOUNDARY_WORDS[code].refusals).flat(),
+    ...BOUNDARY_WORDS[code].unknown,
+  ];
+  const owners = new Map<string, Set<LocaleCode>>();
+  for (const code of LOCALE_CODES) for (const w of listed(code)) owners.set(w, (owners.get(w) ?? new Set()).add(code));
+  return LOCALE_CODES.map((code) => ({ code, matcher: keywordMatcher(listed(code).filter((w) => owners.get(w)?.size === 1)) }));
+})();
 
 // Names read the same in every language: they say nothing of the message's.
 const NAMES = new Set(
@@ -29,24 +45,72 @@ const NAMES = new Set(
   ].map(normaliseText),
 );
 
-/** Per requested language, a matcher of its names in every language ("English", "inglés", "英文"). */
-const NAMED = LOCALE_CODES.map((code) => ({
-  code,
-  matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].languageNames[code] ?? [])),
-}));
-const REPLY_IN = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].replyIn));
+/** Every language's names for one language ("English", "inglés", "英文", "по-английски"). */
+const namesOf = (code: LocaleCode) =>
+  LOCALE_CODES.flatMap((c) => [...(QUERY_WORDS[c].languageNames[code] ?? []), ...(BOUNDARY_WORDS[c].languageNames[code] ?? [])]);
 
-/** The language a message asks to be answered in ("Please answer in English", "请用中文回答"), or null. */
-export function requestedLanguage(message: string): LocaleCode | null {
-  const text = normaliseText(message);
-  if (!REPLY_IN.first(text)) return null;
-  let best: { code: LocaleCode; at: number } | null = null;
-  for (const { code, matcher } of NAMED) {
-    const m = matcher.first(text);
-    // The first language named is the one asked for: "in English, not Malay".
-    if (m && (!best || m.start < best.at)) best = { code, at: m.start };
+/** Per requested language, a matcher of its names in every language. */
+const NAMED = LOCALE_CODES.map((code) => ({ code, matcher: keywordMatcher(namesOf(code)) }));
+const REPLY_IN = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].replyIn));
+/** Requests that carry no verb of answering ("in Arabic please"), each template filled with every name of each language. */
+const REQUESTS = LOCALE_CODES.map((code) => ({
+  code,
+  matcher: keywordMatcher(
+    LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].requests).flatMap((template) =>
+      namesOf(code).map((name) => template.replace("{lang}", name)),
+    ),
+  ),
+}));
+
+/** Every match of a matcher, left to right. */
+function spans(matcher: ReturnType<typeof keywordMatcher>, text: string): { start: number; end: number }[] {
+  const found: { start: number; end: number }[] = [];
+  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) found.push(m);
+  return found;
+}
+
+/** The request's words in a message, where they stand: taken out, what is left is the question asked with it. */
+function requestSpans(text: string): { code: LocaleCode; spans: { start: number; end: number }[] } | null {
+  let best: { code: LocaleCode; start: number; end: number } | null = null;
+  // The first language named is the one asked for ("in English, not Malay"); of two names at one place, the
+  // longer ("bahasa Cina", not "bahasa").
+  const consider = (code: LocaleCode, m: { start: number; end: number } | undefined) => {
+    if (m && (!best || m.start < best.start || (m.start === best.start && m.end > best.end))) best = { code, ...m };
+  };
+  const taken: { start: number; end: number }[] = [];
+  for (const { code, matcher } of REQUESTS) {
+    const found = spans(matcher, text);
+    taken.push(...found);
+    consider(code, found[0]);
   }
-  return best?.code ?? null;
+  const verbs = spans(REPLY_IN, text);
+  if (verbs.length) {
+    for (const { code, matcher } of NAMED) {
+      const found = spans(matcher, text);
+      taken.push(...found);
+      consider(code, found[0]);
+    }
+    if (best) taken.push(...verbs);
+  }
+  const chosen = best as { code: LocaleCode } | null;
+  return chosen ? { code: chosen.code, spans: taken } : null;
+}
+
+export function requestedLanguage(message: string): LocaleCode | null {
+  return requestSpans(normaliseText(message))?.code ?? null;
+}
+
+/**
+ * The message (folded) with a request for a language taken out, so that what is left is read as the question that
+ * came with it: "Parlez-moi en anglais" asks nothing of the units. The message itself when it makes no request.
+ */
+export function withoutRequest(message: string): string {
+  const text = normaliseText(message);
+  const request = requestSpans(text);
+  if (!request) return message;
+  let out = text;
+  for (const s of request.spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  return out;
 }
 
 /**
@@ -61,7 +125,9 @@ export function writtenIn(message: string): LocaleCode | null {
     const count = text.match(pattern)?.length ?? 0;
     if (count && count >= latin.length) return code;
   }
-  const scores = MARKERS.map(({ code, words }) => ({ code, score: latin.filter((w) => words.has(w)).length })).sort(
+  // A word only one language uses for what the consultant declines counts as one more everyday word of it.
+  const own = (code: LocaleCode) => (OWN_WORDS.find((o) => o.code === code)?.matcher.first(text) ? 1 : 0);
+  const scores = MARKERS.map(({ code, words }) => ({ code, score: latin.filter((w) => words.has(w)).length + own(code) })).sort(
     (a, b) => b.score - a.score,
   );
   const [first, second] = scores;
