@@ -86,7 +86,7 @@ export function offlineAnswer(
     // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
     // "It's for investment, within 6 months" answers us; a question mark or a question word makes it ask something too.
-    const asks = answer.topical && (!sales?.answered || asksSomething(message));
+    const asks = answer.topical && (!sales?.answered || sales.alsoAsks || asksSomething(message));
     // The confirmation of an objection is the whole answer to it: no "I don't have that information" after it.
     const said = sales?.viewing || sales?.privacy;
     if (asks || !(said || sales?.answered)) parts.push(answer.text);

@@ -144,6 +144,15 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
   return { intents: before.length ? before : ["overview"], units };
 }
 
+/**
+ * Whether a text asks the consultant something: a figure or fact, a query, a question it declines or cannot answer,
+ * or (unless `named` is false) about a unit it names. "Miete von Cares bitte" does; "zur Eigennutzung" and "hi" do not.
+ */
+export function asksAboutProperty(text: string, named = true): boolean {
+  const { named: units, u, reading, limit } = analyse(text);
+  return (named && units.length > 0) || u.intents.some((i) => !SOCIAL_INTENTS.has(i)) || limit !== null || reading.query !== null;
+}
+
 /** The focus after the visitor's earlier turns, oldest first; null when there were none. */
 export function focusFromHistory(history: readonly ChatTurn[], kb: KnowledgeBase = knowledge): Focus | null {
   return history
