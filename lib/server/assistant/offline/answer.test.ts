@@ -377,3 +377,23 @@ describe("where the consultant stops", () => {
     expect(offlineAnswer("وما هو الإيجار؟", "ar", history)).toContain(rm("de", C.rental));
   });
 });
+
+describe("a question about a unit that it cannot place", () => {
+  const { knowledge } = jest.requireActual<typeof import("@/lib/server/config/knowledge")>("@/lib/server/config/knowledge");
+  const { QUERY_WORDS } = jest.requireActual<typeof import("@/lib/server/language/query")>("@/lib/server/language/query");
+
+  it.each([
+    ["en", "Does Cares have underfloor heating and a wine fridge?"],
+    ["de", "Ist Blitz rollstuhlgerecht ausgebaut?"],
+    ["es", "¿Ardentz tiene cerradura electrónica?"],
+    ["fr", "Cares dispose-t-il d'une cave à vin ?"],
+  ] as const)("is not sure, says what it can answer and gives the sales line, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toBe(QUERY_WORDS[language].phrases.notSure(knowledge.name, PHONE));
+  });
+
+  it("still gives the overview of a unit named alone, or with what it knows", () => {
+    expect(offlineAnswer("What about Blitz?", "en")).toContain(sqft(B));
+    expect(offlineAnswer("Tell me more about Cares", "en")).toContain(sqft(C));
+  });
+});

@@ -4,6 +4,8 @@ import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
 import { understand, type Superlative, type Understanding } from "./intents";
+import { asksSomething } from "./query/asks";
+import { unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { readMessage } from "./query/read";
@@ -73,6 +75,9 @@ const analyse = recentlyRead(
   512,
 );
 
+/** Words the consultant cannot place, in a question naming a unit and nothing it knows, that make it unsure. */
+const UNSURE_AT = 2;
+
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
 
@@ -140,6 +145,8 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
   const units = named.length ? named : widened ? [] : (previous?.units ?? []);
   if (intents.length) return { intents, units };
   if (!named.length) return { intents: ["fallback"], units };
+  // A unit named in a question about something else: "not sure" and what it can answer, never the unit's overview.
+  if (asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT) return { intents: ["fallback"], units };
   const before = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
   return { intents: before.length ? before : ["overview"], units };
 }

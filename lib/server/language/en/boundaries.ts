@@ -108,7 +108,7 @@ export const boundaries: BoundaryWords = {
     "switch to {lang}",
   ],
   languageNames: { ms: ["bahasa malaysia"], zh: ["chinese", "mandarin"] },
-  markers: ["have", "has", "get", "if", "be", "can", "i", "we", "our", "from", "at", "or", "who", "will", "about", "there"],
+  markers: ["have", "has", "get", "if", "be", "can", "i", "we", "our", "from", "at", "or", "who", "will", "about", "there", "unit", "like"],
   phrases: {
     notKnown: (p, phone) =>
       `I don't have that information for ${p}, and I won't guess. I can tell you each unit's size, installment, expected rent, yield, bedrooms and car parks, and arrange a viewing. Our sales team can answer the rest on WhatsApp at ${b(phone)}.`,

@@ -62,6 +62,9 @@ const REQUESTS = LOCALE_CODES.map((code) => ({
   ),
 }));
 
+/** A letter of a script that writes words apart, so a word's edges can be found. */
+const LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{M}'-]/u;
+
 /** Every match of a matcher, left to right. */
 function spans(matcher: ReturnType<typeof keywordMatcher>, text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
@@ -109,7 +112,13 @@ export function withoutRequest(message: string): string {
   const request = requestSpans(text);
   if (!request) return message;
   let out = text;
-  for (const s of request.spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  for (const s of request.spans) {
+    // The whole word goes, not the part the request matched: "responderme", "parlez-moi".
+    let { start, end } = s;
+    while (start > 0 && LETTER.test(text[start - 1])) start--;
+    while (end < text.length && LETTER.test(text[end])) end++;
+    out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
+  }
   return out;
 }
 
