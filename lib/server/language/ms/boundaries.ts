@@ -111,7 +111,7 @@ export const boundaries: BoundaryWords = {
   measure: ["berapa besar", "berapa panjang", "berapa dalam", "saiz", "keluasan"],
   requests: ["dalam {lang}", "guna {lang}", "cakap {lang}"],
   languageNames: { en: ["bahasa inggeris", "inggeris"], ms: ["melayu", "bahasa melayu"] },
-  markers: ["saya", "kami", "boleh", "tak", "nak", "ke", "lagi", "dah", "sudah", "ada", "apa", "siapa", "bila", "kenapa", "berapa"],
+  markers: ["unit", "saya", "kami", "boleh", "tak", "nak", "ke", "lagi", "dah", "sudah", "ada", "apa", "siapa", "bila", "kenapa", "berapa"],
   phrases: {
     notKnown: (p, phone) =>
       `Saya tiada maklumat itu untuk ${p}, dan saya tidak mahu meneka. Saya boleh beritahu keluasan, ansuran, anggaran sewa, pulangan, bilik tidur dan tempat letak kereta setiap unit, dan mengatur lawatan. Untuk yang lain, pasukan jualan kami boleh menjawab melalui WhatsApp di ${b(phone)}.`,

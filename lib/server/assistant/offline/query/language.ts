@@ -143,11 +143,27 @@ export function writtenIn(message: string): LocaleCode | null {
   return first.score >= 1 && first.score > second.score ? first.code : null;
 }
 
+/** Replies that must all be in one language before a request no longer in the history is taken as still standing. */
+const CARRIED_AFTER = 5;
+
+/**
+ * A request made before the turns the conversation keeps: every reply kept is in one language that is not the
+ * page's, and the visitor wrote in another. Only a request makes the consultant answer so.
+ */
+function carriedRequest(history: readonly ChatTurn[], page: LocaleCode): LocaleCode | null {
+  const replies = history.filter((t) => t.role === "assistant").map((t) => writtenIn(t.content));
+  const [first] = replies;
+  if (replies.length < CARRIED_AFTER || !first || first === page || replies.some((r) => r !== first)) return null;
+  const wrote = history.filter((t) => t.role === "user").map((t) => writtenIn(t.content));
+  return wrote.some((w) => w && w !== first) ? first : null;
+}
+
 /**
  * The language the consultant answers in: the latest explicit request of the conversation ("answer in English"),
- * held for the rest of it; else the language the message is written in; else the page's.
+ * held for the rest of it, even once the request itself is older than the turns kept; else the language the
+ * message is written in; else the page's.
  */
 export function replyLanguage(message: string, history: readonly ChatTurn[], page: LocaleCode): LocaleCode {
   const asked = [...history.filter((t) => t.role === "user").map((t) => t.content), message].map(requestedLanguage).filter(Boolean);
-  return asked.at(-1) ?? writtenIn(message) ?? page;
+  return asked.at(-1) ?? carriedRequest(history, page) ?? writtenIn(message) ?? page;
 }
