@@ -152,6 +152,7 @@ export const boundaries: BoundaryWords = {
     "speak {lang}",
     "use {lang}",
     "switch to {lang}",
+    "{lang} instead",
   ],
   languageNames: { ms: ["bahasa malaysia"], zh: ["chinese", "mandarin"] },
   markers: ["have", "has", "get", "if", "be", "can", "i", "we", "our", "from", "at", "or", "who", "will", "about", "there", "unit", "like"],

@@ -41,6 +41,12 @@ describe("the reply's language", () => {
     expect(requestedLanguage("Tolong guna bahasa Cina")).toBe("zh");
     expect(requestedLanguage("En allemand svp : quel est le loyer de Blitz ?")).toBe("de");
     expect(requestedLanguage("Is the rental yield of Cares guaranteed?")).toBeNull();
+    expect(requestedLanguage("Deutsch, bitte")).toBe("de");
+    expect(requestedLanguage("Could we have it in Russian instead?")).toBe("ru");
+    expect(requestedLanguage("英文")).toBe("en");
+    expect(requestedLanguage("अरबी में")).toBe("ar");
+    expect(requestedLanguage("Arab buyers?")).toBeNull();
+    expect(requestedLanguage("Is the sale contract written in English or Malay?")).toBeNull();
   });
 
   it("reads the question that came with a request without the request", () => {

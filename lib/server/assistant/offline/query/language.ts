@@ -73,7 +73,9 @@ function spans(matcher: ReturnType<typeof keywordMatcher>, text: string): { star
 }
 
 /** The request's words in a message, where they stand: taken out, what is left is the question asked with it. */
-function requestSpans(text: string): { code: LocaleCode; spans: { start: number; end: number }[] } | null {
+function requestSpans(written: string): { code: LocaleCode; spans: { start: number; end: number }[] } | null {
+  // "In English, please" is "in English please": a comma changes no request (one character for one, so places hold).
+  const text = written.replace(/[,，、]/gu, " ");
   let best: { code: LocaleCode; start: number; end: number } | null = null;
   // The first language named is the one asked for ("in English, not Malay"); of two names at one place, the
   // longer ("bahasa Cina", not "bahasa").
@@ -94,6 +96,20 @@ function requestSpans(text: string): { code: LocaleCode; spans: { start: number;
       consider(code, found[0]);
     }
     if (best) taken.push(...verbs);
+  }
+  if (!best) {
+    // A language's name and little else is a request: "中文", "हिंदी में", "Bahasa Melayu boleh?".
+    const named = NAMED.map(({ code, matcher }) => ({ code, found: spans(matcher, text) })).filter((n) => n.found.length);
+    const rest = named.reduce(
+      (out, n) => n.found.reduce((o, m) => o.slice(0, m.start) + " ".repeat(m.end - m.start) + o.slice(m.end), out),
+      text,
+    );
+    const words = rest.match(/[\p{L}\p{M}']+/gu) ?? [];
+    // One short word besides ("boleh", "में", "svp"): "Arab buyers?" asks about buyers.
+    if (named.length === 1 && words.length <= 1 && words.every((w) => [...w].length <= 5)) {
+      taken.push(...named[0].found);
+      consider(named[0].code, named[0].found[0]);
+    }
   }
   const chosen = best as { code: LocaleCode } | null;
   return chosen ? { code: chosen.code, spans: taken } : null;
