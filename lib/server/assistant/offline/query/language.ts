@@ -7,6 +7,7 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { keywordMatcher } from "../keyword-matcher";
+import { recentlyRead } from "../recently-read";
 
 /** Languages told apart by their script. */
 const SCRIPTS: readonly (readonly [LocaleCode, RegExp])[] = [
@@ -65,6 +66,22 @@ const REQUESTS = LOCALE_CODES.map((code) => ({
 /** A letter of a script that writes words apart, so a word's edges can be found. */
 const LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{M}'-]/u;
 
+/** The text with the spans' characters replaced by spaces, in one pass: everything else stays where it was. */
+function blank(text: string, taken: readonly { start: number; end: number }[]): string {
+  let out = "";
+  let at = 0;
+  for (const { start, end } of [...taken].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(start, at);
+    if (end <= from) continue;
+    out += text.slice(at, from) + " ".repeat(end - from);
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
+/** A request made with a language's name and little else is short: longer texts are not searched for one. */
+const BARE_REQUEST_LENGTH = 40;
+
 /** Every match of a matcher, left to right. */
 function spans(matcher: ReturnType<typeof keywordMatcher>, text: string): { start: number; end: number }[] {
   const found: { start: number; end: number }[] = [];
@@ -97,12 +114,12 @@ function requestSpans(written: string): { code: LocaleCode; spans: { start: numb
     }
     if (best) taken.push(...verbs);
   }
-  if (!best) {
+  if (!best && text.length <= BARE_REQUEST_LENGTH) {
     // A language's name and little else is a request: "中文", "हिंदी में", "Bahasa Melayu boleh?".
     const named = NAMED.map(({ code, matcher }) => ({ code, found: spans(matcher, text) })).filter((n) => n.found.length);
-    const rest = named.reduce(
-      (out, n) => n.found.reduce((o, m) => o.slice(0, m.start) + " ".repeat(m.end - m.start) + o.slice(m.end), out),
+    const rest = blank(
       text,
+      named.flatMap((n) => n.found),
     );
     const words = rest.match(/[\p{L}\p{M}']+/gu) ?? [];
     // One short word besides ("boleh", "में", "svp"): "Arab buyers?" asks about buyers.
@@ -115,9 +132,10 @@ function requestSpans(written: string): { code: LocaleCode; spans: { start: numb
   return chosen ? { code: chosen.code, spans: taken } : null;
 }
 
-export function requestedLanguage(message: string): LocaleCode | null {
-  return requestSpans(normaliseText(message))?.code ?? null;
-}
+export const requestedLanguage: (message: string) => LocaleCode | null = recentlyRead(
+  (message) => requestSpans(normaliseText(message))?.code ?? null,
+  512,
+);
 
 /**
  * The message (folded) with a request for a language taken out, so that what is left is read as the question that
@@ -127,15 +145,13 @@ export function withoutRequest(message: string): string {
   const text = normaliseText(message);
   const request = requestSpans(text);
   if (!request) return message;
-  let out = text;
-  for (const s of request.spans) {
-    // The whole word goes, not the part the request matched: "responderme", "parlez-moi".
-    let { start, end } = s;
+  // The whole word goes, not the part the request matched: "responderme", "parlez-moi".
+  const words = request.spans.map(({ start, end }) => {
     while (start > 0 && LETTER.test(text[start - 1])) start--;
     while (end < text.length && LETTER.test(text[end])) end++;
-    out = out.slice(0, start) + " ".repeat(end - start) + out.slice(end);
-  }
-  return out;
+    return { start, end };
+  });
+  return blank(text, words);
 }
 
 /**
@@ -143,7 +159,7 @@ export function withoutRequest(message: string): string {
  * (more of it than Latin words); among the languages written in Latin letters, the most of each one's everyday
  * words, and only a clear lead.
  */
-export function writtenIn(message: string): LocaleCode | null {
+function languageOf(message: string): LocaleCode | null {
   const text = normaliseText(message);
   const latin = (text.match(/[\p{Script=Latin}']+/gu) ?? []).filter((w) => !NAMES.has(w));
   for (const [code, pattern] of SCRIPTS) {
@@ -158,6 +174,9 @@ export function writtenIn(message: string): LocaleCode | null {
   const [first, second] = scores;
   return first.score >= 1 && first.score > second.score ? first.code : null;
 }
+
+/** Each text is read once: a conversation's earlier turns are looked at again with every message. */
+export const writtenIn: (message: string) => LocaleCode | null = recentlyRead(languageOf, 512);
 
 /** Replies that must all be in one language before a request no longer in the history is taken as still standing. */
 const CARRIED_AFTER = 5;
