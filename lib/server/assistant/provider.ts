@@ -29,6 +29,8 @@ export interface SalesNote {
   question?: string;
   /** The message answered one of the consultant's questions, or told something about the purchase. */
   answered: boolean;
+  /** Beside its answer, the message asks something of its own ("for our own stay, the rent of Cares please"). */
+  alsoAsks?: boolean;
   /** Fixed words about the visitor's data (the objection to training, now stored): said exactly as given. */
   privacy?: string;
 }

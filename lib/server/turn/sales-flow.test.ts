@@ -36,6 +36,17 @@ describe.each(testDatabaseKinds())("a sales conversation with the offline consul
     };
   };
 
+  it("answers a question that comes with a purpose, and asks its own question after the answer", async () => {
+    const say = conversation("de");
+    await say("Hallo, wie groß ist Blitz?");
+    const reply = await say("Wir wollen dort im Ruhestand selbst wohnen, die Monatsrate von Blitz bitte");
+    const installment = reply.indexOf(B.installment.toLocaleString("de-DE"));
+    expect(installment).toBeGreaterThanOrEqual(0);
+    const question = reply.indexOf(slotQuestion("unit", "de"));
+    expect(question === -1 || question > installment).toBe(true);
+    expect(reply).not.toContain("Vielen Dank, das hilft");
+  });
+
   it("reads answers given unprompted, asks one missing slot at a time, books a viewing and stores it all with the lead", async () => {
     const say = conversation("en");
     expect(await say("How big is Blitz?")).toContain(int(B.sizeSqft));

@@ -9,7 +9,7 @@ import type { Intent } from "./intent-types";
 import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
 import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
-import { sayNotSure, sayOutcome, sayRefusal } from "./query/say";
+import { sayNotKnown, sayNotSure, sayOutcome, sayRefusal, saySwitched } from "./query/say";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
 function say(language: LocaleCode, intent: Intent, units: readonly UnitView[], project: ProjectView): string {
@@ -41,12 +41,15 @@ function topicalAnswer(
   const focus = resolveFocus(message, focusFromHistory(history, kb), kb);
   const untopical = new Set<Intent>(["fallback", "greeting", "thanks", ...besides]);
   const topical =
-    focus.intents.some((i) => !untopical.has(i)) || Boolean(focus.superlative || focus.noneWith || focus.refusal || focus.outcome);
+    focus.intents.some((i) => !untopical.has(i)) ||
+    Boolean(focus.superlative || focus.noneWith || focus.refusal || focus.outcome || focus.unknown || focus.switched);
   return { text: composeAnswer(kb, focus, replyLanguage(message, history, language)), topical };
 }
 
 function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>, language: LocaleCode): string {
   if (focus.refusal) return sayRefusal(language, focus.refusal, kb);
+  if (focus.unknown) return sayNotKnown(language, kb);
+  if (focus.switched) return saySwitched(language, kb);
   if (focus.outcome) return sayOutcome(language, focus.outcome, kb);
   if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith) return sayNotSure(language, kb);
   const project = projectView(language, kb);
@@ -83,7 +86,7 @@ export function offlineAnswer(
     // A booking the site made (or the slots it offers) is the answer to "can I visit on Saturday?".
     const answer = topicalAnswer(knowledge, message, language, history, sales?.viewing ? ["viewing"] : []);
     // "It's for investment, within 6 months" answers us; a question mark or a question word makes it ask something too.
-    const asks = answer.topical && (!sales?.answered || asksSomething(message));
+    const asks = answer.topical && (!sales?.answered || sales.alsoAsks || asksSomething(message));
     // The confirmation of an objection is the whole answer to it: no "I don't have that information" after it.
     const said = sales?.viewing || sales?.privacy;
     if (asks || !(said || sales?.answered)) parts.push(answer.text);

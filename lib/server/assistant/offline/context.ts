@@ -4,8 +4,12 @@ import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
 import { understand, type Superlative, type Understanding } from "./intents";
+import { asksSomething } from "./query/asks";
+import { unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
+import { withoutRequest } from "./query/language";
 import { readMessage } from "./query/read";
+import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
@@ -23,6 +27,10 @@ export interface Focus {
   outcome?: Outcome;
   /** The message is one the consultant declines. */
   refusal?: RefusalKind;
+  /** The message asks what the site does not know. */
+  unknown?: true;
+  /** The message asked for a language and nothing else. */
+  switched?: true;
 }
 
 /** The unit figures' intents, by the query attribute they ask. */
@@ -53,13 +61,22 @@ const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number
  * conversations at once (at most 2,000 characters a turn, so about a megabyte).
  */
 const analyse = recentlyRead(
-  (message: string): { named: readonly UnitKey[]; u: Understanding; reading: Reading } => ({
-    named: detectUnits(message),
-    u: understand(message),
-    reading: readMessage(message),
-  }),
+  (message: string): { named: readonly UnitKey[]; u: Understanding; reading: Reading; limit: Limit; asked: boolean } => {
+    // "Réponds en espagnol : quel est le loyer de Cares ?" is read without its request, which names no unit and asks nothing.
+    const question = withoutRequest(message);
+    return {
+      named: detectUnits(question),
+      u: understand(question),
+      reading: readMessage(question),
+      limit: limitOf(message),
+      asked: question !== message,
+    };
+  },
   512,
 );
+
+/** Words the consultant cannot place, in a question naming a unit and nothing it knows, that make it unsure. */
+const UNSURE_AT = 2;
 
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
@@ -78,11 +95,20 @@ function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): 
  * units they find become the ones a follow-up is about.
  */
 export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
-  const { named: namedUnits, u, reading } = analyse(message);
+  const focus = focusOf(message, previous, kb);
+  // A request for a language with no question beside it is answered with the switch, not with "I did not understand".
+  const plain = focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome;
+  return plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
+}
+
+function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Focus {
+  const { named: namedUnits, u, reading, limit } = analyse(message);
+  const kept = [...(previous?.units ?? [])];
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
-  if (reading.refusal) return { intents: ["fallback"], units: [...(previous?.units ?? [])], refusal: reading.refusal };
-  // Nothing the site holds answers it: the honest "not sure", with the subject kept for the next question.
-  if (reading.unknown) return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
+  if (limit && "refusal" in limit) return { intents: ["fallback"], units: kept, refusal: limit.refusal };
+  // Nothing the site holds answers it: the honest "I don't have that", with the subject kept for the next question.
+  if (limit?.unknown || reading.unknown) return { intents: ["fallback"], units: kept, unknown: true };
+  if (reading.refusal) return { intents: ["fallback"], units: kept, refusal: reading.refusal };
   if (reading.query) {
     const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
@@ -119,8 +145,19 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   const units = named.length ? named : widened ? [] : (previous?.units ?? []);
   if (intents.length) return { intents, units };
   if (!named.length) return { intents: ["fallback"], units };
-  const kept = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
-  return { intents: kept.length ? kept : ["overview"], units };
+  // A unit named in a question about something else: "not sure" and what it can answer, never the unit's overview.
+  if (asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT) return { intents: ["fallback"], units };
+  const before = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
+  return { intents: before.length ? before : ["overview"], units };
+}
+
+/**
+ * Whether a text asks the consultant something: a figure or fact, a query, a question it declines or cannot answer,
+ * or (unless `named` is false) about a unit it names. "Miete von Cares bitte" does; "zur Eigennutzung" and "hi" do not.
+ */
+export function asksAboutProperty(text: string, named = true): boolean {
+  const { named: units, u, reading, limit } = analyse(text);
+  return (named && units.length > 0) || u.intents.some((i) => !SOCIAL_INTENTS.has(i)) || limit !== null || reading.query !== null;
 }
 
 /** The focus after the visitor's earlier turns, oldest first; null when there were none. */

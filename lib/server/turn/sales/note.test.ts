@@ -4,7 +4,7 @@ import { slotQuestion } from "@/lib/server/turn/qualification/questions";
 import { salesNote } from "./note";
 import { EMPTY_SALES_STATE } from "./state";
 
-const asking = { state: EMPTY_SALES_STATE, viewing: null, answered: false, question: "purpose" as const };
+const asking = { state: EMPTY_SALES_STATE, viewing: null, answered: false, alsoAsks: false, question: "purpose" as const };
 const note = (message: string, page: "en" | "zh", history: { role: "user" | "assistant"; content: string }[] = []) =>
   salesNote(asking, { message, history, page, haveContact: false, objected: false });
 

@@ -29,6 +29,7 @@ export function salesNote(turn: SalesTurn, input: SalesNoteInput): SalesNote {
     viewing: turn.viewing ? viewingReply(turn.viewing, language, { haveContact: input.haveContact }) : undefined,
     question: turn.question ? slotQuestion(turn.question, language) : undefined,
     answered: turn.answered,
+    alsoAsks: turn.alsoAsks,
     privacy: input.objected ? LANGUAGES[language].privacy.trainingObjected : undefined,
   };
 }

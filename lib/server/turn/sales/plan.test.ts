@@ -1,4 +1,5 @@
 import "server-only";
+import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { EMPTY_SALES_STATE, parseSalesState, type SalesState } from "./state";
 import { planSalesTurn, type SalesTurnInput } from "./plan";
 
@@ -8,6 +9,25 @@ const plan = (message: string, state: Partial<SalesState> = {}, extra: Partial<S
   planSalesTurn({ state: { ...EMPTY_SALES_STATE, ...state }, message, language: "en", now: NOW, engaged: false, ...extra });
 
 describe("planSalesTurn", () => {
+  it.each([
+    ["en", "It is for our own stay, the size of Ardentz please"],
+    ["de", "Als Kapitalanlage - die Rendite von Blitz bitte"],
+    ["es", "Para invertir; y el alquiler de Cares"],
+    ["zh", "自住，Blitz的面积"],
+    ["ms", "Untuk duduk sendiri, ansuran Ardentz"],
+  ] as const)("hears a question beside an answer: %s %s", (language, message) => {
+    const turn = plan(message, {}, { language });
+    expect(turn).toMatchObject({ answered: true, alsoAsks: true });
+  });
+
+  it.each<[LocaleCode, string, Partial<SalesState>]>([
+    ["en", "For investment, in about 6 months.", {}],
+    ["de", "Zur Eigennutzung, hallo!", {}],
+    ["en", "Blitz.", { pending: "unit" }],
+  ])("hears an answer and nothing else: %s %s", (language, message, state) => {
+    expect(plan(message, state, { language }).alsoAsks).toBe(false);
+  });
+
   it("asks nothing of a visitor who has only said hello", () => {
     expect(plan("Hello!")).toMatchObject({ answered: false, question: null, viewing: null });
   });

@@ -2,6 +2,7 @@ import "server-only";
 import { extractQualification } from "@/lib/server/turn/qualification/extract";
 import { mergeQualification, SLOTS, type Qualification, type Slot } from "@/lib/server/lead-profile/qualification";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { asksAboutProperty } from "@/lib/server/assistant/offline/context";
 import { viewingSettings, type ViewingSettings } from "@/lib/server/calendar/opening-hours";
 import { parseViewingRequest, pickOfferedSlot } from "@/lib/server/turn/viewing/request";
 import { checkViewing, type ViewingCheck } from "@/lib/server/calendar/slots";
@@ -31,6 +32,8 @@ export interface SalesTurn {
   viewing: ViewingCheck | null;
   /** This message filled at least one qualification slot. */
   answered: boolean;
+  /** Besides the slots it filled, the message asks a question of its own, which the reply must answer. */
+  alsoAsks: boolean;
   /** The one slot to ask about at the end of the reply, if any. */
   question: Slot | null;
 }
@@ -48,6 +51,7 @@ export function planSalesTurn(input: SalesTurnInput): SalesTurn {
   const settings = input.settings ?? viewingSettings;
   const found = extractQualification(message, language, state.pending ? { asked: state.pending } : {});
   const answered = Object.keys(found).length > 0;
+  const alsoAsks = answered && asksBeyond(message, language, state.pending);
   const qualification: Qualification = mergeQualification(state.qualification, found);
 
   const viewing = readViewing(state, message, language, now, settings);
@@ -64,6 +68,7 @@ export function planSalesTurn(input: SalesTurnInput): SalesTurn {
   return {
     viewing,
     answered,
+    alsoAsks,
     question,
     state: {
       qualification,
@@ -74,6 +79,25 @@ export function planSalesTurn(input: SalesTurnInput): SalesTurn {
       quietReplies: question || (viewing && !viewing.ok) ? 0 : state.quietReplies + 1,
     },
   };
+}
+
+/** Where one part of a message ends and the next begins: "Zur Eigennutzung, Miete von Cares bitte". */
+const CLAUSE = /[,.;:!?，。；：！？、؟،]+|\s[-–—]\s/u;
+
+/**
+ * Whether a part of a message that fills no slot asks the consultant something: "for our own stay" answers our
+ * question, "the Blitz installment please" after it asks one, and the reply must not swallow it in a thank-you.
+ */
+function asksBeyond(message: string, language: LocaleCode, pending: Slot | null): boolean {
+  return message
+    .split(CLAUSE)
+    .filter((clause) => clause.trim())
+    .some((clause) => {
+      const filled = Object.keys(extractQualification(clause, language, pending ? { asked: pending } : {}));
+      // A purpose, a timeline or a budget is the whole of its part; a unit named may come with a question about it.
+      if (filled.some((slot) => slot !== "unit")) return false;
+      return asksAboutProperty(clause, !filled.length);
+    });
 }
 
 /** SLOTS is in asking order (purpose first: it decides which unit to suggest). */

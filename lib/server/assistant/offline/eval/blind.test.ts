@@ -17,14 +17,14 @@ import type { Case, HeldoutGroup } from "./types";
  */
 const BASELINE: Baseline = {
   en: { right: 17, wrongWithFigure: 1 },
-  ms: { right: 17, wrongWithFigure: 0 },
-  zh: { right: 13, wrongWithFigure: 4 },
-  hi: { right: 15, wrongWithFigure: 2 },
-  ru: { right: 16, wrongWithFigure: 1 },
+  ms: { right: 18, wrongWithFigure: 0 },
+  zh: { right: 14, wrongWithFigure: 3 },
+  hi: { right: 16, wrongWithFigure: 2 },
+  ru: { right: 17, wrongWithFigure: 0 },
   es: { right: 16, wrongWithFigure: 2 },
   fr: { right: 15, wrongWithFigure: 2 },
-  de: { right: 11, wrongWithFigure: 5 },
-  ar: { right: 14, wrongWithFigure: 0 },
+  de: { right: 13, wrongWithFigure: 4 },
+  ar: { right: 15, wrongWithFigure: 0 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];

@@ -1,6 +1,7 @@
 import "server-only";
 import type { KnowledgeBase } from "@/lib/server/config/knowledge";
 import { LANGUAGES } from "@/lib/server/language";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryPhrases, Said } from "@/lib/server/language/query-types";
 import { b } from "@/lib/server/language/templates";
@@ -102,4 +103,14 @@ export function sayRefusal(language: LocaleCode, kind: RefusalKind, kb: Knowledg
 
 export function sayNotSure(language: LocaleCode, kb: KnowledgeBase): string {
   return QUERY_WORDS[language].phrases.notSure(kb.name, kb.sales.phone);
+}
+
+/** What the site does not know: "I don't have that", what it can answer, and the sales line. */
+export function sayNotKnown(language: LocaleCode, kb: KnowledgeBase): string {
+  return BOUNDARY_WORDS[language].phrases.notKnown(kb.name, kb.sales.phone);
+}
+
+/** A request for a language that asked nothing else: from now on in it. */
+export function saySwitched(language: LocaleCode, kb: KnowledgeBase): string {
+  return BOUNDARY_WORDS[language].phrases.switched(kb.name, kb.sales.phone);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
@@ -7,8 +8,8 @@ import type { KeywordKey } from "../intent-types";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
 
-const UNKNOWN = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].unknown));
-const MEASURE = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].measure));
+const UNKNOWN = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]));
+const MEASURE = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].measure, ...BOUNDARY_WORDS[c].measure]));
 /** The shared facilities the fact sheet names, and says nothing of the size of. */
 const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping", "amenities"];
 const FACILITY = keywordMatcher(LOCALE_CODES.flatMap((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k])));

@@ -1,0 +1,32 @@
+import "server-only";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { keywordMatcher } from "../keyword-matcher";
+import type { RefusalKind } from "./types";
+import { asksUnknown } from "./unknown";
+
+/** Kinds in the order they are told: an injection that asks a discount is an injection. */
+const KINDS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
+const MATCHERS = KINDS.map((kind) => ({
+  kind,
+  matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].refusals[kind], ...(BOUNDARY_WORDS[c].refusals[kind] ?? [])])),
+}));
+
+/** What the consultant does with a message before it reads any question in it. */
+export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
+
+/**
+ * Whether a message is one the consultant declines, or asks what the site does not know. A question about the
+ * property the site cannot answer ("is there a school nearby?") is no off-topic question: it gets the honest
+ * "I don't have that", not "I can only help with the project". Every other refusal comes first, so that "is the
+ * yield guaranteed in five years?" is declined rather than met with a figure or a shrug.
+ */
+export function limitOf(message: string): Limit {
+  const folded = normaliseText(message);
+  const kind = MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  if (kind && kind !== "offTopic") return { refusal: kind };
+  if (asksUnknown(message)) return { unknown: true };
+  return kind ? { refusal: kind } : null;
+}
