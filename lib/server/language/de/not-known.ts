@@ -49,7 +49,6 @@ export const notKnown: NotKnownWords = {
     "keine (angaben|informationen|daten)",
     "nicht (bekannt|veröffentlicht)",
     "unbekannt",
-    "vertriebsteam",
-    "verkaufsteam",
   ],
+  referrals: ["vertriebsteam", "verkaufsteam"],
 };

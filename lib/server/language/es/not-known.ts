@@ -38,6 +38,6 @@ export const notKnown: NotKnownWords = {
     "no (sé|tengo|dispongo|puedo|consta|conozco|está publicad*)",
     "sin (datos|información)",
     "desconoc*",
-    "equipo de ventas",
   ],
+  referrals: ["equipo de ventas"],
 };

@@ -37,8 +37,6 @@ export const notKnown: NotKnownWords = {
     "pas d'information*",
     "aucune information",
     "inconnu*",
-    "équipe commerciale",
-    "équipe de vente",
-    "service commercial",
   ],
+  referrals: ["équipe commerciale", "équipe de vente", "service commercial"],
 };

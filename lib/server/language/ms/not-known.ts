@@ -38,6 +38,6 @@ export const notKnown: NotKnownWords = {
     "(tidak|tak|belum) (tahu|mempunyai|ada|pasti|dapat)",
     "tiada maklumat",
     "tidak diketahui",
-    "pasukan jualan",
   ],
+  referrals: ["pasukan jualan"],
 };
