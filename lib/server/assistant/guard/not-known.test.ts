@@ -56,6 +56,16 @@ describe("notKnownTopicOf", () => {
     expect(notKnownTopicOf("Our sales team says the beach is a 30-minute drive.", notKnown, figures)).toBe("distance");
     expect(notKnownTopicOf("The school is about 12 minutes away but I'm not sure.", notKnown, figures)).toBe("amenities");
     expect(notKnownTopicOf("Our sales team can tell you about the school.", notKnown, figures)).toBeNull();
+    for (const sentence of [
+      "The airport is 60 minutes away, our sales team can confirm.",
+      "机场距离这里60分钟，销售团队可以确认。",
+      "हवाई अड्डा यहाँ से 60 मिनट दूर है, सेल्स टीम पुष्टि कर सकती है।",
+      "Аэропорт в 60 минутах отсюда, отдел продаж подтвердит.",
+      "El aeropuerto está a 60 minutos, nuestro equipo de ventas puede confirmarlo.",
+      "L'aéroport est à 60 minutes, notre équipe commerciale peut le confirmer.",
+      "المطار على بعد 60 دقيقة، ويمكن لفريق المبيعات تأكيد ذلك.",
+    ])
+      expect(notKnownTopicOf(sentence, notKnown, figures)).toBe("distance");
     expect(notKnownTopicOf("Blitz is 743 sq ft; I don't know the maintenance fee.", notKnown, figures)).toBeNull();
   });
 

@@ -97,6 +97,44 @@ describe("the claims only the site may make", () => {
     expect(claimOf(sentence, rules.claims)).toBeNull();
   });
 
+  it.each([
+    ["Our team will send the floor plans to your WhatsApp tonight.", "callBack"],
+    ["We'll have the paperwork ready for you tomorrow.", "callBack"],
+    ["Someone from our office is going to follow up with the figures.", "callBack"],
+    ["You're assured of 7.2% annually.", "guarantee"],
+    ["Pasukan kami akan menghantar pelan lantai ke WhatsApp anda malam ini.", "callBack"],
+    ["我们的团队今晚会把平面图发到您的WhatsApp。", "callBack"],
+    ["我们明天会回电给您，或者联系我们的销售团队。", "callBack"],
+    ["您每年可稳获7.2%。", "guarantee"],
+    ["हमारी टीम आज रात आपके WhatsApp पर फ़्लोर प्लान भेजेगी।", "callBack"],
+    ["आपको हर साल 7.2% का भरोसा है।", "guarantee"],
+    ["Мы подготовим документы к завтрашнему дню.", "callBack"],
+    ["Вам обеспечено 7,2% годовых.", "guarantee"],
+    ["Le prepararemos los documentos para mañana.", "callBack"],
+    ["Tiene asegurado un 7,2% anual.", "guarantee"],
+    ["Notre équipe préparera les documents pour demain.", "callBack"],
+    ["Vous êtes assuré de 7,2 % par an.", "guarantee"],
+    ["Wir rufen Sie morgen zurück, oder kontaktieren Sie unser Vertriebsteam.", "callBack"],
+    ["Ihnen sind 7,2 % jährlich sicher.", "guarantee"],
+    ["سيرسل فريقنا المخططات إلى واتساب الخاص بك الليلة.", "callBack"],
+  ])("finds a commitment by the team or an assurance the lists of phrases did not name: %s", (sentence, kind) => {
+    expect(claimOf(sentence, rules.claims)).toBe(kind);
+  });
+
+  it.each([
+    "We will not share your number with anyone.",
+    "Our sales team will be happy to help.",
+    "I'll explain the three unit types.",
+    "If you call our sales team, they can tell you more.",
+    "Kami tidak akan berkongsi nombor anda.",
+    "Мы не передадим ваш номер третьим лицам.",
+    "Nous ne transmettrons pas votre numéro.",
+    "Wir werden Ihre Nummer nicht weitergeben.",
+    "Der Fertigstellungstermin ist der 31. Dezember 2029.",
+  ])("lets a sentence about the team that commits to nothing through: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+
   it("does not let a denial before one clause cover a promise in the next", () => {
     expect(claimOf("Don't worry, we will call you tomorrow.", rules.claims)).toBe("callBack");
     expect(claimOf("We can't promise anything, but the team will call you today.", rules.claims)).toBe("callBack");

@@ -21,6 +21,8 @@ export const notKnown: NotKnownWords = {
       "fußläufig*",
       "(km|kilometer) (vom|von|entfernt)",
       "(nahe|nah|nähe) (am|an|dem|des|zum)? (strand*|flughafen*|zentrum*|meer*)",
+      "flughafen*",
+      "von hier",
     ],
     rentalTerms: [
       "auslastung",

@@ -17,6 +17,8 @@ export const notKnown: NotKnownWords = {
       "(km|kilometre*|kilometer*|metres|meters) (away|from)",
       "(close|near|next) to the (beach|airport|town|city centre|city center|sea)",
       "(short|quick) (drive|walk)",
+      "airport*",
+      "(from|of) (here|the towers|the development|the project)",
     ],
     rentalTerms: [
       "occupancy",

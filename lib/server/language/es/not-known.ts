@@ -19,6 +19,9 @@ export const notKnown: NotKnownWords = {
       "(km|kilómetros) (de|del)",
       "(cerca|al lado|junto) (de|a) (la|el)? (playa|aeropuerto|centro|mar)",
       "distancia (a pie|de)",
+      "aeropuerto*",
+      "(está|están|queda|quedan) a … (minutos|km|kilómetros|metros)",
+      "de aquí",
     ],
     rentalTerms: [
       "ocupación",

@@ -17,6 +17,9 @@ export const notKnown: NotKnownWords = {
       "(km|kilomètres) (de|du)",
       "(près|proche|à côté) (de|du) (la|l')? (plage|aéroport|centre|mer)",
       "distance (de|à pied)",
+      "aéroport*",
+      "(est|sont|se trouve|se trouvent) à … (minutes|km|kilomètres|mètres)",
+      "d'ici",
     ],
     rentalTerms: [
       "taux d'occupation",
