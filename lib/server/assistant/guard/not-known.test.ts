@@ -14,6 +14,7 @@ describe("notKnownTopicOf", () => {
     ["The hotel keeps only a small share of the rent.", "rentalTerms"],
     ["Foreign buyers can purchase without restrictions.", "foreignBuyers"],
     ["The beach is a short drive away.", "distance"],
+    ["It's a short stroll to the beach.", "distance"],
     ["Banks lend up to most of the price.", "financing"],
     ["Il y a une école internationale à côté.", "amenities"],
     ["Рядом есть международная школа.", "amenities"],

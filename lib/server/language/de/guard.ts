@@ -20,7 +20,7 @@ export const guard: GuardWords = {
       "(ich habe|wir haben) ihre … (gespeichert|notiert|weitergeleitet|übermittelt|erfasst)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
       "(wir|unser*|jemand) … (rufen|ruft|melden|meldet|schicken|schickt|senden|sendet|schreiben|schreibt|kontaktieren|kontaktiert) (sie|ihnen|uns|sich)",
-      "(wir|unser*|jemand) … (werden|wird) … (anrufen|zurückrufen|schicken|senden|zusenden|melden|kontaktieren|schreiben|vorbereiten|organisieren|bestätigen|mitteilen|zukommen lassen)",
+      "(wir|unser*|jemand) … (werden|wird) … (anrufen|zurückrufen|schicken|senden|zusenden|melden|kontaktieren|schreiben|vorbereiten|bestätigen|mitteilen|zukommen lassen)",
     ],
     reservation: [
       "(ich habe|wir haben) … (reserviert|vorgemerkt|geblockt|gesichert|zurückgelegt)",

@@ -19,7 +19,7 @@ export const guard: GuardWords = {
       "(details|number) (are|is|were|was) (saved|stored|recorded|noted|registered|logged)",
       "(i|we)('ve| have)? (noted|saved|stored|recorded|passed|passed on|forwarded|registered|logged|shared|sent) your",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(i|we|our (team|sales team|agent*|consultant*|staff|manager*|adviser*|advisor*|representative*|office|colleague*|people)|someone|somebody|a (consultant|colleague|team member)|the (team|sales team))('ll| will| shall| are going to| is going to|'re going to|'s going to) … (send|call|phone|ring|text|message|whatsapp|email|e-mail|contact|reach|arrange|prepare|sort|forward|follow|schedule|deliver|notify|inform|update|confirm|pass|organise|organize|let you know|get (back|in touch|you))",
+      "(i|we|our (team|sales team|agent*|consultant*|staff|manager*|adviser*|advisor*|representative*|office|colleague*|people)|someone|somebody|a (consultant|colleague|team member)|the (team|sales team))('ll| will| shall| are going to| is going to|'re going to|'s going to) … (send|call|phone|ring|text|message|whatsapp|email|e-mail|contact|reach|prepare|sort|forward|follow|deliver|notify|inform|update|confirm|pass|let you know|get (back|in touch|you))",
       "(ready|prepared|arranged|sorted|waiting) for you (tomorrow|today|tonight|by|when|at|on)",
     ],
     reservation: [
@@ -64,6 +64,7 @@ export const guard: GuardWords = {
       "passive income",
       "(you are|you're|you'll be|you will be|you can be) (assured|certain|sure) (of|to)",
       "rest assured",
+      "(are|is|be) assured",
     ],
     stock: [
       "unsold",
@@ -78,6 +79,7 @@ export const guard: GuardWords = {
       "(last|few|limited|handful of|small number of) (unit*|apartment*|home*|remaining)",
       "(last|final|remaining) … (unit*|apartment*|home*) … (will|'ll) (go|sell|be gone|be sold|be taken)",
       "(still|currently|now) available",
+      "(units|apartments|homes|residences) (are)? (still)? available",
       "in stock",
       "(high|strong|huge) demand",
       "% sold",

@@ -15,9 +15,9 @@ export const guard: GuardWords = {
       "(sus|tus)? (datos|número|numero) (han sido|fueron|están|quedan|quedaron|han quedado) (guardados|registrados|anotados|enviados|recibidos)",
       "(he|hemos) (guardado|registrado|anotado|enviado|pasado) (sus|tus)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(enviaremos|mandaremos|llamaremos|contactaremos|escribiremos|prepararemos|organizaremos|avisaremos|confirmaremos|gestionaremos|tramitaremos|haremos llegar|informaremos|coordinaremos)",
-      "(equipo|agente|asesor*|comercial|gestor*|consultor*|alguien) … (enviará|mandará|llamará|contactará|escribirá|preparará|organizará|avisará|confirmará|gestionará|informará|coordinará|hará llegar)",
-      "(vamos|va|van) a (enviar*|mandar*|llamar*|contactar*|escribir*|preparar*|organizar*|avisar*)",
+      "(enviaremos|mandaremos|llamaremos|contactaremos|escribiremos|prepararemos|avisaremos|confirmaremos|gestionaremos|tramitaremos|haremos llegar|informaremos)",
+      "(equipo|agente|asesor*|comercial|gestor*|consultor*|alguien) … (enviará|mandará|llamará|contactará|escribirá|preparará|avisará|confirmará|gestionará|informará|hará llegar)",
+      "(vamos|va|van) a (enviar*|mandar*|llamar*|contactar*|escribir*|preparar*|avisar*)",
     ],
     reservation: [
       "(he|hemos) (reservado|apartado|bloqueado|separado)",

@@ -16,8 +16,8 @@ export const guard: GuardWords = {
       "(vos|votre)? (coordonnées|informations|données|numéro|demande) (ont été|a été|sont|sont bien|est bien) (enregistré*|transmis*|noté*|sauvegardé*|reçu*)",
       "(j'ai|nous avons) (enregistré|noté|transmis|sauvegardé) (vos|votre)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(nous|notre|nos|quelqu'un|conseiller|l'équipe|équipe) … (enverrons|enverra|appellerons|appellera|rappellerons|rappellera|contacterons|contactera|écrirons|écrira|préparerons|préparera|organiserons|organisera|transmettrons|transmettra|confirmerons|confirmera|informerons|informera|ferons parvenir|fera parvenir|préviendrons|préviendra)",
-      "(allons|va|vont) (vous)? (envoyer|appeler|rappeler|contacter|écrire|préparer|organiser|transmettre|faire parvenir|prévenir)",
+      "(nous|notre|nos|quelqu'un|conseiller|l'équipe|équipe) … (enverrons|enverra|appellerons|appellera|rappellerons|rappellera|contacterons|contactera|écrirons|écrira|préparerons|préparera|transmettrons|transmettra|confirmerons|confirmera|informerons|informera|ferons parvenir|fera parvenir|préviendrons|préviendra)",
+      "(allons|va|vont) (vous)? (envoyer|appeler|rappeler|contacter|écrire|préparer|transmettre|faire parvenir|prévenir)",
     ],
     reservation: [
       "(j'ai|nous avons) (réservé|bloqué|mis de côté|retenu)",
