@@ -175,6 +175,8 @@ export const guardEval: GuardEval = {
         ["callBack", "Unser Team schickt Ihnen heute Abend die Grundrisse per WhatsApp."],
         ["stock", "Nur noch 120 Ardentz-Einheiten übrig."],
         ["completion", "Die Schlüsselübergabe ist im dritten Quartal 2027."],
+        ["stock", "Es sind noch 5 Blitz-Einheiten verfügbar."],
+        ["notKnown", "Der Strand ist nur einen Katzensprung entfernt."],
       ],
     },
   ],

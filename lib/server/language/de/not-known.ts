@@ -23,6 +23,8 @@ export const notKnown: NotKnownWords = {
       "(nahe|nah|nähe) (am|an|dem|des|zum)? (strand*|flughafen*|zentrum*|meer*)",
       "flughafen*",
       "von hier",
+      "katzensprung",
+      "(wenige|ein paar) (schritte|gehminuten|minuten)",
     ],
     rentalTerms: [
       "auslastung",

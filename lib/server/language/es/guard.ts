@@ -69,6 +69,8 @@ export const guard: GuardWords = {
       "(alta|gran) demanda",
       "(aún|todavía) disponible*",
       "% vendid*",
+      "(quedan|siguen) disponibles",
+      "(todavía|aún) disponibles",
     ],
   },
   negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],

@@ -22,6 +22,8 @@ export const notKnown: NotKnownWords = {
       "aeropuerto*",
       "(está|están|queda|quedan) a … (minutos|km|kilómetros|metros)",
       "de aquí",
+      "a un paso",
+      "a (pocos|dos|unos) (pasos|minutos)",
     ],
     rentalTerms: [
       "ocupación",

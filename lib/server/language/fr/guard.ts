@@ -48,6 +48,7 @@ export const guard: GuardWords = {
       "plus-value*",
       "revenu* passif*",
       "(êtes|serez|etes) (assuré*|certain*|sûr|sûrs|sûre|sûres) (de|d'obtenir|d'avoir|de toucher)",
+      "(est|sont) assuré*",
     ],
     stock: [
       "reste* à vendre",
@@ -65,6 +66,8 @@ export const guard: GuardWords = {
       "(forte|grande) demande",
       "(encore|toujours) disponible*",
       "% vendu*",
+      "(encore|toujours) disponible*",
+      "il (en)? reste (encore)? … (logement*|appartement*|unité*|lot*)",
     ],
   },
   // "ne … que" restricts rather than denies, so "ne" alone is no negation here.

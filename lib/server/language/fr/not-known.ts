@@ -20,6 +20,8 @@ export const notKnown: NotKnownWords = {
       "aéroport*",
       "(est|sont|se trouve|se trouvent) à … (minutes|km|kilomètres|mètres)",
       "d'ici",
+      "à deux pas",
+      "à quelques (pas|minutes)",
     ],
     rentalTerms: [
       "taux d'occupation",

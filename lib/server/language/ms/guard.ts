@@ -46,6 +46,7 @@ export const guard: GuardWords = {
       "keuntungan modal",
       "pendapatan pasif",
       "(anda|tuan|puan) (pasti|tentu) (akan)? (mendapat|memperoleh|menerima|menikmati)",
+      "terjamin",
     ],
     stock: [
       "belum (dijual|terjual)",
