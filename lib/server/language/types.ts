@@ -592,7 +592,10 @@ export type NotKnownTopic =
  */
 export interface NotKnownWords {
   topics: Readonly<Record<NotKnownTopic, readonly string[]>>;
+  /** Words saying the site does not know ("not confirmed", "不知道"): they cover the topic of their clause. */
   hedges: readonly string[];
+  /** Words sending the visitor to the sales team: they cover only a topic after them in their clause ("our sales team can tell you about financing"). */
+  referrals?: readonly string[];
 }
 
 /** One invented sentence of the scripted model, by what it invents. */

@@ -97,6 +97,71 @@ describe("the claims only the site may make", () => {
     expect(claimOf(sentence, rules.claims)).toBeNull();
   });
 
+  it.each([
+    ["Our team will send the floor plans to your WhatsApp tonight.", "callBack"],
+    ["We'll have the paperwork ready for you tomorrow.", "callBack"],
+    ["Someone from our office is going to follow up with the figures.", "callBack"],
+    ["You're assured of 7.2% annually.", "guarantee"],
+    ["Returns of 7% a year are assured.", "guarantee"],
+    ["There are 5 Blitz units available.", "stock"],
+    ["Masih ada 5 unit Blitz.", "stock"],
+    ["Pulangan 7% setahun adalah terjamin.", "guarantee"],
+    ["还有5个Blitz单位可供选择。", "stock"],
+    ["每年7%的回报是有保障的。", "guarantee"],
+    ["Blitz की 5 यूनिट अभी उपलब्ध हैं।", "stock"],
+    ["7% सालाना रिटर्न पक्का है।", "guarantee"],
+    ["Доступно ещё 5 квартир Blitz.", "stock"],
+    ["Доходность 7% в год вам обеспечена.", "guarantee"],
+    ["Quedan disponibles 5 unidades Blitz.", "stock"],
+    ["La rentabilidad del 7% anual está asegurada.", "guarantee"],
+    ["Il reste encore 5 logements Blitz disponibles.", "stock"],
+    ["Le rendement de 7 % par an est assuré.", "guarantee"],
+    ["Es sind noch 5 Blitz-Einheiten verfügbar.", "stock"],
+    ["لا تزال 5 وحدات Blitz متاحة.", "stock"],
+    ["عائد 7% سنوياً مؤكد.", "guarantee"],
+    ["Pasukan kami akan menghantar pelan lantai ke WhatsApp anda malam ini.", "callBack"],
+    ["我们的团队今晚会把平面图发到您的WhatsApp。", "callBack"],
+    ["我们明天会回电给您，或者联系我们的销售团队。", "callBack"],
+    ["您每年可稳获7.2%。", "guarantee"],
+    ["हमारी टीम आज रात आपके WhatsApp पर फ़्लोर प्लान भेजेगी।", "callBack"],
+    ["आपको हर साल 7.2% का भरोसा है।", "guarantee"],
+    ["Мы подготовим документы к завтрашнему дню.", "callBack"],
+    ["Вам обеспечено 7,2% годовых.", "guarantee"],
+    ["Le prepararemos los documentos para mañana.", "callBack"],
+    ["Tiene asegurado un 7,2% anual.", "guarantee"],
+    ["Notre équipe préparera les documents pour demain.", "callBack"],
+    ["Vous êtes assuré de 7,2 % par an.", "guarantee"],
+    ["Wir rufen Sie morgen zurück, oder kontaktieren Sie unser Vertriebsteam.", "callBack"],
+    ["Ihnen sind 7,2 % jährlich sicher.", "guarantee"],
+    ["سيرسل فريقنا المخططات إلى واتساب الخاص بك الليلة.", "callBack"],
+  ])("finds a commitment by the team or an assurance the lists of phrases did not name: %s", (sentence, kind) => {
+    expect(claimOf(sentence, rules.claims)).toBe(kind);
+  });
+
+  it.each([
+    "We will not share your number with anyone.",
+    "Our sales team will be happy to help.",
+    "I'll explain the three unit types.",
+    "Leave your name and number and our sales team will arrange a viewing.",
+    "Three unit types are available: Blitz, Cares and Ardentz.",
+    "三种户型可供选择。",
+    "Il reste à confirmer le montant des frais.",
+    "Hay tres tipos de unidades disponibles.",
+    "Доступны три типа квартир.",
+    "तीन यूनिट टाइप उपलब्ध हैं।",
+    "La rentabilidad es una estimación y no está asegurada.",
+    "Le rendement n'est pas assuré.",
+    "العائد غير مؤكد.",
+    "If you call our sales team, they can tell you more.",
+    "Kami tidak akan berkongsi nombor anda.",
+    "Мы не передадим ваш номер третьим лицам.",
+    "Nous ne transmettrons pas votre numéro.",
+    "Wir werden Ihre Nummer nicht weitergeben.",
+    "Der Fertigstellungstermin ist der 31. Dezember 2029.",
+  ])("lets a sentence about the team that commits to nothing through: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+
   it("does not let a denial before one clause cover a promise in the next", () => {
     expect(claimOf("Don't worry, we will call you tomorrow.", rules.claims)).toBe("callBack");
     expect(claimOf("We can't promise anything, but the team will call you today.", rules.claims)).toBe("callBack");

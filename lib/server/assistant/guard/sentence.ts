@@ -91,6 +91,6 @@ export function checkSentence(sentence: string, rules: SentenceRules): Verdict {
   if (invented.length) return { ok: false, reason: "figure", detail: invented.join(" ") };
   const miscounted = miscountedRooms(plainWords(sentence), rules.unitCounts);
   if (miscounted) return { ok: false, reason: "figure", detail: miscounted };
-  const topic = notKnownTopicOf(plainWords(sentence), rules.notKnown);
+  const topic = notKnownTopicOf(plainWords(sentence), rules.notKnown, rules.figures);
   return topic ? { ok: false, reason: "notKnown", detail: topic } : { ok: true };
 }

@@ -67,6 +67,15 @@ describe("guardReply", () => {
     expect(text).toBe(`Ожидаемая дата завершения — 31 декабря 2029 г. ${honestSentence("figure", "ru")}`);
   });
 
+  it("judges a one-word sentence on its own: it is kept, and it neither carries nor excuses the next", async () => {
+    const yes = await run(words("Yes. Blitz is RM380,000 this week. Sure! The Blitz unit is 743 sq ft."));
+    expect(yes.text).toBe(`Yes. ${honestSentence("figure", "en")} Sure! The Blitz unit is 743 sq ft.`);
+    const unsure = await run(words("Not sure. There is an international school next door."));
+    expect(unsure.text).toBe(`Not sure. ${honestSentence("notKnown", "en")}`);
+    const zh = await run(["是的。", "Blitz 只剩 3 个单位了。"], { language: "zh" });
+    expect(zh.text).toBe(`是的。${honestSentence("stock", "zh")}`);
+  });
+
   it("says the honest sentence in the language the model answered in", async () => {
     const { text } = await run(["Blitz 的月供为 RM2,876。", "您每年可以稳赚 45,000 令吉。"], { language: "en" });
     expect(text).toBe(`Blitz 的月供为 RM2,876。${honestSentence("guarantee", "zh")}`);

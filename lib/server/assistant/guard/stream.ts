@@ -5,6 +5,7 @@ import type { ClaimKind } from "@/lib/server/language/types";
 import { phoneDigits, site } from "@/lib/shared/config/site";
 import { localeInfo, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { createSentenceSplitter } from "@/lib/shared/speech/sentences";
+import { sentencesApart } from "./cuts";
 import { replyLanguage } from "./reply-language";
 import { checkSentence, type SentenceRules } from "./sentence";
 
@@ -92,12 +93,15 @@ export async function* guardReply(pieces: AsyncIterable<string>, options: GuardO
     }
   }
 
+  // Each sentence is judged on its own, however short; one cut for its length is replaced whole.
+  const apart = (sentences: string[]) => sentences.flatMap((sentence) => sentencesApart(sentence, options.language));
+
   const feed = function* (text: string): Generator<string> {
     for (let i = 0; i < text.length; i += BITE) {
       const bite = text.slice(i, i + BITE);
       pending += bite;
       if (seen.length < 400) seen += bite;
-      yield* handle(splitter.push(bite));
+      yield* handle(apart(splitter.push(bite)));
       if (pending.length > MAX_SENTENCE_CHARS) yield* handle(splitter.flush(), true);
     }
   };
@@ -111,8 +115,8 @@ export async function* guardReply(pieces: AsyncIterable<string>, options: GuardO
     }
   } catch (error) {
     // What the model said before it failed is checked like the rest before the failure is reported.
-    yield* handle(splitter.flush());
+    yield* handle(apart(splitter.flush()));
     throw error;
   }
-  yield* handle(splitter.flush());
+  yield* handle(apart(splitter.flush()));
 }

@@ -18,6 +18,9 @@ export const guard: GuardWords = {
       "(erhalten|bekommen) (sie)? (einen)? (anruf|rückruf)",
       "(ihre)? (daten|angaben|nummer|kontaktdaten|anfrage) (wurden|sind|wurde|ist) (gespeichert|notiert|weitergeleitet|übermittelt|erfasst|registriert)",
       "(ich habe|wir haben) ihre … (gespeichert|notiert|weitergeleitet|übermittelt|erfasst)",
+      // Any later act the team commits to, whatever the wording: only the sales team can keep it.
+      "(wir|unser*|jemand) … (rufen|ruft|melden|meldet|schicken|schickt|senden|sendet|schreiben|schreibt|kontaktieren|kontaktiert) (sie|ihnen|uns|sich)",
+      "(wir|unser*|jemand) … (werden|wird) … (anrufen|zurückrufen|schicken|senden|zusenden|melden|kontaktieren|schreiben|vorbereiten|bestätigen|mitteilen|zukommen lassen)",
     ],
     reservation: [
       "(ich habe|wir haben) … (reserviert|vorgemerkt|geblockt|gesichert|zurückgelegt)",
@@ -51,6 +54,7 @@ export const guard: GuardWords = {
       "sie (werden|verdienen) … (verdienen|rendite|einnahmen|gewinn*)",
       "wertsteigerung*",
       "passive* einkommen",
+      "(ihnen|sie) (sind|ist|bleiben|bleibt) … sicher",
     ],
     stock: [
       "unverkauft*",

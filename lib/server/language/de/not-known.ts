@@ -21,6 +21,10 @@ export const notKnown: NotKnownWords = {
       "fußläufig*",
       "(km|kilometer) (vom|von|entfernt)",
       "(nahe|nah|nähe) (am|an|dem|des|zum)? (strand*|flughafen*|zentrum*|meer*)",
+      "flughafen*",
+      "von hier",
+      "katzensprung",
+      "(wenige|ein paar) (schritte|gehminuten|minuten)",
     ],
     rentalTerms: [
       "auslastung",
@@ -49,7 +53,6 @@ export const notKnown: NotKnownWords = {
     "keine (angaben|informationen|daten)",
     "nicht (bekannt|veröffentlicht)",
     "unbekannt",
-    "vertriebsteam",
-    "verkaufsteam",
   ],
+  referrals: ["vertriebsteam", "verkaufsteam"],
 };

@@ -18,6 +18,9 @@ export const guard: GuardWords = {
       "(details|number|contact details|information|request) (have|has) been (saved|stored|recorded|noted|passed on|forwarded|sent|received|registered|logged|shared)",
       "(details|number) (are|is|were|was) (saved|stored|recorded|noted|registered|logged)",
       "(i|we)('ve| have)? (noted|saved|stored|recorded|passed|passed on|forwarded|registered|logged|shared|sent) your",
+      // Any later act the team commits to, whatever the wording: only the sales team can keep it.
+      "(i|we|our (team|sales team|agent*|consultant*|staff|manager*|adviser*|advisor*|representative*|office|colleague*|people)|someone|somebody|a (consultant|colleague|team member)|the (team|sales team))('ll| will| shall| are going to| is going to|'re going to|'s going to) … (send|call|phone|ring|text|message|whatsapp|email|e-mail|contact|reach|prepare|sort|forward|follow|deliver|notify|inform|update|confirm|pass|let you know|get (back|in touch|you))",
+      "(ready|prepared|arranged|sorted|waiting) for you (tomorrow|today|tonight|by|when|at|on)",
     ],
     reservation: [
       "(i|we)('ve| have)? (reserved|booked|held|secured|blocked|locked in|put aside|set aside)",
@@ -59,6 +62,9 @@ export const guard: GuardWords = {
       "capital (gain*|appreciation|growth)",
       "(promise|promised|promising) … (return*|yield*|income|rent*|profit*)",
       "passive income",
+      "(you are|you're|you'll be|you will be|you can be) (assured|certain|sure) (of|to)",
+      "rest assured",
+      "(are|is|be) assured",
     ],
     stock: [
       "unsold",
@@ -73,6 +79,7 @@ export const guard: GuardWords = {
       "(last|few|limited|handful of|small number of) (unit*|apartment*|home*|remaining)",
       "(last|final|remaining) … (unit*|apartment*|home*) … (will|'ll) (go|sell|be gone|be sold|be taken)",
       "(still|currently|now) available",
+      "(units|apartments|homes|residences) (are)? (still)? available",
       "in stock",
       "(high|strong|huge) demand",
       "% sold",

@@ -14,6 +14,10 @@ export const guard: GuardWords = {
       "(recibirá|recibirás) una llamada",
       "(sus|tus)? (datos|número|numero) (han sido|fueron|están|quedan|quedaron|han quedado) (guardados|registrados|anotados|enviados|recibidos)",
       "(he|hemos) (guardado|registrado|anotado|enviado|pasado) (sus|tus)",
+      // Any later act the team commits to, whatever the wording: only the sales team can keep it.
+      "(enviaremos|mandaremos|llamaremos|contactaremos|escribiremos|prepararemos|avisaremos|confirmaremos|gestionaremos|tramitaremos|haremos llegar|informaremos)",
+      "(equipo|agente|asesor*|comercial|gestor*|consultor*|alguien) … (enviará|mandará|llamará|contactará|escribirá|preparará|avisará|confirmará|gestionará|informará|hará llegar)",
+      "(vamos|va|van) a (enviar*|mandar*|llamar*|contactar*|escribir*|preparar*|avisar*)",
     ],
     reservation: [
       "(he|hemos) (reservado|apartado|bloqueado|separado)",
@@ -50,6 +54,7 @@ export const guard: GuardWords = {
       "plusvalía*",
       "revalorizaci*",
       "ingresos pasivos",
+      "(tiene|tienes|tendrá|tendrás|queda|está) asegurad*",
     ],
     stock: [
       "sin vender",
@@ -64,6 +69,8 @@ export const guard: GuardWords = {
       "(alta|gran) demanda",
       "(aún|todavía) disponible*",
       "% vendid*",
+      "(quedan|siguen) disponibles",
+      "(todavía|aún) disponibles",
     ],
   },
   negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],

@@ -19,6 +19,11 @@ export const notKnown: NotKnownWords = {
       "(km|kilómetros) (de|del)",
       "(cerca|al lado|junto) (de|a) (la|el)? (playa|aeropuerto|centro|mar)",
       "distancia (a pie|de)",
+      "aeropuerto*",
+      "(está|están|queda|quedan) a … (minutos|km|kilómetros|metros)",
+      "de aquí",
+      "a un paso",
+      "a (pocos|dos|unos) (pasos|minutos)",
     ],
     rentalTerms: [
       "ocupación",
@@ -38,6 +43,6 @@ export const notKnown: NotKnownWords = {
     "no (sé|tengo|dispongo|puedo|consta|conozco|está publicad*)",
     "sin (datos|información)",
     "desconoc*",
-    "equipo de ventas",
   ],
+  referrals: ["equipo de ventas"],
 };

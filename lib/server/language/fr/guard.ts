@@ -15,6 +15,9 @@ export const guard: GuardWords = {
       "(vous)? recevrez un appel",
       "(vos|votre)? (coordonnées|informations|données|numéro|demande) (ont été|a été|sont|sont bien|est bien) (enregistré*|transmis*|noté*|sauvegardé*|reçu*)",
       "(j'ai|nous avons) (enregistré|noté|transmis|sauvegardé) (vos|votre)",
+      // Any later act the team commits to, whatever the wording: only the sales team can keep it.
+      "(nous|notre|nos|quelqu'un|conseiller|l'équipe|équipe) … (enverrons|enverra|appellerons|appellera|rappellerons|rappellera|contacterons|contactera|écrirons|écrira|préparerons|préparera|transmettrons|transmettra|confirmerons|confirmera|informerons|informera|ferons parvenir|fera parvenir|préviendrons|préviendra)",
+      "(allons|va|vont) (vous)? (envoyer|appeler|rappeler|contacter|écrire|préparer|transmettre|faire parvenir|prévenir)",
     ],
     reservation: [
       "(j'ai|nous avons) (réservé|bloqué|mis de côté|retenu)",
@@ -44,6 +47,8 @@ export const guard: GuardWords = {
       "vous (gagnerez|toucherez|percevrez|obtiendrez) … (rendement|revenu*|loyer*|bénéfice*|profit*)",
       "plus-value*",
       "revenu* passif*",
+      "(êtes|serez|etes) (assuré*|certain*|sûr|sûrs|sûre|sûres) (de|d'obtenir|d'avoir|de toucher)",
+      "(est|sont) assuré*",
     ],
     stock: [
       "reste* à vendre",
@@ -61,6 +66,8 @@ export const guard: GuardWords = {
       "(forte|grande) demande",
       "(encore|toujours) disponible*",
       "% vendu*",
+      "(encore|toujours) disponible*",
+      "il (en)? reste (encore)? … (logement*|appartement*|unité*|lot*)",
     ],
   },
   // "ne … que" restricts rather than denies, so "ne" alone is no negation here.

@@ -17,6 +17,11 @@ export const notKnown: NotKnownWords = {
       "(km|kilomètres) (de|du)",
       "(près|proche|à côté) (de|du) (la|l')? (plage|aéroport|centre|mer)",
       "distance (de|à pied)",
+      "aéroport*",
+      "(est|sont|se trouve|se trouvent) à … (minutes|km|kilomètres|mètres)",
+      "d'ici",
+      "à deux pas",
+      "à quelques (pas|minutes)",
     ],
     rentalTerms: [
       "taux d'occupation",
@@ -37,8 +42,6 @@ export const notKnown: NotKnownWords = {
     "pas d'information*",
     "aucune information",
     "inconnu*",
-    "équipe commerciale",
-    "équipe de vente",
-    "service commercial",
   ],
+  referrals: ["équipe commerciale", "équipe de vente", "service commercial"],
 };

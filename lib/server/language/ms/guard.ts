@@ -14,6 +14,8 @@ export const guard: GuardWords = {
       "(akan|boleh) (menerima|mendapat|dapat) (panggilan|call)",
       "(butiran|maklumat|nombor) (anda)? (telah|sudah) (disimpan|direkodkan|dicatat|dihantar|diterima|didaftarkan|diserahkan|dimajukan)",
       "(saya|kami) (telah|sudah) (mencatat|menyimpan|merekodkan|menghantar|menyerahkan|memajukan) (butiran|maklumat|nombor)",
+      // Any later act the team commits to, whatever the wording: only the sales team can keep it.
+      "(kami|saya|seseorang|pasukan|wakil|ejen|jurujual|perunding|pengurus|pegawai) … akan (hantar|menghantar|kirim|mengirim|sediakan|menyediakan|uruskan|menguruskan|emel|whatsapp|mesej|maklumkan|memaklumkan|sahkan|mengesahkan|susuli|menyusuli|hubungi|menghubungi|telefon|menelefon|beritahu|memberitahu|kongsikan|berkongsi)",
     ],
     reservation: [
       "(telah|sudah|akan|boleh) (menempah|menempahkan|tempahkan|merizab|mengunci|menahan|menyimpan) (unit|satu unit|slot|lawatan|untuk anda)",
@@ -43,6 +45,8 @@ export const guard: GuardWords = {
       "(anda)? akan (mendapat|memperoleh|menerima|menikmati) … (pulangan|keuntungan|pendapatan|sewa)",
       "keuntungan modal",
       "pendapatan pasif",
+      "(anda|tuan|puan) (pasti|tentu) (akan)? (mendapat|memperoleh|menerima|menikmati)",
+      "terjamin",
     ],
     stock: [
       "belum (dijual|terjual)",

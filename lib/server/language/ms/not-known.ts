@@ -20,6 +20,8 @@ export const notKnown: NotKnownWords = {
       "jarak berjalan kaki",
       "(km|kilometer) (dari|ke)",
       "(dekat|berhampiran) (dengan)? (pantai|lapangan terbang|bandar|pusat bandar|laut)",
+      "lapangan terbang",
+      "(dari|ke) sini",
     ],
     rentalTerms: [
       "penghunian",
@@ -38,6 +40,6 @@ export const notKnown: NotKnownWords = {
     "(tidak|tak|belum) (tahu|mempunyai|ada|pasti|dapat)",
     "tiada maklumat",
     "tidak diketahui",
-    "pasukan jualan",
   ],
+  referrals: ["pasukan jualan"],
 };
