@@ -83,20 +83,26 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     return sent;
   }
 
-  // An objection pressed in the drawn chat together with a question: the question goes first, and the
-  // objection once its reply is in and the one-message-a-second rule allows it, so neither is refused.
-  const objectionWaits = useRef(false);
+  // An objection pressed right after a question (in the drawn chat or the live one): the question goes
+  // first, and the objection once its reply is in and the one-message-a-second rule allows it, so
+  // neither is refused. The visitor pressed a control, not a second message: no "please wait" for it.
+  const [objectionWaits, setObjectionWaits] = useState(false);
   const objectLatest = useRef(objectToTraining);
   useEffect(() => {
     objectLatest.current = objectToTraining;
   });
   useEffect(() => {
-    if (!objectionWaits.current || chat.pending) return;
+    if (!objectionWaits || chat.pending) return;
     const timer = window.setTimeout(() => {
-      if (objectLatest.current()) objectionWaits.current = false;
+      objectLatest.current();
+      setObjectionWaits(false);
     }, MIN_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [chat.pending]);
+  }, [objectionWaits, chat.pending]);
+  function pressObjection() {
+    if (chat.pending || chat.wouldRefuse(t("chat.trainingObjection")) === "rateLimit") setObjectionWaits(true);
+    else objectToTraining();
+  }
 
   const voice = useVoice({
     language,
@@ -131,7 +137,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     const sentEarly = !asked && early.some((action) => action.type === "send");
     if (sentEarly) submit(handover.drawn().text);
     if (early.some((action) => action.type === "object")) {
-      if (sentEarly) objectionWaits.current = true;
+      if (sentEarly) setObjectionWaits(true);
       else objectToTraining();
     }
     const voicePress = early.find((action) => action.type === "voice");
@@ -221,7 +227,7 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
           {voice.enabled && <HandsFreeSwitch on={handsFree.on} onToggle={handsFree.toggle} />}
         </>
       }
-      objection={<TrainingObjection confirmed={objectionConfirmed} disabled={chat.pending} onObject={objectToTraining} />}
+      objection={<TrainingObjection confirmed={objectionConfirmed} disabled={objectionWaits} onObject={pressObjection} />}
     />
   );
 }

@@ -142,5 +142,14 @@ export function useChat({ language, assistantId, welcome, onReply, onDelta }: Us
     [assistantId, exchange],
   );
 
-  return { messages, pending, refusal, send, update };
+  /** Why a message sent now would be refused by the client's own rules, or null when it would go. */
+  const wouldRefuse = useCallback(
+    (text: string): ThrottleReason | null => {
+      const verdict = throttle.current.check(assistantId, text.trim(), Date.now());
+      return verdict.ok ? null : verdict.reason;
+    },
+    [assistantId],
+  );
+
+  return { messages, pending, refusal, send, wouldRefuse, update };
 }

@@ -2,6 +2,7 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { holdRoute } from "../support/hold-route";
 import { expectDrawnLeftToRight } from "../site/bidi";
+import { en } from "../site/helpers";
 import { B, int, sqft } from "../../test/support/property";
 
 /** Spec §4 Chat, §5 sending, §8 chat errors — on the offline consultant (nothing configured). */
@@ -39,6 +40,45 @@ test("a typed question waits with the typing indicator, then gets the consultant
   // Screen readers hear the finished reply (not the welcome, not word by word).
   await expect(home.announcer).toHaveAttribute("aria-live", "polite");
   await expect(home.announcer).toContainText(sqft(B));
+});
+
+test("the objection to training, pressed while a reply is on its way or just after it, is sent once that reply is in, never refused", async ({
+  home,
+  page,
+}) => {
+  const requests: Request[] = [];
+  page.on("request", (r) => requests.push(r));
+  const release = await holdRoute(page, "**/api/chat.php");
+  await home.open();
+  await home.send("How big is Blitz?");
+  await expect(home.typing).toBeVisible();
+  const objection = page.getByTestId("training-objection");
+  await expect(objection).toBeEnabled();
+  await objection.click();
+  // Waiting its turn, it cannot be pressed a second time.
+  await expect(objection).toBeDisabled();
+  release();
+  await expect(page.getByTestId("training-objected")).toHaveText(en.chat.trainingObjected);
+  await expect(home.userMessages()).toHaveCount(2);
+  await expect(home.userMessages().last()).toContainText(en.chat.trainingObjection);
+  await expect(page.getByTestId("chat-refusal")).toHaveCount(0);
+  expect(chatPosts(requests).map((r) => (r.postDataJSON() as { message: string }).message)).toEqual([
+    "How big is Blitz?",
+    en.chat.trainingObjection,
+  ]);
+});
+
+test("the objection pressed the moment a fast reply lands waits out the one-message-a-second rule instead of being refused", async ({
+  home,
+  page,
+}) => {
+  await home.open();
+  await home.send("How big is Blitz?");
+  await expect(home.assistantMessages().last()).toContainText(sqft(B));
+  await page.getByTestId("training-objection").click();
+  await expect(page.getByTestId("training-objected")).toHaveText(en.chat.trainingObjected);
+  await expect(page.getByTestId("chat-refusal")).toHaveCount(0);
+  await expect(home.userMessages()).toHaveCount(2);
 });
 
 test("the list follows the newest message", async ({ home }) => {
