@@ -15,6 +15,10 @@ import type { Case, HeldoutGroup } from "./types";
  * set (the first blind set included), and it is never tuned against: it measures how the consultant generalises to
  * questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to the new
  * figures; never edit a question, or its expectations, to pass, and never change the matcher to answer one of these.
+ * Its misses were read once, on 2026-11-27 (168 of 197 right), to find classes of error: rankings by one attribute
+ * within a limit on another, budget-only questions, differences and yearly sums, negated or equal filters, follow-ups
+ * that compare with the previous unit, not-known topics that pulled other figures in, and the hotel's rental share.
+ * Since then it is a read set, like the held-out one; the third blind set (blind3.test.ts) measures what generalises.
  */
 const BASELINE: Baseline = {
   en: { right: 17, wrongWithFigure: 6 },
