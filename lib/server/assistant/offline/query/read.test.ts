@@ -152,4 +152,25 @@ describe("refusalIn", () => {
     for (const message of ["How big is Blitz?", "Which unit do you recommend?", "¿Cuál es la unidad más barata?", "أي وحدة تنصح بها؟"])
       expect(refusalIn(message)).toBeNull();
   });
+
+  it("reads numbers written in words or in another script's digits as limits and counts", () => {
+    expect(query("Which is the largest with three car parks or more?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 3 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("ما أكبر وحدة بقسط أقل من ٢٩٠٠ رينغيت؟")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2900 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("किराया ३२०० से कम हो तो सबसे बड़ा कौन सा?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3200 }],
+    });
+    expect(query("月供两千九以内面积最大的是哪个？")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2900 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("Самая большая квартира не меньше чем с тремя спальнями?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 3 }],
+    });
+  });
 });

@@ -9,7 +9,7 @@ import { understand } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
-import { numbersWritten } from "./numbers";
+import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
 import { asksUnknown } from "./unknown";
 
@@ -40,11 +40,13 @@ const WORDS = {
   negation: queryMatcher((w) => w.negation),
 };
 
-const NUMBER_WORDS = [
+// Words that hold a count without being a cardinal, which numbersSpelled reads: compounds ("Dreizimmerwohnung"),
+// Arabic duals ("موقفين", two car parks) found inside the word a preposition is joined to.
+const COUNT_WORDS = [
   ...LOCALE_CODES.flatMap((c) => Object.entries(LANGUAGES[c].keywords.numbers)),
   ...LOCALE_CODES.flatMap((c) => Object.entries(QUERY_WORDS[c].numbers)),
 ];
-const NUMBER_MATCHER = keywordMatcher(NUMBER_WORDS.map(([word]) => word));
+const COUNT_MATCHER = keywordMatcher(COUNT_WORDS.map(([word]) => word));
 
 /** How far (in characters) a limit word or the thing counted may stand from its number. */
 const NEAR = 24;
@@ -56,12 +58,26 @@ function spansOf(matcher: KeywordMatcher, text: string): Span[] {
   return spans;
 }
 
-/** Number words with where they first stand: "two car parks", "两个车位". */
-function numberWordsIn(text: string): (Span & { value: number })[] {
-  return [...NUMBER_MATCHER.firstOfEach(text)].map(([index, start]) => {
-    const [word, value] = NUMBER_WORDS[index];
-    return { start, end: start + normaliseText(word.replace(/\*$/, "")).length, value };
-  });
+/**
+ * Numbers written in words with where they stand: "two car parks", "两个车位", "तीन हज़ार एक सौ". A weak word
+ * ("one", "une", "neuf") is a number only as a count of one, the article's own reading being harmless there.
+ */
+function spelledIn(text: string): { counts: (Span & { value: number })[]; amounts: WrittenNumber[] } {
+  const spelled = numbersSpelled(text).filter((n) => !n.weak || n.value === 1);
+  const words = [...COUNT_MATCHER.firstOfEach(text)].map(([index, start]) => ({
+    start,
+    end: start + normaliseText(COUNT_WORDS[index][0].replace(/\*$/, "")).length,
+    value: COUNT_WORDS[index][1],
+  }));
+  const small = spelled.filter((n) => n.value >= 1 && n.value <= 9 && Number.isInteger(n.value));
+  // One count where both readings found it: a count read twice would be two limits.
+  const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+  return {
+    counts: [...small, ...words.filter((w) => !small.some((n) => overlaps(n, w)))].filter(
+      (n, i, all) => all.findIndex((m) => overlaps(m, n)) === i,
+    ),
+    amounts: spelled.filter((n) => n.value >= 100).map((n) => ({ ...n, written: String(n.value), percent: false })),
+  };
 }
 
 const gap = (a: Span, b: Span) => Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
@@ -147,8 +163,9 @@ export function readMessage(message: string): Reading {
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
-  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...numberWordsIn(text)];
-  const amounts = numbers.filter((x) => x.value >= 100);
+  const spelled = spelledIn(text);
+  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...spelled.counts];
+  const amounts = [...numbers.filter((x) => x.value >= 100), ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
