@@ -66,6 +66,11 @@ export interface QueryWords {
   difference: readonly string[];
   /** Comparatives ("more", "plus", "больше") that ask a gap together with a `howMuch` word. */
   comparative: readonly string[];
+  /**
+   * Words that start a second question in the same message, about what the first one finds: "and" in "which is
+   * cheapest and what's its rent?", "और", "وما". Punctuation between clauses needs no word.
+   */
+  also: readonly string[];
   /** "How much", "combien", "сколько". */
   howMuch: readonly string[];
   corner: readonly string[];

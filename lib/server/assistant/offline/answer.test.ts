@@ -246,6 +246,29 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(offlineAnswer("what would it rent for in a year?", "en", history)).toContain(rm("en", largest.rental * 12));
   });
 
+  it("answers both parts of a question: the ranking, then what is asked of the unit it found", () => {
+    const cheapest = least("installment");
+    const smallest = least("sizeSqft");
+    const reply = offlineAnswer("Which one costs the least each month, and what would it rent for?", "en");
+    expect(reply).toContain(`**${cheapest.name} (Type ${cheapest.type.slice(-1)})**, ${rm("en", cheapest.installment)}`);
+    expect(reply).toContain(`The expected monthly rental for ${cheapest.name} is **${rm("en", cheapest.rental)}**`);
+    const zh = offlineAnswer("面积最小的是哪个？它的月供多少？", "zh");
+    expect(zh).toContain(smallest.name);
+    expect(zh).toContain(int("zh", smallest.installment));
+    // The follow-up after it is about the unit found, and goes on with what was asked last.
+    const history: ChatTurn[] = [
+      { role: "user", content: "¿Cuál es la más pequeña y cuántos dormitorios tiene?" },
+      { role: "assistant", content: "…" },
+    ];
+    expect(offlineAnswer("¿Y cuántas plazas de aparcamiento?", "es", history)).toContain(smallest.name);
+    expect(offlineAnswer("¿Y el alquiler al año?", "es", history)).toContain(rm("es", smallest.rental * 12));
+  });
+
+  it("gives the yearly figure of the unit a ranking per year finds", () => {
+    const top = most("rental");
+    expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));
+  });
+
   it("answers the question a purpose comes with, even without a question mark", () => {
     const answered = { answered: true };
     expect(offlineAnswer("I'm buying to invest, what's the yield on Blitz", "en", [], undefined, answered)).toContain(

@@ -23,6 +23,8 @@ export interface Focus {
   outcome?: Outcome;
   /** The message is one the consultant declines. */
   refusal?: RefusalKind;
+  /** What a second question asks of the units the outcome found, answered after it. */
+  second?: Intent[];
 }
 
 /** The unit figures' intents, by the query attribute they ask. */
@@ -88,10 +90,13 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
     const subject = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
+    // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".
+    const second = outcome.kind === "ranked" ? reading.query.second : [];
     return {
-      intents: attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
+      intents: second.length ? [...second] : attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
       units: subject.length ? subject : [...(previous?.units ?? [])],
       outcome,
+      ...(second.length ? { second } : {}),
     };
   }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.

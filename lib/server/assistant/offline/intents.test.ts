@@ -22,6 +22,10 @@ describe("detectIntent", () => {
     ["¿Dónde está?", "location"],
     ["donde esta", "location"],
     ["this is nice", null],
+    // "least" is a ranking, not a typo of "lease".
+    ["Which costs the least?", "price"],
+    ["Berapa tempat letak kereta?", "carParks"],
+    ["dan sewanya?", "rental"],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });

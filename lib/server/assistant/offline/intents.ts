@@ -83,6 +83,7 @@ const NOT_TYPOS = new Set([
   "cars",
   "acres",
   "lease",
+  "least",
   "please",
   "years",
   "other",

@@ -25,6 +25,7 @@ export const query: QueryWords = {
   squareMetres: ["quadratmeter*", "qm", "m2", "m²"],
   difference: ["unterschied*", "wie groß ist der unterschied", "um wie viel", "um wieviel", "differenz"],
   comparative: ["mehr als", "größer als", "höher als", "teurer als", "weniger als"],
+  also: ["und", "sowie", "außerdem"],
   howMuch: ["wie viel", "wieviel", "wie viele"],
   corner: ["eck*", "ecklage"],
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],

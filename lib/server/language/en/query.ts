@@ -27,6 +27,7 @@ export const query: QueryWords = {
   squareMetres: ["square met*", "sq m", "sq. m", "sqm", "m2", "m²", "metric"],
   difference: ["difference", "how much more", "how much less", "how much bigger", "how much larger", "how much higher", "gap between"],
   comparative: ["more than", "bigger than", "larger than", "higher than", "less than", "cheaper than"],
+  also: ["and", "also", "as well as"],
   howMuch: ["how much", "how many"],
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],

@@ -23,6 +23,7 @@ export const query: QueryWords = {
   squareMetres: ["metros cuadrados", "metro cuadrado", "m2", "m²", "mts2"],
   difference: ["diferencia*", "cuánto más", "cuanto mas", "cuánto menos"],
   comparative: ["más", "menos que", "más grande que", "más caro que"],
+  also: ["y", "e", "además", "también"],
   howMuch: ["cuánto", "cuanto", "cuánta", "cuanta", "cuántos", "cuantos", "cuántas", "cuantas"],
   corner: ["esquina*", "esquinera*", "esquinero*", "de esquina"],
   intermediate: ["intermedi*", "interior", "central"],

@@ -26,6 +26,7 @@ export const query: QueryWords = {
   squareMetres: ["mètres carrés", "metres carres", "mètre carré", "m2", "m²"],
   difference: ["différence", "difference", "écart", "ecart", "de combien"],
   comparative: ["plus que", "plus grand que", "plus cher que", "plus élevé que", "moins que"],
+  also: ["et", "ainsi que", "aussi"],
   howMuch: ["combien"],
   corner: ["d'angle", "angle"],
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],

@@ -17,6 +17,7 @@ const q = (parts: Partial<Query>): Query => ({
   derived: null,
   difference: false,
   loose: false,
+  second: [],
   ...parts,
 });
 

@@ -105,7 +105,11 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
     if (q.rank) {
       const values = pool.map((u) => figure(u, q.rank!.attribute));
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
-      return { ...q.rank, kind: "ranked", scope, winners: keys(pool.filter((_, i) => values[i] === best)) };
+      const winners = keys(pool.filter((_, i) => values[i] === best));
+      // "Which has the highest rent per year?": the ranking, and the sum it asked of the winner.
+      const money = q.rank.attribute === "price" || q.rank.attribute === "rental" ? q.rank.attribute : attribute;
+      const yearly = q.derived === "yearly" ? { yearly: yearlyOf(money) } : {};
+      return { ...q.rank, kind: "ranked", scope, winners, ...yearly };
     }
     const shown =
       q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;

@@ -173,4 +173,32 @@ describe("refusalIn", () => {
       filters: [{ attribute: "rooms", bound: "min", value: 3 }],
     });
   });
+
+  it("reads a ranking followed by a question about the unit it finds", () => {
+    expect(query("Which unit is the smallest, and what does it rent for?")).toMatchObject({
+      rank: { attribute: "size", direction: "min" },
+      second: ["rental"],
+    });
+    expect(query("哪个收益率最高？它有几个车位？")).toMatchObject({ rank: { attribute: "yield", direction: "max" }, second: ["carParks"] });
+    expect(query("सबसे बड़ा यूनिट कौन सा है और उसकी किस्त कितनी है?")).toMatchObject({
+      rank: { attribute: "size", direction: "max" },
+      second: ["price"],
+    });
+    expect(query("Welche Eckwohnung ist die kleinste und wie viele Schlafzimmer hat sie?")).toMatchObject({
+      layout: "corner",
+      rank: { attribute: "size", direction: "min" },
+      second: ["rooms"],
+    });
+    expect(query("أي وحدة لها أعلى عائد وكم مساحتها؟")).toMatchObject({ rank: { attribute: "yield" }, second: ["size"] });
+    // One question, two figures: "the highest rent" ranks by the rent it names.
+    expect(query("Which has the highest rent?")).toBeNull();
+  });
+
+  it("leaves a limit word with no figure to the ranking it belongs to", () => {
+    expect(query("Laquelle a le plus de places de parking, et quel est son loyer ?")).toMatchObject({
+      rank: { attribute: "carParks", direction: "max" },
+      second: ["rental"],
+      filters: [],
+    });
+  });
 });

@@ -4,8 +4,8 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryWords } from "@/lib/server/language/query-types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import type { KeywordKey } from "../intent-types";
-import { understand } from "../intents";
+import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
+import { understand, type Understanding } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
@@ -28,6 +28,7 @@ const WORDS = {
   squareMetres: queryMatcher((w) => w.squareMetres),
   difference: queryMatcher((w) => w.difference),
   comparative: queryMatcher((w) => w.comparative),
+  also: queryMatcher((w) => w.also),
   howMuch: queryMatcher((w) => w.howMuch),
   corner: queryMatcher((w) => w.corner),
   intermediate: queryMatcher((w) => w.intermediate),
@@ -111,6 +112,37 @@ function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | 
   return floors;
 }
 
+/** Where one question of a message ends and the next begins, besides the words that join them. */
+const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
+
+/** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
+function clausesOf(text: string, joins: readonly Span[]): Span[] {
+  const breaks = [...[...text.matchAll(CLAUSE_MARK)].map((m) => ({ start: m.index, end: m.index + m[0].length })), ...joins].sort(
+    (a, b) => a.start - b.start,
+  );
+  const clauses: Span[] = [];
+  let from = 0;
+  for (const b of breaks) {
+    if (b.start > from) clauses.push({ start: from, end: b.start });
+    from = Math.max(from, b.end);
+  }
+  if (from < text.length) clauses.push({ start: from, end: text.length });
+  return clauses;
+}
+
+/**
+ * A ranking followed by a question about what it finds ("which has the most bedrooms, and how many bathrooms does
+ * it have?"): the ranking read from its own clause, and what the later clauses ask of the winner. Null when the
+ * message asks one thing, or ranks twice.
+ */
+function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understanding; second: KeywordIntent[] } | null {
+  const parts = clausesOf(rest, joins).map((c) => understand(rest.slice(c.start, c.end)));
+  const at = parts.findIndex((u) => u.superlative !== null);
+  if (at < 0 || parts.slice(at + 1).some((u) => u.superlative !== null)) return null;
+  const second = [...new Set(parts.slice(at + 1).flatMap((u) => u.asked.filter((i) => UNIT_INTENTS.has(i) && i !== "overview")))];
+  return second.length ? { ranking: parts[at], second } : null;
+}
+
 /** The kind of message the consultant declines, or null. */
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
@@ -148,9 +180,6 @@ export function readMessage(message: string): Reading {
     ...spans.howMuch,
     ...spans.corner,
     ...spans.intermediate,
-    ...spans.under,
-    ...spans.over,
-    ...spans.atLeast,
     ...spans.budget,
     ...spans.currency,
   ];
@@ -176,6 +205,8 @@ export function readMessage(message: string): Reading {
   for (const n of amounts) {
     used.push(n);
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     const bound: Bound | null = limit?.bound ?? (spans.budget.length ? "max" : null);
     // Ringgit, or a budget, is money: "more than RM3,000 a month, which is the largest?" limits the installment.
     const ringgit = nearest(n, spans.currency, 2) !== null || spans.budget.length > 0;
@@ -196,6 +227,8 @@ export function readMessage(message: string): Reading {
   const yields = attributeSpans[ATTRIBUTES.indexOf("yield")];
   for (const n of percents) {
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     if (!limit) continue;
     used.push(n);
     const owner = nearest(n, yields, NEAR + 8);
@@ -213,6 +246,8 @@ export function readMessage(message: string): Reading {
     if (!owner) continue;
     used.push(n, owner);
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     const bound = limit?.bound ?? "exact";
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
@@ -223,7 +258,9 @@ export function readMessage(message: string): Reading {
       if (!filters.some((g) => g.attribute === f.attribute && g.value === f.value && g.bound === f.bound))
         filters.push({ attribute: f.attribute, bound: f.bound, value: f.value, written: f.written });
 
-  const understood = understand(blank(text, used));
+  const rest = blank(text, used);
+  const twoPart = detectUnits(message).length === 1 ? null : rankingThen(rest, spans.also);
+  const understood = twoPart?.ranking ?? understand(rest);
   const attribute = understood.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
   const s = understood.superlative;
   const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
@@ -245,10 +282,21 @@ export function readMessage(message: string): Reading {
   const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted;
+  const second = rank ? (twoPart?.second ?? []) : [];
+  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
-    query: { units, attribute, filters, layout: limited || amountLimit ? layout : null, rank, derived, difference: gapAsked, loose },
+    query: {
+      units,
+      attribute,
+      filters,
+      layout: limited || amountLimit || second.length ? layout : null,
+      rank,
+      derived,
+      difference: gapAsked,
+      loose,
+      second,
+    },
   };
 }
