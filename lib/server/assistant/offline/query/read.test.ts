@@ -201,4 +201,35 @@ describe("refusalIn", () => {
       filters: [],
     });
   });
+
+  it("reads limits written after their figure, or turned around by a negation after them", () => {
+    expect(query("Highest return with an installment of RM2,950 or less?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+    expect(query("किराया RM3300 से अधिक न हो, तो सबसे बड़ा कौन सा?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("Größte Wohnung innerhalb von 3.000 RM Monatsrate?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("租金不高于3300的户型里面积最大的是哪个？")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+    });
+  });
+
+  it("takes a count limit the plain count would misread", () => {
+    expect(query("Welche haben weniger als drei Schlafzimmer?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "max", value: 2 }],
+    });
+    expect(query("Which ones come with more than one parking bay?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
+    });
+  });
+
+  it("finds the figure a yearly word holds", () => {
+    expect(query("Was ist die Jahresmiete von Blitz?")).toMatchObject({ attribute: "rental", derived: "yearly" });
+    expect(query("Cares的年租金是多少？")).toMatchObject({ attribute: "rental", derived: "yearly" });
+  });
 });

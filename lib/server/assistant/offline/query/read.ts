@@ -241,6 +241,7 @@ export function readMessage(message: string): Reading {
   }
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
   const countFilters: (Filter & Span)[] = [];
+  let boundedCount = false;
   for (const n of counts) {
     const owner = nearest(n, counted);
     if (!owner) continue;
@@ -250,6 +251,8 @@ export function readMessage(message: string): Reading {
     if (limit) used.push(limit);
     const bound = limit?.bound ?? "exact";
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
+    // "More than two bedrooms", "at most one car park": limits the keywords, which read "at least" or an exact count, would miss.
+    boundedCount ||= bound === "max" || (limit?.strict ?? false);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
@@ -261,7 +264,9 @@ export function readMessage(message: string): Reading {
   const rest = blank(text, used);
   const twoPart = detectUnits(message).length === 1 ? null : rankingThen(rest, spans.also);
   const understood = twoPart?.ranking ?? understand(rest);
-  const attribute = understood.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
+  const figureOf = (u: Understanding) => u.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
+  // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
+  const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
   const s = understood.superlative;
   const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
   const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
@@ -279,7 +284,7 @@ export function readMessage(message: string): Reading {
   const countLimit = filters.some((f) => f.attribute === "rooms" || f.attribute === "carParks");
   // A count of bedrooms with a bedroom question ("3 bedrooms, how many bathrooms?") is the consultant's own filter.
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
-  const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
+  const limited = boundedCount || ((countLimit || layout !== null) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second = rank ? (twoPart?.second ?? []) : [];

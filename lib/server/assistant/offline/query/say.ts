@@ -59,7 +59,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
             k.value(outcome.attribute, winners[0]),
           )
         : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
-      return [ranked, ...yearly].join(" ");
+      return [ranked, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
     }
     case "fits":
       return p.fits(
