@@ -264,6 +264,36 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(offlineAnswer("¿Y el alquiler al año?", "es", history)).toContain(rm("es", smallest.rental * 12));
   });
 
+  it.each([
+    ["en", "Top yield with an installment below RM3,000?", "and its rent?", "how many car parks?"],
+    ["ms", "Pulangan paling tinggi dengan ansuran bawah RM3,000?", "sewanya?", "berapa tempat letak kereta?"],
+    ["zh", "月供低于3000的哪个回报最高？", "它的租金呢？", "几个车位？"],
+    ["hi", "RM3,000 से कम किस्त में सबसे ज़्यादा यील्ड कौन सा देता है?", "किराया कितना है?", "कितनी पार्किंग?"],
+    ["ru", "Какая доходность выше всех при платеже меньше RM3,000?", "а аренда?", "сколько машино-мест?"],
+    ["es", "¿Qué rinde más con una cuota por debajo de RM3.000?", "¿y cuánto se alquila?", "¿cuántas plazas de garaje?"],
+    ["fr", "Quel est le meilleur rendement avec une mensualité sous RM3 000 ?", "et son loyer ?", "combien de places de parking ?"],
+    ["de", "Welche bringt die beste Rendite bei einer Rate unter 3.000 RM?", "und ihre Miete?", "wie viele Stellplätze?"],
+    ["ar", "ما أعلى عائد بقسط أقل من 3000 رينغيت؟", "وكم إيجارها؟", "كم موقف سيارات؟"],
+  ] as const)("keeps in %s the unit a ranking within a limit found for short follow-ups", (language, first, rent, parks) => {
+    const found = [...UNITS].filter((u) => u.installment < 3000).sort((a, b) => b.yieldPercent - a.yieldPercent)[0];
+    const history: ChatTurn[] = [
+      { role: "user", content: first },
+      { role: "assistant", content: offlineAnswer(first, language) },
+    ];
+    expect(history[1].content).toContain(found.name);
+    expect(offlineAnswer(rent, language, history)).toContain(int(language, found.rental));
+    const more: ChatTurn[] = [...history, { role: "user", content: rent }, { role: "assistant", content: "…" }];
+    const reply = offlineAnswer(parks, language, more);
+    expect(reply).toContain(found.name);
+    expect(reply).not.toMatch(
+      new RegExp(
+        UNITS.filter((u) => u !== found)
+          .map((u) => u.name)
+          .join("|"),
+      ),
+    );
+  });
+
   it("gives the yearly figure of the unit a ranking per year finds", () => {
     const top = most("rental");
     expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));
