@@ -150,12 +150,19 @@ function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
  * "le plus" (most); among equally long ones, the list's order.
  */
 function superlativeIn(text: string): (typeof SUPERLATIVE_PATTERNS)[number] | undefined {
-  let best: { s: (typeof SUPERLATIVE_PATTERNS)[number]; length: number } | undefined;
+  return rankingWord(text)?.s;
+}
+
+/** The ranking word a folded text uses, where it stands, and the figure it names itself ("cheapest": the price), if any. */
+export function rankingWord(
+  text: string,
+): { s: (typeof SUPERLATIVE_PATTERNS)[number]; start: number; end: number; dimension?: Dimension } | undefined {
+  let best: { s: (typeof SUPERLATIVE_PATTERNS)[number]; start: number; end: number; dimension?: Dimension } | undefined;
   for (const s of SUPERLATIVE_PATTERNS) {
     const m = s.pattern.first(text);
-    if (m && (!best || m.end - m.start > best.length)) best = { s, length: m.end - m.start };
+    if (m && (!best || m.end - m.start > best.end - best.start)) best = { s, start: m.start, end: m.end, dimension: s.dimension };
   }
-  return best?.s;
+  return best;
 }
 
 export function understand(message: string): Understanding {

@@ -232,4 +232,25 @@ describe("refusalIn", () => {
     expect(query("Was ist die Jahresmiete von Blitz?")).toMatchObject({ attribute: "rental", derived: "yearly" });
     expect(query("Cares的年租金是多少？")).toMatchObject({ attribute: "rental", derived: "yearly" });
   });
+
+  it("ranks by the figure a ranking word names, and asks another figure of the unit it finds", () => {
+    // "The yield of the smallest": smallest ranks by size, the yield is asked of the winner.
+    expect(query("What's the yield of the smallest unit?")).toMatchObject({
+      rank: { attribute: "size", direction: "min" },
+      second: ["yield"],
+    });
+    expect(query("Сколько спален у самой дорогой?")).toMatchObject({ rank: { attribute: "price", direction: "max" }, second: ["rooms"] });
+    expect(query("最小的那套月供多少？")).toMatchObject({ rank: { attribute: "size", direction: "min" }, second: ["price"] });
+    expect(query("Wie hoch ist die Rendite der kleinsten Wohnung?")).toMatchObject({ rank: { attribute: "size" }, second: ["yield"] });
+    // A figure right beside the ranking word is the one ranked: "the cheapest rent", "租金最便宜".
+    expect(query("Which unit has the cheapest rent?")).toBeNull();
+    expect(query("哪个租金最便宜？")).toBeNull();
+  });
+
+  it("keeps a budget word that makes no amount a budget to the ranking", () => {
+    expect(query("most affordable intermediate unit?")).toMatchObject({
+      layout: "intermediate",
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryWords } from "@/lib/server/language/query-types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
-import { understand, type Understanding } from "../intents";
+import { rankingWord, understand, type Understanding } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
@@ -135,12 +135,39 @@ function clausesOf(text: string, joins: readonly Span[]): Span[] {
  * it have?"): the ranking read from its own clause, and what the later clauses ask of the winner. Null when the
  * message asks one thing, or ranks twice.
  */
-function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understanding; second: KeywordIntent[] } | null {
-  const parts = clausesOf(rest, joins).map((c) => understand(rest.slice(c.start, c.end)));
+function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understanding; clause: Span; second: KeywordIntent[] } | null {
+  const clauses = clausesOf(rest, joins);
+  const parts = clauses.map((c) => understand(rest.slice(c.start, c.end)));
   const at = parts.findIndex((u) => u.superlative !== null);
   if (at < 0 || parts.slice(at + 1).some((u) => u.superlative !== null)) return null;
   const second = [...new Set(parts.slice(at + 1).flatMap((u) => u.asked.filter((i) => UNIT_INTENTS.has(i) && i !== "overview")))];
-  return second.length ? { ranking: parts[at], second } : null;
+  return second.length ? { ranking: parts[at], clause: clauses[at], second } : null;
+}
+
+// What may stand between a ranking word and the figure it ranks: a space or 的 ("cheapest rent", "最便宜的租金").
+// A word between makes it another figure's: "the rent of the cheapest", "аренда у самой дешёвой".
+const BESIDE = /^[\s\-的]*$/u;
+
+/**
+ * A ranking word that names its own figure ("cheapest", "largest", "最大") ranks by that figure, unless another
+ * figure's word stands right beside it ("cheapest rent", "租金最便宜"): in "the rent of the cheapest one" or "how many
+ * car parks does the largest unit have?" the other figure is asked of the unit the ranking finds.
+ */
+function rankedBy(
+  rest: string,
+  clause: Span,
+  rank: { attribute: QueryAttribute; direction: "max" | "min" },
+  figures: readonly (Span & { attribute: QueryAttribute })[],
+): { attribute: QueryAttribute; direction: "max" | "min"; asked: QueryAttribute[] } {
+  const word = rankingWord(rest.slice(clause.start, clause.end));
+  const own = word?.dimension;
+  const inClause = figures.filter((f) => f.start >= clause.start && f.end <= clause.end);
+  if (!word || !own || own === "totalPrice") return { ...rank, asked: [] };
+  const at = { start: clause.start + word.start, end: clause.start + word.end };
+  const beside = (f: Span) => BESIDE.test(rest.slice(Math.min(f.end, at.end), Math.max(f.start, at.start)));
+  const by = inClause.find((f) => f.attribute !== own && beside(f))?.attribute ?? own;
+  const asked = inClause.filter((f) => f.attribute !== by && f.attribute !== own && !beside(f)).map((f) => f.attribute);
+  return { attribute: by, direction: word.s.direction, asked: [...new Set(asked)] };
 }
 
 /** The kind of message the consultant declines, or null. */
@@ -180,7 +207,6 @@ export function readMessage(message: string): Reading {
     ...spans.howMuch,
     ...spans.corner,
     ...spans.intermediate,
-    ...spans.budget,
     ...spans.currency,
   ];
   const filters: Filter[] = [];
@@ -201,6 +227,8 @@ export function readMessage(message: string): Reading {
   const limitsOf = (n: Span) => limits.filter((l) => own(l) === n);
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
 
+  // A budget word is taken out only with an amount it makes a budget of: "most affordable" still ranks.
+  if (amounts.length) used.push(...spans.budget);
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   for (const n of amounts) {
     used.push(n);
@@ -268,7 +296,11 @@ export function readMessage(message: string): Reading {
   // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
   const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
   const s = understood.superlative;
-  const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  const read = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  // Figure words still in the text: those a limit took are that limit's.
+  const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
+  const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
+  const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
   const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
   const yearly = spans.yearly.length > 0 && (attribute === null || attribute === "price" || attribute === "rental");
@@ -287,7 +319,7 @@ export function readMessage(message: string): Reading {
   const limited = boundedCount || ((countLimit || layout !== null) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const second = rank ? (twoPart?.second ?? []) : [];
+  const second: KeywordIntent[] = rank ? [...new Set([...(ranked?.asked ?? []), ...(twoPart?.second ?? [])])] : [];
   const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
