@@ -94,11 +94,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "الوحدات الركنية", intermediate: "الوحدات الوسطية", all: "الوحدات" },
     count: (what, x, n) => bound(x, arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x);
       if (what === "size") return `مساحة ${bound} ${amount} قدم مربع`;
       if (what === "yield") return `عائد إيجاري ${bound} ${amount}%`;
-      return `${what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
+      return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("، ")})` : units),
     ranked: (label, scope, winners, value) => `${label} بين ${scope}: ${winners}، ${value}.`,

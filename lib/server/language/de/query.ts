@@ -123,11 +123,12 @@ export const query: QueryWords = {
     units: { corner: "Eckwohnungen", intermediate: "Mittelwohnungen", all: "Wohnungen" },
     count: (what, x, n) =>
       bound(x, what === "rooms" ? `${n} Schlafzimmer${n === 1 ? "" : "n"}` : `${n} ${n === 1 ? "Stellplatz" : "Stellplätzen"}`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       if (what === "size")
         return `${x === "min" ? (strict ? "mehr als" : "mindestens") : strict ? "weniger als" : "höchstens"} ${amount} Quadratfuß`;
       const limit = x === "min" ? (strict ? "über" : "ab") : strict ? "unter" : "bis";
       if (what === "yield") return `einer Rendite ${limit} ${amount} %`;
+      if (yearly) return `${what === "price" ? "Raten" : "einer Miete"} ${limit} RM${amount} im Jahr`;
       return `einer ${what === "price" ? "Monatsrate" : "Miete"} ${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} mit ${conditions.join(" und ")}` : units),

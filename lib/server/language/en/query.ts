@@ -175,12 +175,12 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "corner units", intermediate: "intermediate units", all: "units" },
     count: (what, x, n) => bound(x, plural(n, what === "rooms" ? "bedroom" : "car park")),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "more than" : "at least") : strict ? "under" : "up to";
       if (what === "size") return `${limit} ${amount} sq ft`;
-      const noun = what === "yield" ? "a yield" : what === "price" ? "an installment" : "a rent";
+      const noun = what === "yield" ? "a yield" : what === "price" ? (yearly ? "installments" : "an installment") : "a rent";
       const limited = `${noun} ${x === "min" ? `of ${limit}` : limit}`;
-      return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} a month`;
+      return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} ${yearly ? "a year" : "a month"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,

@@ -33,7 +33,7 @@ export const keywords: KeywordSet = {
     "caro",
     "barato",
   ],
-  rental: ["alquiler*", "alquilar", "renta", "rentas", "arriendo"],
+  rental: ["alquiler*", "alquilar", "alquila", "alquilan", "renta", "rentas", "arriendo"],
   yield: [
     "rentabilidad del alquiler",
     "rendimiento del alquiler",

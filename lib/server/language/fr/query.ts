@@ -128,12 +128,12 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "logements d'angle", intermediate: "logements intermédiaires", all: "logements" },
     count: (what, x, n) => bound(x, what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "plus de" : "au moins") : strict ? "moins de" : "au plus";
       if (what === "size") return `${limit} ${amount} pieds carrés`;
       if (what === "yield") return `un rendement ${x === "max" && !strict ? "d'au plus" : `de ${limit}`} ${amount} %`;
       const money = x === "min" ? (strict ? "de plus de" : "d'au moins") : strict ? "de moins de" : "jusqu'à";
-      return `${what === "price" ? "une mensualité" : "un loyer"} ${money} RM${amount} par mois`;
+      return `${what === "price" ? (yearly ? "des mensualités" : "une mensualité") : "un loyer"} ${money} RM${amount} ${yearly ? "par an" : "par mois"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),
     ranked: (label, scope, winners, value) => `${label} parmi les ${scope} : ${winners}, ${value}.`,

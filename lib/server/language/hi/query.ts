@@ -97,11 +97,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "कॉर्नर यूनिट", intermediate: "बीच की यूनिट", all: "यूनिट" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} बेडरूम` : `${n} पार्किंग स्थान`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = (a: string) => (x === "min" ? (strict ? `${a} से ज़्यादा` : `कम से कम ${a}`) : strict ? `${a} से कम` : `${a} तक`);
       if (what === "size") return `आकार ${limit(`${amount} वर्ग फुट`)}`;
       if (what === "yield") return `किराये का रिटर्न ${limit(`${amount}%`)}`;
-      return `${what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
+      return `${yearly ? (what === "price" ? "सालाना किस्तें" : "सालाना किराया") : what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join(" और ")} वाली ${units}` : units),
     ranked: (label, scope, winners, value) => `${scope} में ${label}: ${winners}, ${value}।`,

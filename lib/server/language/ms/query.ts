@@ -115,11 +115,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
     count: (what, x, n) => bound(x, `${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
       if (what === "size") return `keluasan ${limit} ${amount} kaki persegi`;
       if (what === "yield") return `pulangan sewa ${limit} ${amount}%`;
-      return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} sebulan`;
+      return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,

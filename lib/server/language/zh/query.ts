@@ -76,11 +76,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "转角单位", intermediate: "中间单位", all: "户型" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
       if (what === "size") return `面积${limit} ${amount} 平方英尺`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
-      return `${what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
+      return `${yearly ? (what === "price" ? "全年月供" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,

@@ -21,7 +21,7 @@ export function figure(unit: Unit, attribute: QueryAttribute): number {
 }
 
 function passes(unit: Unit, f: Filter): boolean {
-  const x = figure(unit, f.attribute);
+  const x = figure(unit, f.attribute) * (f.yearly ? 12 : 1);
   if (f.bound === "max") return f.strict ? x < f.value : x <= f.value;
   return f.bound === "min" ? (f.strict ? x > f.value : x >= f.value) : x === f.value;
 }
@@ -78,7 +78,9 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
   if (q.loose) return { kind: "unsure" };
   const named = table.filter((u) => q.units.includes(u.type));
   const earlier = table.filter((u) => previous.units.includes(u.type));
-  const attribute = q.attribute ?? previous.attribute;
+  // "Which units rent for under RM40,000 a year?": the figure limited over a year is the one summed.
+  const yearlyLimit = q.filters.find((f) => f.yearly)?.attribute;
+  const attribute = q.attribute ?? yearlyLimit ?? previous.attribute;
 
   if (q.difference) {
     const pair = named.length >= 2 ? named : named.length === 1 ? [...named, ...earlier.filter((u) => u !== named[0])] : earlier;

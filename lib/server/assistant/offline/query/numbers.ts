@@ -18,8 +18,9 @@ export interface WrittenNumber {
 }
 
 // Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567"), or plain digits;
-// then an optional decimal part, and "k" for thousands.
-const NUMBER = /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{L}]))?(\s*%)?/giu;
+// then an optional decimal part, and "k" or 千 for thousands, 万 for ten thousands ("4万").
+const NUMBER =
+  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{L}])|万|千)?(\s*%)?/giu;
 
 /** Digits of every script as ASCII digits, and the Arabic decimal, thousands and percent signs as ".", "," and "%". */
 export function foldDigits(text: string): string {
@@ -39,8 +40,14 @@ export function numbersWritten(text: string): WrittenNumber[] {
   for (const m of foldDigits(text).matchAll(NUMBER)) {
     const whole = Number(m[1].replace(/\D/g, ""));
     const decimals = m[3] ? Number(`0.${m[3]}`) : 0;
-    const value = (whole + decimals) * (m[4] ? 1000 : 1);
-    found.push({ value, start: m.index, end: m.index + m[0].length, written: m[0].replace(/\s*%$/, "").trim(), percent: Boolean(m[5]) });
+    const value = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
+    found.push({
+      value,
+      start: m.index,
+      end: m.index + m[0].length,
+      written: /[万千]$/u.test(m[0]) ? String(value) : m[0].replace(/\s*%$/, "").trim(),
+      percent: Boolean(m[5]),
+    });
   }
   return found;
 }

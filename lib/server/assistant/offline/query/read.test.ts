@@ -253,4 +253,16 @@ describe("refusalIn", () => {
       rank: { attribute: "price", direction: "min" },
     });
   });
+
+  it("reads an amount with a yearly word beside it as a limit over a year", () => {
+    expect(query("Any unit renting for less than RM38,000 a year?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 38000, yearly: true }],
+    });
+    expect(query("年租金不超过3.8万的是哪个？")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 38000, written: "38000", yearly: true }],
+    });
+    expect(query("Mieten unter 38.000 RM jährlich?")).toMatchObject({ filters: [{ attribute: "rental", yearly: true }] });
+    // A month's amount is a month's.
+    expect(query("Rent under RM3,200 a month?")?.filters[0].yearly).toBeUndefined();
+  });
 });

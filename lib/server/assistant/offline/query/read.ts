@@ -248,7 +248,9 @@ export function readMessage(message: string): Reading {
     }
     if (owner) used.push(owner);
     const attribute = owner?.attribute ?? "price";
-    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit) });
+    // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
+    const yearly = attribute !== "size" && nearest(n, spans.yearly, NEAR) !== null ? { yearly: true as const } : {};
+    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit), ...yearly });
   }
   // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.

@@ -24,7 +24,7 @@ function scopeText(p: QueryPhrases, scope: Scope): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
-      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false),
+      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false, f.yearly ?? false),
   );
   return p.scope(p.units[scope.layout ?? "all"], conditions);
 }

@@ -14,6 +14,8 @@ export interface Filter {
   written: string;
   /** The limit leaves its own figure out: "more than 7%" is not met by 7.0%. */
   strict?: true;
+  /** A money limit over a year: "a rent under RM40,000 a year" holds twelve months of the figure. */
+  yearly?: true;
 }
 
 export type Layout = "corner" | "intermediate";
