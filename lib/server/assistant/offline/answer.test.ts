@@ -294,6 +294,16 @@ describe("offlineAnswer as a query over the unit table", () => {
     );
   });
 
+  it("sums over a year the figure a second question asks of the unit found", () => {
+    const smallest = least("sizeSqft");
+    const reply = offlineAnswer("Which is the smallest, and what's its rent for the whole year?", "en");
+    expect(reply).toContain(rm("en", smallest.rental * 12));
+    expect(reply).not.toContain(rm("en", smallest.installment * 12));
+    const both = offlineAnswer("Cares: sewa dan ansuran setahun?", "ms");
+    expect(both).toContain(rm("ms", C.rental * 12));
+    expect(both).toContain(rm("ms", C.installment * 12));
+  });
+
   it("gives the yearly figure of the unit a ranking per year finds", () => {
     const top = most("rental");
     expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));

@@ -92,11 +92,13 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
     const attribute = attributeOf(outcome) ?? before;
     // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".
     const second = outcome.kind === "ranked" ? reading.query.second : [];
+    // A figure the reply already sums over a year is not told again a month at a time.
+    const summed = new Set<Intent>(outcome.kind === "ranked" ? (outcome.yearly ?? []) : []);
     return {
       intents: second.length ? [...second] : attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
       units: subject.length ? subject : [...(previous?.units ?? [])],
       outcome,
-      ...(second.length ? { second } : {}),
+      ...(second.length ? { second: second.filter((i) => !summed.has(i)) } : {}),
     };
   }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.

@@ -109,7 +109,9 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
       const winners = keys(pool.filter((_, i) => values[i] === best));
       // "Which has the highest rent per year?": the ranking, and the sum it asked of the winner.
-      const money = q.rank.attribute === "price" || q.rank.attribute === "rental" ? q.rank.attribute : attribute;
+      // The sum a second question asks ("which is cheapest, and its rent over a year?") before the ranking's own.
+      const asked = (["rental", "price"] as const).find((a) => q.second.includes(a));
+      const money = asked ?? (q.rank.attribute === "price" || q.rank.attribute === "rental" ? q.rank.attribute : attribute);
       const yearly = q.derived === "yearly" ? { yearly: yearlyOf(money) } : {};
       return { ...q.rank, kind: "ranked", scope, winners, ...yearly };
     }

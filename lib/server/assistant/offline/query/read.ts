@@ -305,7 +305,11 @@ export function readMessage(message: string): Reading {
   const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
   const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
-  const yearly = spans.yearly.length > 0 && (attribute === null || attribute === "price" || attribute === "rental");
+  const secondAsks = [...(ranked?.asked ?? []), ...(twoPart?.second ?? [])];
+  const money = (a: string | null) => a === null || a === "price" || a === "rental";
+  const yearly = spans.yearly.length > 0 && (money(attribute) || secondAsks.some((a) => a === "price" || a === "rental"));
+  // "The rent and the installment over a year": both sums, as when no figure is named.
+  const bothSums = yearly && !rank && understood.asked.includes("price") && understood.asked.includes("rental");
   const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
   // A comparative with "how much" asks a gap only between two units named: "how much more is Ardentz than Blitz?".
   const difference =
@@ -321,14 +325,14 @@ export function readMessage(message: string): Reading {
   const limited = boundedCount || ((countLimit || layout !== null) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const second: KeywordIntent[] = rank ? [...new Set([...(ranked?.asked ?? []), ...(twoPart?.second ?? [])])] : [];
+  const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
   const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
     query: {
       units,
-      attribute,
+      attribute: bothSums ? null : attribute,
       filters,
       layout: limited || amountLimit || second.length ? layout : null,
       rank,
