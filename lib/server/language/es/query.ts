@@ -47,6 +47,9 @@ export const query: QueryWords = {
     "sin pasar de",
     "no supere",
     "que no pase de",
+    "máxima",
+    "maxima",
+    "máxima de",
   ],
   over: [
     "más de",
@@ -63,6 +66,8 @@ export const query: QueryWords = {
     "o más",
     "como mínimo",
     "no menos de",
+    "mínima",
+    "minima",
   ],
   budget: ["presupuesto", "puedo pagar", "me alcanza", "permitir"],
   currency: ["ringgit*", "rm"],

@@ -265,4 +265,14 @@ describe("refusalIn", () => {
     // A month's amount is a month's.
     expect(query("Rent under RM3,200 a month?")?.filters[0].yearly).toBeUndefined();
   });
+
+  it("ranks by a figure whose word also names the limit", () => {
+    expect(query("Show me the top rent below RM3,300 a month")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+      rank: { attribute: "rental", direction: "max" },
+    });
+    expect(query("¿Cuál rinde más con una cuota máxima de RM2.950?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+  });
 });

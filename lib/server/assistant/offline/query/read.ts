@@ -170,6 +170,22 @@ function rankedBy(
   return { attribute: by, direction: word.s.direction, asked: [...new Set(asked)] };
 }
 
+/**
+ * "The highest rent under RM3,400": the figure word both names the limit and is what the ranking word beside it ranks.
+ * Read when the ranking word, the limit having taken its figure, ranks nothing else.
+ */
+function rankOfLimited(
+  text: string,
+  rest: string,
+  figures: readonly (Span & { attribute: QueryAttribute })[],
+): { direction: "max" | "min"; dimension: QueryAttribute } | null {
+  const word = rankingWord(rest);
+  if (!word) return null;
+  const beside = figures.find((f) => BESIDE.test(text.slice(Math.min(f.end, word.end), Math.max(f.start, word.start))));
+  const dimension = beside?.attribute ?? word.dimension;
+  return dimension && dimension !== "totalPrice" ? { direction: word.s.direction, dimension } : null;
+}
+
 /** The kind of message the consultant declines, or null. */
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
@@ -297,7 +313,7 @@ export function readMessage(message: string): Reading {
   const figureOf = (u: Understanding) => u.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
   // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
   const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
-  const s = understood.superlative;
+  const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   const read = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
   // Figure words still in the text: those a limit took are that limit's.
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
