@@ -26,6 +26,7 @@ describe("detectIntent", () => {
     ["Which costs the least?", "price"],
     ["Berapa tempat letak kereta?", "carParks"],
     ["dan sewanya?", "rental"],
+    ["车位最少的是哪个？", "carParks"],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });

@@ -181,11 +181,13 @@ export function understand(message: string): Understanding {
 
   const folded = normaliseText(message);
   const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
-  const adjective = superlativeIn(withoutAtLeast);
+  const count = countIn(folded);
+  // With no count to hold, "最少" is "the least", not "at least": "月供最少的是哪个?".
+  const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(folded) : undefined);
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
-  return { intents, asked, superlative, count: countIn(folded), atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
+  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
 }
 
 /** The most specific intent a message's keywords show, or null when none does. */

@@ -275,4 +275,15 @@ describe("refusalIn", () => {
       filters: [{ attribute: "price", bound: "max", value: 2950 }],
     });
   });
+
+  it("ranks by the figure beside a ranking word that names none, and asks the others of the winner", () => {
+    expect(query("卧室最多的户型月供多少？")).toMatchObject({ rank: { attribute: "rooms", direction: "max" }, second: ["price"] });
+    expect(query("Which has the most car parks, and its yield?")).toMatchObject({ rank: { attribute: "carParks" }, second: ["yield"] });
+  });
+
+  it("reads the Chinese words for corners, yearly sums and lower bounds as written", () => {
+    expect(query("拐角单位里哪个月供最少？")).toMatchObject({ layout: "corner", rank: { attribute: "price", direction: "min" } });
+    expect(query("Cares按年算月供多少？")).toMatchObject({ attribute: "price", derived: "yearly" });
+    expect(query("三个车位起的有哪些？")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 3 }] });
+  });
 });

@@ -151,7 +151,8 @@ const BESIDE = /^[\s\-的]*$/u;
 /**
  * A ranking word that names its own figure ("cheapest", "largest", "最大") ranks by that figure, unless another
  * figure's word stands right beside it ("cheapest rent", "租金最便宜"): in "the rent of the cheapest one" or "how many
- * car parks does the largest unit have?" the other figure is asked of the unit the ranking finds.
+ * car parks does the largest unit have?" the other figure is asked of the unit the ranking finds, as in
+ * "卧室最多的户型有几个车位?" (the car parks of the unit with the most bedrooms).
  */
 function rankedBy(
   rest: string,
@@ -160,13 +161,14 @@ function rankedBy(
   figures: readonly (Span & { attribute: QueryAttribute })[],
 ): { attribute: QueryAttribute; direction: "max" | "min"; asked: QueryAttribute[] } {
   const word = rankingWord(rest.slice(clause.start, clause.end));
-  const own = word?.dimension;
   const inClause = figures.filter((f) => f.start >= clause.start && f.end <= clause.end);
-  if (!word || !own || own === "totalPrice") return { ...rank, asked: [] };
+  if (!word || word.dimension === "totalPrice") return { ...rank, asked: [] };
+  // A word that names no figure ("most", "最多") ranks by the one beside it, else by the one the keywords chose.
+  const own = word.dimension ?? rank.attribute;
   const at = { start: clause.start + word.start, end: clause.start + word.end };
   const beside = (f: Span) => BESIDE.test(rest.slice(Math.min(f.end, at.end), Math.max(f.start, at.start)));
   const by = inClause.find((f) => f.attribute !== own && beside(f))?.attribute ?? own;
-  const asked = inClause.filter((f) => f.attribute !== by && f.attribute !== own && !beside(f)).map((f) => f.attribute);
+  const asked = inClause.filter((f) => f.attribute !== by && f.attribute !== word.dimension && !beside(f)).map((f) => f.attribute);
   return { attribute: by, direction: word.s.direction, asked: [...new Set(asked)] };
 }
 
@@ -297,8 +299,9 @@ export function readMessage(message: string): Reading {
     if (limit) used.push(limit);
     const bound = limit?.bound ?? "exact";
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
-    // "More than two bedrooms", "at most one car park": limits the keywords, which read "at least" or an exact count, would miss.
-    boundedCount ||= bound === "max" || (limit?.strict ?? false);
+    // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
+    // "at least" words or an exact count, would miss.
+    boundedCount ||= bound === "max" || (limit?.strict ?? false) || (bound === "min" && !spans.atLeast.length);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
