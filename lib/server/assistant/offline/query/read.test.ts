@@ -286,4 +286,12 @@ describe("refusalIn", () => {
     expect(query("Cares按年算月供多少？")).toMatchObject({ attribute: "price", derived: "yearly" });
     expect(query("三个车位起的有哪些？")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 3 }] });
   });
+
+  it("reads bigger than and smaller than an area as limits on the size", () => {
+    expect(query("Any unit larger than 760 sq ft?")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", value: 760, strict: true }],
+    });
+    expect(query("750 वर्ग फुट से छोटे यूनिट?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750, strict: true }] });
+    expect(query("Wohnungen kleiner als 750 Quadratfuß?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750 }] });
+  });
 });
