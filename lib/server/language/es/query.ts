@@ -54,6 +54,7 @@ export const query: QueryWords = {
     "más pequeña que",
     "más pequeñas que",
     "más pequeños que",
+    "inferiores a",
   ],
   over: [
     "más de",
@@ -97,6 +98,7 @@ export const query: QueryWords = {
     "más pequeños que",
     "más grande que",
     "más grandes que",
+    "inferiores a",
   ],
   negation: ["no", "nunca", "tampoco"],
   unknown: [

@@ -294,4 +294,18 @@ describe("refusalIn", () => {
     expect(query("750 वर्ग फुट से छोटे यूनिट?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750, strict: true }] });
     expect(query("Wohnungen kleiner als 750 Quadratfuß?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750 }] });
   });
+
+  it("reads the words a ranking or a limit is written with in each language's forms", () => {
+    expect(query("¿Qué unidad es más rentable con una cuota inferior a RM2.950?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+      rank: { attribute: "yield", direction: "max" },
+    });
+    expect(query("Le plus rentable avec une mensualité inférieure à 2 950 RM ?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950, strict: true }],
+      rank: { attribute: "yield" },
+    });
+    expect(query("Самая дешёвая с одной парковкой и больше?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 1 }],
+    });
+  });
 });
