@@ -304,6 +304,18 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(both).toContain(rm("ms", C.installment * 12));
   });
 
+  it("sums over a year the money figure last asked, after a question about something else", () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "What's the rent on Cares?" },
+      { role: "assistant", content: "…" },
+      { role: "user", content: "How many car parks?" },
+      { role: "assistant", content: "…" },
+    ];
+    const reply = offlineAnswer("And over a year?", "en", history);
+    expect(reply).toContain(rm("en", C.rental * 12));
+    expect(reply).not.toContain(rm("en", C.installment * 12));
+  });
+
   it("gives the yearly figure of the unit a ranking per year finds", () => {
     const top = most("rental");
     expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));

@@ -25,6 +25,8 @@ export interface Focus {
   refusal?: RefusalKind;
   /** What a second question asks of the units the outcome found, answered after it. */
   second?: Intent[];
+  /** The money figure the conversation last asked about. */
+  money?: "price" | "rental";
 }
 
 /** The unit figures' intents, by the query attribute they ask. */
@@ -80,13 +82,22 @@ function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): 
  * units they find become the ones a follow-up is about.
  */
 export function resolveFocus(message: string, previous: Focus | null, kb: KnowledgeBase = knowledge): Focus {
+  const focus = focusOf(message, previous, kb);
+  // The money figure last asked, which "and over a year?" sums after a question about car parks or size.
+  const money = focus.intents.find((i): i is "price" | "rental" => i === "price" || i === "rental") ?? previous?.money;
+  return money ? { ...focus, money } : focus;
+}
+
+function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Focus {
   const { named: namedUnits, u, reading } = analyse(message);
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (reading.refusal) return { intents: ["fallback"], units: [...(previous?.units ?? [])], refusal: reading.refusal };
   // Nothing the site holds answers it: the honest "not sure", with the subject kept for the next question.
   if (reading.unknown) return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
   if (reading.query) {
-    const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
+    const last = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
+    const sum = reading.query.derived === "yearly" && reading.query.attribute === null && last !== "price" && last !== "rental";
+    const before = sum ? (previous?.money ?? last) : last;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
     const subject = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
