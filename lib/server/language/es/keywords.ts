@@ -53,7 +53,7 @@ export const keywords: KeywordSet = {
     "ganancia*",
   ],
   rooms: ["dormitorio*", "habitación*", "baño", "baños", "cuarto*", "aseo*"],
-  carParks: ["aparcamiento*", "estacionamiento*", "parking", "garaje*", "cochera*", "plaza de garaje"],
+  carParks: ["aparcamiento*", "estacionamiento*", "parking", "garaje*", "cochera*", "plaza de garaje", "plazas", "plaza"],
   layout: ["esquina*", "intermedi*"],
   location: ["dónde", "donde", "ubicación*", "ubicad*", "dirección*", "sala de ventas", "situad*", "localización"],
   tenant: ["hotel*", "inquilino ancla", "operador*", "gestión*", "gestor*", "gestiona*", "marca*", "administra*"],

@@ -308,4 +308,18 @@ describe("refusalIn", () => {
       filters: [{ attribute: "carParks", bound: "min", value: 1 }],
     });
   });
+
+  it("gives a count to the thing after it, and reads two counts as one query", () => {
+    expect(query("三房三车位的是哪个？")).toMatchObject({
+      filters: [
+        { attribute: "rooms", bound: "exact", value: 3 },
+        { attribute: "carParks", bound: "exact", value: 3 },
+      ],
+    });
+    expect(query("Units with three bedrooms and three car parks?")?.filters).toHaveLength(2);
+    expect(query("وحدة فيها غرفتا نوم وموقفا سيارات؟")?.filters).toEqual([
+      expect.objectContaining({ attribute: "rooms", value: 2 }),
+      expect.objectContaining({ attribute: "carParks", value: 2 }),
+    ]);
+  });
 });

@@ -291,7 +291,11 @@ export function readMessage(message: string): Reading {
   const countFilters: (Filter & Span)[] = [];
   let boundedCount = false;
   for (const n of counts) {
-    const owner = nearest(n, counted);
+    // A count stands before what it counts: in "两房两车位" the second 两 counts the car parks.
+    const after = counted.filter((c) => c.start >= n.end);
+    const before = nearest(n, counted);
+    const next = nearest(n, after);
+    const owner = next && (!before || gap(n, next) <= gap(n, before)) ? next : before;
     if (!owner) continue;
     used.push(n, owner);
     const limit = limitNear(n, limitsOf(n), NEAR);
@@ -341,7 +345,9 @@ export function readMessage(message: string): Reading {
   const countLimit = filters.some((f) => f.attribute === "rooms" || f.attribute === "carParks");
   // A count of bedrooms with a bedroom question ("3 bedrooms, how many bathrooms?") is the consultant's own filter.
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
-  const limited = boundedCount || ((countLimit || layout !== null) && (rank !== null || otherFigure));
+  // Two counts ("two bedrooms and two car parks") are a query; the keywords read one count.
+  const counts2 = new Set(filters.filter((f) => f.attribute === "rooms" || f.attribute === "carParks").map((f) => f.attribute)).size > 1;
+  const limited = boundedCount || counts2 || ((countLimit || layout !== null) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
