@@ -322,4 +322,15 @@ describe("refusalIn", () => {
       expect.objectContaining({ attribute: "carParks", value: 2 }),
     ]);
   });
+
+  it("gives each thing counted its nearest count, and asks the figure no limit holds", () => {
+    expect(query("There are four of us and we want three bedrooms: which unit, and how much rent?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 3 }],
+      attribute: "rental",
+    });
+    expect(query("نريد ثلاث غرف نوم، ما الوحدة وكم مساحتها؟")).toMatchObject({
+      filters: [{ attribute: "rooms", value: 3 }],
+      attribute: "size",
+    });
+  });
 });

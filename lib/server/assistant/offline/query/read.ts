@@ -290,13 +290,24 @@ export function readMessage(message: string): Reading {
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
   const countFilters: (Filter & Span)[] = [];
   let boundedCount = false;
-  for (const n of counts) {
-    // A count stands before what it counts: in "两房两车位" the second 两 counts the car parks.
-    const after = counted.filter((c) => c.start >= n.end);
+  // A count stands before what it counts: in "两房两车位" the second 两 counts the car parks.
+  const ownerOf = (n: Span) => {
     const before = nearest(n, counted);
-    const next = nearest(n, after);
-    const owner = next && (!before || gap(n, next) <= gap(n, before)) ? next : before;
+    const next = nearest(
+      n,
+      counted.filter((c) => c.start >= n.end),
+    );
+    return next && (!before || gap(n, next) <= gap(n, before)) ? next : before;
+  };
+  const owners = counts.map(ownerOf);
+  for (const [i, n] of counts.entries()) {
+    const owner = owners[i];
     if (!owner) continue;
+    // Each thing counted has one count, the nearest: in "a family of five and need three bedrooms" it is three.
+    const rival = counts.find(
+      (m, j) => j !== i && owners[j] === owner && (gap(m, owner) < gap(n, owner) || (gap(m, owner) === gap(n, owner) && m.start < n.start)),
+    );
+    if (rival) continue;
     used.push(n, owner);
     const limit = limitNear(n, limitsOf(n), NEAR);
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
@@ -317,7 +328,12 @@ export function readMessage(message: string): Reading {
   const rest = blank(text, used);
   const twoPart = detectUnits(message).length === 1 ? null : rankingThen(rest, spans.also);
   const understood = twoPart?.ranking ?? understand(rest);
-  const figureOf = (u: Understanding) => u.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
+  // The figure asked is one no limit holds already: in "three bedrooms (غرف نوم), which unit and what installment?"
+  // the bedrooms are the limit and the installment the question.
+  const figureOf = (u: Understanding) => {
+    const asked = u.asked.map((i) => INTENT_ATTRIBUTE[i]).filter((a): a is QueryAttribute => Boolean(a));
+    return asked.find((a) => !filters.some((f) => f.attribute === a)) ?? asked[0] ?? null;
+  };
   // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
   const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
