@@ -316,6 +316,17 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(reply).not.toContain(rm("en", C.installment * 12));
   });
 
+  it("works out how much bigger a named unit is than the one found before", () => {
+    const smallest = least("sizeSqft");
+    const history: ChatTurn[] = [
+      { role: "user", content: "Welche ist die kleinste Wohnung?" },
+      { role: "assistant", content: "…" },
+    ];
+    expect(offlineAnswer("Wie viel größer ist Ardentz?", "de", history)).toContain(int("de", A.sizeSqft - smallest.sizeSqft));
+    // With nothing before to compare it to, it is a question about Ardentz.
+    expect(offlineAnswer("How much bigger is Ardentz?", "en")).toContain(sqft(A));
+  });
+
   it("gives the yearly figure of the unit a ranking per year finds", () => {
     const top = most("rental");
     expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));

@@ -88,8 +88,9 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   return money ? { ...focus, money } : focus;
 }
 
-function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Focus {
-  const { named: namedUnits, u, reading } = analyse(message);
+function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, plain = false): Focus {
+  const { named: namedUnits, u, reading: read } = analyse(message);
+  const reading = plain ? { ...read, query: null } : read;
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (reading.refusal) return { intents: ["fallback"], units: [...(previous?.units ?? [])], refusal: reading.refusal };
   // Nothing the site holds answers it: the honest "not sure", with the subject kept for the next question.
@@ -99,6 +100,9 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
     const sum = reading.query.derived === "yearly" && reading.query.attribute === null && last !== "price" && last !== "rental";
     const before = sum ? (previous?.money ?? last) : last;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
+    // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
+    const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
+    if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);
     const subject = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
     // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".

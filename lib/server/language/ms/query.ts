@@ -20,7 +20,7 @@ export const query: QueryWords = {
   ],
   squareMetres: ["meter persegi", "meter per segi", "m2", "m²", "meter"],
   difference: ["beza", "perbezaan", "lebih berapa", "kurang berapa", "selisih"],
-  comparative: ["banding", "berbanding", "lebih", "daripada"],
+  comparative: ["banding", "berbanding", "lebih", "daripada", "lebih besar", "lebih kecil", "lebih mahal", "lebih murah"],
   also: ["dan", "serta", "juga", "lepas tu"],
   howMuch: ["berapa", "berapakah"],
   corner: ["corner", "sudut", "unit tepi", "lot tepi", "hujung"],

@@ -350,9 +350,10 @@ export function readMessage(message: string): Reading {
   // "The rent and the installment over a year": both sums, as when no figure is named.
   const bothSums = yearly && !rank && understood.asked.includes("price") && understood.asked.includes("rental");
   const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
-  // A comparative with "how much" asks a gap only between two units named: "how much more is Ardentz than Blitz?".
+  // A comparative with "how much" asks a gap between two units: both named ("how much more is Ardentz than Blitz?"),
+  // or one named and one from before ("and how much bigger is Ardentz?").
   const difference =
-    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 1);
+    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
   const units = detectUnits(message);
 
   const amountLimit = filters.some(
