@@ -57,6 +57,7 @@ export const query: QueryWords = {
     "lebih besar daripada",
     "lebih besar dari",
     "lebih luas daripada",
+    "melebihi",
   ],
   budget: ["bajet", "budget", "mampu", "bayar sebulan"],
   currency: ["ringgit", "rm"],

@@ -333,4 +333,21 @@ describe("refusalIn", () => {
       attribute: "size",
     });
   });
+
+  it("reads a refusal to exceed an amount as a ceiling, in the words each language uses", () => {
+    expect(query("The installment must not exceed RM2,950, which units?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+    expect(query("Je ne veux pas dépasser 2 950 RM de mensualité, lesquels ?")).toMatchObject({ filters: [{ bound: "max", value: 2950 }] });
+    expect(query("Die Rate soll 2.950 RM nicht übersteigen, welche Wohnungen?")).toMatchObject({
+      filters: [{ bound: "max", value: 2950 }],
+    });
+  });
+
+  it("keeps a figure word that holds a question word: ¿cuánto mide? asks the size", () => {
+    expect(query("Necesito tres dormitorios, ¿cuál y cuánto mide?")).toMatchObject({
+      attribute: "size",
+      filters: [{ attribute: "rooms", value: 3 }],
+    });
+  });
 });

@@ -221,8 +221,11 @@ export function readMessage(message: string): Reading {
     ...spans.yearly,
     ...spans.squareMetres,
     ...spans.difference,
-    // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked.
-    ...spans.howMuch,
+    // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked. A figure's
+    // own words that hold it stay: "¿cuánto mide?" asks the size.
+    ...spans.howMuch.filter(
+      (h) => !attributeSpans.flat().some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start),
+    ),
     ...spans.corner,
     ...spans.intermediate,
     ...spans.currency,
