@@ -34,6 +34,16 @@ describe("numbersWritten in other scripts", () => {
   });
 });
 
+describe("numbersWritten with a multiplier word", () => {
+  it("multiplies a figure by the word after it, from the number words of every language", () => {
+    expect(values("cuota de menos de 2,9 mil ringgit")).toEqual([[2900, "2900", false]]);
+    expect(values("ansuran bawah 2.9 ribu")).toEqual([[2900, "2900", false]]);
+    expect(values("किस्त 3 हज़ार से कम")).toEqual([[3000, "3000", false]]);
+    expect(values("أقل من 3 آلاف رينغيت")).toEqual([[3000, "3000", false]]);
+    expect(values("3 bedrooms")).toEqual([[3, "3", false]]);
+  });
+});
+
 describe("numbersSpelled", () => {
   const spelled = (text: string) => numbersSpelled(normaliseText(text)).map((n) => (n.weak ? `weak ${n.value}` : n.value));
 

@@ -40,12 +40,17 @@ export function numbersWritten(text: string): WrittenNumber[] {
   for (const m of foldDigits(text).matchAll(NUMBER)) {
     const whole = Number(m[1].replace(/\D/g, ""));
     const decimals = m[3] ? Number(`0.${m[3]}`) : 0;
-    const value = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
+    const figure = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
+    // "3,1 mil", "3 ribu", "3 हज़ार", "3 ألف": a figure with a multiplier word after it, from the number words.
+    const word = m[4] || m[5] ? null : /^\s?([\p{L}\p{M}]+)/u.exec(text.slice(m.index + m[0].length));
+    const multiplier = word ? LEXICON.get(normaliseText(word[1])) : undefined;
+    const times = multiplier?.multiplier && multiplier.value >= 100 ? multiplier.value : 1;
+    const value = figure * times;
     found.push({
       value,
       start: m.index,
-      end: m.index + m[0].length,
-      written: /[万千]$/u.test(m[0]) ? String(value) : m[0].replace(/\s*%$/, "").trim(),
+      end: m.index + m[0].length + (times > 1 && word ? word[0].length : 0),
+      written: /[万千]$/u.test(m[0]) || times > 1 ? String(value) : m[0].replace(/\s*%$/, "").trim(),
       percent: Boolean(m[5]),
     });
   }

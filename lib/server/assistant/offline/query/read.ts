@@ -63,8 +63,10 @@ function spansOf(matcher: KeywordMatcher, text: string): Span[] {
  * Numbers written in words with where they stand: "two car parks", "两个车位", "तीन हज़ार एक सौ". A weak word
  * ("one", "une", "neuf") is a number only as a count of one, the article's own reading being harmless there.
  */
-function spelledIn(text: string): { counts: (Span & { value: number })[]; amounts: WrittenNumber[] } {
-  const spelled = numbersSpelled(text).filter((n) => !n.weak || n.value === 1);
+function spelledIn(text: string, written: readonly Span[]): { counts: (Span & { value: number })[]; amounts: WrittenNumber[] } {
+  const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+  // "3 ribu" is one number, read with its digits: its multiplier is no number of its own.
+  const spelled = numbersSpelled(text).filter((n) => (!n.weak || n.value === 1) && !written.some((w) => overlaps(w, n)));
   const words = [...COUNT_MATCHER.firstOfEach(text)].map(([index, start]) => ({
     start,
     end: start + normaliseText(COUNT_WORDS[index][0].replace(/\*$/, "")).length,
@@ -72,7 +74,6 @@ function spelledIn(text: string): { counts: (Span & { value: number })[]; amount
   }));
   const small = spelled.filter((n) => n.value >= 1 && n.value <= 9 && Number.isInteger(n.value));
   // One count where both readings found it: a count read twice would be two limits.
-  const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
   return {
     counts: [...small, ...words.filter((w) => !small.some((n) => overlaps(n, w)))].filter(
       (n, i, all) => all.findIndex((m) => overlaps(m, n)) === i,
@@ -239,7 +240,7 @@ export function readMessage(message: string): Reading {
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
-  const spelled = spelledIn(text);
+  const spelled = spelledIn(text, written);
   const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...spelled.counts];
   const amounts = [...numbers.filter((x) => x.value >= 100), ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
