@@ -31,8 +31,9 @@ export interface QueryPhrases {
   /**
    * A limit on a figure, the amount as the visitor wrote it: "an installment up to RM3,000 a month", "a yield of
    * more than 7%". `strict`: the figure itself is outside the limit ("more than", "under"), not inside it ("at least").
+   * `yearly`: a money limit over a year ("a rent under RM40,000 a year").
    */
-  amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean) => string;
+  amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean, yearly: boolean) => string;
   /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
   scope: (units: string, conditions: readonly string[]) => string;
   /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
@@ -66,6 +67,11 @@ export interface QueryWords {
   difference: readonly string[];
   /** Comparatives ("more", "plus", "больше") that ask a gap together with a `howMuch` word. */
   comparative: readonly string[];
+  /**
+   * Words that start a second question in the same message, about what the first one finds: "and" in "which is
+   * cheapest and what's its rent?", "और", "وما". Punctuation between clauses needs no word.
+   */
+  also: readonly string[];
   /** "How much", "combien", "сколько". */
   howMuch: readonly string[];
   corner: readonly string[];

@@ -246,6 +246,92 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(offlineAnswer("what would it rent for in a year?", "en", history)).toContain(rm("en", largest.rental * 12));
   });
 
+  it("answers both parts of a question: the ranking, then what is asked of the unit it found", () => {
+    const cheapest = least("installment");
+    const smallest = least("sizeSqft");
+    const reply = offlineAnswer("Which one costs the least each month, and what would it rent for?", "en");
+    expect(reply).toContain(`**${cheapest.name} (Type ${cheapest.type.slice(-1)})**, ${rm("en", cheapest.installment)}`);
+    expect(reply).toContain(`The expected monthly rental for ${cheapest.name} is **${rm("en", cheapest.rental)}**`);
+    const zh = offlineAnswer("面积最小的是哪个？它的月供多少？", "zh");
+    expect(zh).toContain(smallest.name);
+    expect(zh).toContain(int("zh", smallest.installment));
+    // The follow-up after it is about the unit found, and goes on with what was asked last.
+    const history: ChatTurn[] = [
+      { role: "user", content: "¿Cuál es la más pequeña y cuántos dormitorios tiene?" },
+      { role: "assistant", content: "…" },
+    ];
+    expect(offlineAnswer("¿Y cuántas plazas de aparcamiento?", "es", history)).toContain(smallest.name);
+    expect(offlineAnswer("¿Y el alquiler al año?", "es", history)).toContain(rm("es", smallest.rental * 12));
+  });
+
+  it.each([
+    ["en", "Top yield with an installment below RM3,000?", "and its rent?", "how many car parks?"],
+    ["ms", "Pulangan paling tinggi dengan ansuran bawah RM3,000?", "sewanya?", "berapa tempat letak kereta?"],
+    ["zh", "月供低于3000的哪个回报最高？", "它的租金呢？", "几个车位？"],
+    ["hi", "RM3,000 से कम किस्त में सबसे ज़्यादा यील्ड कौन सा देता है?", "किराया कितना है?", "कितनी पार्किंग?"],
+    ["ru", "Какая доходность выше всех при платеже меньше RM3,000?", "а аренда?", "сколько машино-мест?"],
+    ["es", "¿Qué rinde más con una cuota por debajo de RM3.000?", "¿y cuánto se alquila?", "¿cuántas plazas de garaje?"],
+    ["fr", "Quel est le meilleur rendement avec une mensualité sous RM3 000 ?", "et son loyer ?", "combien de places de parking ?"],
+    ["de", "Welche bringt die beste Rendite bei einer Rate unter 3.000 RM?", "und ihre Miete?", "wie viele Stellplätze?"],
+    ["ar", "ما أعلى عائد بقسط أقل من 3000 رينغيت؟", "وكم إيجارها؟", "كم موقف سيارات؟"],
+  ] as const)("keeps in %s the unit a ranking within a limit found for short follow-ups", (language, first, rent, parks) => {
+    const found = [...UNITS].filter((u) => u.installment < 3000).sort((a, b) => b.yieldPercent - a.yieldPercent)[0];
+    const history: ChatTurn[] = [
+      { role: "user", content: first },
+      { role: "assistant", content: offlineAnswer(first, language) },
+    ];
+    expect(history[1].content).toContain(found.name);
+    expect(offlineAnswer(rent, language, history)).toContain(int(language, found.rental));
+    const more: ChatTurn[] = [...history, { role: "user", content: rent }, { role: "assistant", content: "…" }];
+    const reply = offlineAnswer(parks, language, more);
+    expect(reply).toContain(found.name);
+    expect(reply).not.toMatch(
+      new RegExp(
+        UNITS.filter((u) => u !== found)
+          .map((u) => u.name)
+          .join("|"),
+      ),
+    );
+  });
+
+  it("sums over a year the figure a second question asks of the unit found", () => {
+    const smallest = least("sizeSqft");
+    const reply = offlineAnswer("Which is the smallest, and what's its rent for the whole year?", "en");
+    expect(reply).toContain(rm("en", smallest.rental * 12));
+    expect(reply).not.toContain(rm("en", smallest.installment * 12));
+    const both = offlineAnswer("Cares: sewa dan ansuran setahun?", "ms");
+    expect(both).toContain(rm("ms", C.rental * 12));
+    expect(both).toContain(rm("ms", C.installment * 12));
+  });
+
+  it("sums over a year the money figure last asked, after a question about something else", () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "What's the rent on Cares?" },
+      { role: "assistant", content: "…" },
+      { role: "user", content: "How many car parks?" },
+      { role: "assistant", content: "…" },
+    ];
+    const reply = offlineAnswer("And over a year?", "en", history);
+    expect(reply).toContain(rm("en", C.rental * 12));
+    expect(reply).not.toContain(rm("en", C.installment * 12));
+  });
+
+  it("works out how much bigger a named unit is than the one found before", () => {
+    const smallest = least("sizeSqft");
+    const history: ChatTurn[] = [
+      { role: "user", content: "Welche ist die kleinste Wohnung?" },
+      { role: "assistant", content: "…" },
+    ];
+    expect(offlineAnswer("Wie viel größer ist Ardentz?", "de", history)).toContain(int("de", A.sizeSqft - smallest.sizeSqft));
+    // With nothing before to compare it to, it is a question about Ardentz.
+    expect(offlineAnswer("How much bigger is Ardentz?", "en")).toContain(sqft(A));
+  });
+
+  it("gives the yearly figure of the unit a ranking per year finds", () => {
+    const top = most("rental");
+    expect(offlineAnswer("Welche Wohnung bringt im Jahr die meiste Miete?", "de")).toContain(rm("de", top.rental * 12));
+  });
+
   it("answers the question a purpose comes with, even without a question mark", () => {
     const answered = { answered: true };
     expect(offlineAnswer("I'm buying to invest, what's the yield on Blitz", "en", [], undefined, answered)).toContain(

@@ -50,10 +50,14 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   if (focus.refusal) return sayRefusal(language, focus.refusal, kb);
   if (focus.unknown) return sayNotKnown(language, kb);
   if (focus.switched) return saySwitched(language, kb);
-  if (focus.outcome) return sayOutcome(language, focus.outcome, kb);
-  if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith) return sayNotSure(language, kb);
+  if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome) return sayNotSure(language, kb);
   const project = projectView(language, kb);
   const units = focus.units.length ? project.units.filter((u) => focus.units.includes(u.key)) : project.units;
+  if (focus.outcome) {
+    // "Which is cheapest, and what's its rent?": the ranking, then the rent of the unit it found.
+    const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
+    return [sayOutcome(language, focus.outcome, kb), ...second].join(LANGUAGES[language].sentenceGap ?? " ");
+  }
   if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
   const replies = focus.intents.map((intent) => say(language, intent, units, project));
   if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));

@@ -31,6 +31,10 @@ export interface Focus {
   unknown?: true;
   /** The message asked for a language and nothing else. */
   switched?: true;
+  /** What a second question asks of the units the outcome found, answered after it. */
+  second?: Intent[];
+  /** The money figure the conversation last asked about. */
+  money?: "price" | "rental";
 }
 
 /** The unit figures' intents, by the query attribute they ask. */
@@ -98,11 +102,15 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   const focus = focusOf(message, previous, kb);
   // A request for a language with no question beside it is answered with the switch, not with "I did not understand".
   const plain = focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome;
-  return plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
+  const resolved: Focus = plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
+  // The money figure last asked, which "and over a year?" sums after a question about car parks or size.
+  const money = resolved.intents.find((i): i is "price" | "rental" => i === "price" || i === "rental") ?? previous?.money;
+  return money ? { ...resolved, money } : resolved;
 }
 
-function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Focus {
-  const { named: namedUnits, u, reading, limit } = analyse(message);
+function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, plain = false): Focus {
+  const { named: namedUnits, u, reading: read, limit } = analyse(message);
+  const reading = plain ? { ...read, query: null } : read;
   const kept = [...(previous?.units ?? [])];
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (limit && "refusal" in limit) return { intents: ["fallback"], units: kept, refusal: limit.refusal };
@@ -110,14 +118,24 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
   if (limit?.unknown || reading.unknown) return { intents: ["fallback"], units: kept, unknown: true };
   if (reading.refusal) return { intents: ["fallback"], units: kept, refusal: reading.refusal };
   if (reading.query) {
-    const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
+    const last = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
+    const sum = reading.query.derived === "yearly" && reading.query.attribute === null && last !== "price" && last !== "rental";
+    const before = sum ? (previous?.money ?? last) : last;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
+    // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
+    const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
+    if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);
     const subject = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
+    // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".
+    const second = outcome.kind === "ranked" ? reading.query.second : [];
+    // A figure the reply already sums over a year is not told again a month at a time.
+    const summed = new Set<Intent>(outcome.kind === "ranked" ? (outcome.yearly ?? []) : []);
     return {
-      intents: attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
+      intents: second.length ? [...second] : attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
       units: subject.length ? subject : [...(previous?.units ?? [])],
       outcome,
+      ...(second.length ? { second: second.filter((i) => !summed.has(i)) } : {}),
     };
   }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.

@@ -22,6 +22,11 @@ describe("detectIntent", () => {
     ["¿Dónde está?", "location"],
     ["donde esta", "location"],
     ["this is nice", null],
+    // "least" is a ranking, not a typo of "lease".
+    ["Which costs the least?", "price"],
+    ["Berapa tempat letak kereta?", "carParks"],
+    ["dan sewanya?", "rental"],
+    ["车位最少的是哪个？", "carParks"],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });

@@ -83,6 +83,7 @@ const NOT_TYPOS = new Set([
   "cars",
   "acres",
   "lease",
+  "least",
   "please",
   "years",
   "other",
@@ -149,12 +150,19 @@ function typoIntents(rest: string, found: Map<KeywordIntent, number>): void {
  * "le plus" (most); among equally long ones, the list's order.
  */
 function superlativeIn(text: string): (typeof SUPERLATIVE_PATTERNS)[number] | undefined {
-  let best: { s: (typeof SUPERLATIVE_PATTERNS)[number]; length: number } | undefined;
+  return rankingWord(text)?.s;
+}
+
+/** The ranking word a folded text uses, where it stands, and the figure it names itself ("cheapest": the price), if any. */
+export function rankingWord(
+  text: string,
+): { s: (typeof SUPERLATIVE_PATTERNS)[number]; start: number; end: number; dimension?: Dimension } | undefined {
+  let best: { s: (typeof SUPERLATIVE_PATTERNS)[number]; start: number; end: number; dimension?: Dimension } | undefined;
   for (const s of SUPERLATIVE_PATTERNS) {
     const m = s.pattern.first(text);
-    if (m && (!best || m.end - m.start > best.length)) best = { s, length: m.end - m.start };
+    if (m && (!best || m.end - m.start > best.end - best.start)) best = { s, start: m.start, end: m.end, dimension: s.dimension };
   }
-  return best?.s;
+  return best;
 }
 
 export function understand(message: string): Understanding {
@@ -173,11 +181,13 @@ export function understand(message: string): Understanding {
 
   const folded = normaliseText(message);
   const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
-  const adjective = superlativeIn(withoutAtLeast);
+  const count = countIn(folded);
+  // With no count to hold, "最少" is "the least", not "at least": "月供最少的是哪个?".
+  const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(folded) : undefined);
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
-  return { intents, asked, superlative, count: countIn(folded), atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
+  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
 }
 
 /** The most specific intent a message's keywords show, or null when none does. */

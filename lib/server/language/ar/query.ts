@@ -25,7 +25,8 @@ export const query: QueryWords = {
   ],
   squareMetres: ["متر مربع", "المتر المربع", "بالمتر", "م2", "م²", "أمتار"],
   difference: ["الفرق", "فرق", "يزيد", "يقل"],
-  comparative: ["أكثر من", "أكبر من", "أغلى من", "أعلى من"],
+  comparative: ["أكثر من", "أكبر من", "أغلى من", "أعلى من", "أكبر", "أصغر", "أغلى", "أرخص"],
+  also: ["وما", "وماذا", "وكم", "وهل", "وأي", "وكيف", "وأيضا"],
   howMuch: ["كم"],
   corner: ["زاوية", "ركنية", "ركن", "زاوي"],
   intermediate: ["وسطية", "في الوسط"],
@@ -42,15 +43,32 @@ export const query: QueryWords = {
     "في حدود",
     "أدنى من",
     "أصغر من",
+    "ضمن",
+    "أو أقل",
+    "لا تتجاوز",
+    "لا يزيد",
   ],
-  over: ["أكثر من", "فوق", "لا يقل عن", "أعلى من", "أكبر من"],
+  over: [
+    "أكثر من",
+    "فوق",
+    "لا يقل عن",
+    "أعلى من",
+    "أكبر من",
+    "أو أكثر",
+    "على الأقل",
+    "لا تقل عن",
+    "يتجاوز",
+    "تتجاوز",
+    "يزيد عن",
+    "يزيد على",
+  ],
   budget: ["ميزانيتي", "ميزانية", "تناسبني", "أستطيع", "بإمكاني"],
   currency: ["رينغيت", "رنجت", "رنغيت"],
   strict: ["أقل من", "تحت", "أدنى من", "أصغر من", "أكثر من", "فوق", "أعلى من", "أكبر من"],
   negation: ["لا", "لن", "ليس", "لست"],
   unknown: ["غير مباعة", "لم تبع", "المتبقية", "متبقية", "شرفة", "بلكونة", "حيوانات أليفة", "الحيوانات الأليفة", "ارتفاع السقف", "أي طابق"],
   measure: ["ما حجم", "كم حجم", "كم طول", "ما طول", "طول", "حجم", "عمق", "أبعاد"],
-  numbers: { غرفتي: 2, موقفي: 2, موقفان: 2 },
+  numbers: { غرفتي: 2, غرفتا: 2, موقفي: 2, موقفان: 2, موقفا: 2 },
   asks: ["كم", "ما", "ماذا", "أي", "هل", "كيف", "أين", "وكم", "فكم"],
   refusals: {
     injection: [
@@ -89,11 +107,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "الوحدات الركنية", intermediate: "الوحدات الوسطية", all: "الوحدات" },
     count: (what, x, n) => bound(x, arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x);
       if (what === "size") return `مساحة ${bound} ${amount} قدم مربع`;
       if (what === "yield") return `عائد إيجاري ${bound} ${amount}%`;
-      return `${what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
+      return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("، ")})` : units),
     ranked: (label, scope, winners, value) => `${label} بين ${scope}: ${winners}، ${value}.`,

@@ -20,7 +20,8 @@ export const query: QueryWords = {
   ],
   squareMetres: ["meter persegi", "meter per segi", "m2", "m²", "meter"],
   difference: ["beza", "perbezaan", "lebih berapa", "kurang berapa", "selisih"],
-  comparative: ["banding", "berbanding", "lebih", "daripada"],
+  comparative: ["banding", "berbanding", "lebih", "daripada", "lebih besar", "lebih kecil", "lebih mahal", "lebih murah"],
+  also: ["dan", "serta", "juga", "lepas tu"],
   howMuch: ["berapa", "berapakah"],
   corner: ["corner", "sudut", "unit tepi", "lot tepi", "hujung"],
   intermediate: ["intermediate", "unit tengah", "lot tengah"],
@@ -35,11 +36,45 @@ export const query: QueryWords = {
     "tidak lebih",
     "sehingga",
     "dalam lingkungan",
+    "tidak melebihi",
+    "tak melebihi",
+    "atau kurang",
+    "ke bawah",
+    "paling banyak",
+    "lebih kecil daripada",
+    "lebih kecil dari",
   ],
-  over: ["atas", "di atas", "lebih dari", "lebih daripada", "minimum", "ke atas"],
+  over: [
+    "atas",
+    "di atas",
+    "lebih dari",
+    "lebih daripada",
+    "minimum",
+    "ke atas",
+    "tidak kurang",
+    "tak kurang",
+    "atau lebih",
+    "lebih besar daripada",
+    "lebih besar dari",
+    "lebih luas daripada",
+    "melebihi",
+  ],
   budget: ["bajet", "budget", "mampu", "bayar sebulan"],
   currency: ["ringgit", "rm"],
-  strict: ["bawah", "di bawah", "kurang dari", "kurang daripada", "di atas", "lebih dari", "lebih daripada"],
+  strict: [
+    "bawah",
+    "di bawah",
+    "kurang dari",
+    "kurang daripada",
+    "di atas",
+    "lebih dari",
+    "lebih daripada",
+    "lebih kecil daripada",
+    "lebih kecil dari",
+    "lebih besar daripada",
+    "lebih besar dari",
+    "lebih luas daripada",
+  ],
   negation: ["tak", "tidak", "tak nak", "tidak mahu", "jangan", "bukan"],
   unknown: [
     "belum terjual",
@@ -109,11 +144,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
     count: (what, x, n) => bound(x, `${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
       if (what === "size") return `keluasan ${limit} ${amount} kaki persegi`;
       if (what === "yield") return `pulangan sewa ${limit} ${amount}%`;
-      return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} sebulan`;
+      return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,

@@ -5,15 +5,32 @@ import type { Bound, QueryWords } from "../query-types";
 const bound = (x: Bound, what: string) => (x === "max" ? `最多 ${what}` : x === "min" ? `至少 ${what}` : what);
 
 export const query: QueryWords = {
-  yearly: ["一年", "每年", "全年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
+  yearly: ["一年", "每年", "全年", "按年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
   squareMetres: ["平方米", "平米", "平方公尺", "m2", "m²", "㎡"],
   difference: ["差多少", "相差", "差别", "差距", "差价", "大多少", "多多少", "贵多少", "便宜多少", "高多少", "少多少", "小多少"],
   comparative: ["比"],
+  also: ["并且", "而且", "还有", "以及", "另外", "同时", "那它", "它的"],
   howMuch: ["多少"],
-  corner: ["转角", "边角", "角位", "边间", "角落"],
+  corner: ["转角", "拐角", "边角", "角位", "边间", "角落"],
   intermediate: ["中间单位", "中间户", "中间"],
-  under: ["以内", "以下", "之内", "不超过", "低于", "少于", "封顶", "小于"],
-  over: ["以上", "超过", "高于", "多于", "起码", "大于"],
+  under: [
+    "以内",
+    "以下",
+    "之内",
+    "不超过",
+    "低于",
+    "少于",
+    "封顶",
+    "小于",
+    "不到",
+    "不高于",
+    "不多于",
+    "最多",
+    "以下的",
+    "或以下",
+    "及以下",
+  ],
+  over: ["以上", "起", "超过", "高于", "多于", "起码", "大于", "不低于", "不少于", "或以上", "及以上"],
   budget: ["预算", "买得起", "负担得起", "能买"],
   currency: ["令吉", "马币"],
   strict: ["低于", "少于", "小于", "高于", "超过", "多于", "大于"],
@@ -59,11 +76,11 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "转角单位", intermediate: "中间单位", all: "户型" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
-    amount: (what, x, amount, strict) => {
+    amount: (what, x, amount, strict, yearly) => {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
       if (what === "size") return `面积${limit} ${amount} 平方英尺`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
-      return `${what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
+      return `${yearly ? (what === "price" ? "全年月供" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,

@@ -16,15 +16,15 @@ import type { Case, HeldoutGroup } from "./types";
  * never edit a question, or its expectations, to pass, and never change the matcher to answer one of these questions.
  */
 const BASELINE: Baseline = {
-  en: { right: 17, wrongWithFigure: 1 },
+  en: { right: 18, wrongWithFigure: 0 },
   ms: { right: 18, wrongWithFigure: 0 },
-  zh: { right: 14, wrongWithFigure: 3 },
+  zh: { right: 15, wrongWithFigure: 2 },
   hi: { right: 16, wrongWithFigure: 2 },
   ru: { right: 17, wrongWithFigure: 0 },
   es: { right: 16, wrongWithFigure: 2 },
   fr: { right: 15, wrongWithFigure: 2 },
-  de: { right: 13, wrongWithFigure: 4 },
-  ar: { right: 15, wrongWithFigure: 0 },
+  de: { right: 15, wrongWithFigure: 2 },
+  ar: { right: 17, wrongWithFigure: 0 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];

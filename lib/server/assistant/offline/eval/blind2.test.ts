@@ -21,15 +21,15 @@ import type { Case, HeldoutGroup } from "./types";
  * Since then it is a read set, like the held-out one; the third blind set (blind3.test.ts) measures what generalises.
  */
 const BASELINE: Baseline = {
-  en: { right: 17, wrongWithFigure: 6 },
+  en: { right: 19, wrongWithFigure: 4 },
   ms: { right: 18, wrongWithFigure: 2 },
-  zh: { right: 18, wrongWithFigure: 3 },
-  hi: { right: 20, wrongWithFigure: 1 },
+  zh: { right: 19, wrongWithFigure: 2 },
+  hi: { right: 21, wrongWithFigure: 0 },
   ru: { right: 19, wrongWithFigure: 3 },
-  es: { right: 20, wrongWithFigure: 2 },
+  es: { right: 21, wrongWithFigure: 1 },
   fr: { right: 18, wrongWithFigure: 4 },
-  de: { right: 18, wrongWithFigure: 3 },
-  ar: { right: 19, wrongWithFigure: 2 },
+  de: { right: 19, wrongWithFigure: 2 },
+  ar: { right: 20, wrongWithFigure: 1 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];

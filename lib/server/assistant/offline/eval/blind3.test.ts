@@ -16,17 +16,19 @@ import type { Case, HeldoutGroup } from "./types";
  * question set (the first and second blind sets included), and it is never tuned against: it measures how the consultant
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
+ * Written while the query reader's work on limits, two-part questions, follow-ups and numbers was under way elsewhere:
+ * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions).
  */
 const BASELINE: Baseline = {
   en: { right: 20, wrongWithFigure: 2 },
-  ms: { right: 19, wrongWithFigure: 3 },
-  zh: { right: 18, wrongWithFigure: 3 },
-  hi: { right: 20, wrongWithFigure: 2 },
+  ms: { right: 21, wrongWithFigure: 1 },
+  zh: { right: 19, wrongWithFigure: 2 },
+  hi: { right: 21, wrongWithFigure: 1 },
   ru: { right: 20, wrongWithFigure: 2 },
-  es: { right: 19, wrongWithFigure: 3 },
+  es: { right: 20, wrongWithFigure: 2 },
   fr: { right: 20, wrongWithFigure: 2 },
-  de: { right: 18, wrongWithFigure: 3 },
-  ar: { right: 20, wrongWithFigure: 1 },
+  de: { right: 20, wrongWithFigure: 1 },
+  ar: { right: 21, wrongWithFigure: 1 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];

@@ -17,6 +17,7 @@ const q = (parts: Partial<Query>): Query => ({
   derived: null,
   difference: false,
   loose: false,
+  second: [],
   ...parts,
 });
 
@@ -31,6 +32,30 @@ describe("evaluate", () => {
     });
     const rentUnder = { attribute: "rental" as const, bound: "max" as const, value: 3300, written: "3,300", strict: true as const };
     expect(evaluate(q({ filters: [rentUnder] }), none, table)).toMatchObject({ units: ["typeB"] });
+  });
+
+  it("holds a yearly limit against twelve months of the figure, and sums the figure it limits", () => {
+    // Rent over a year: Alpha 60,000, Bravo 33,000, Charlie 39,600.
+    const rentUnder = { attribute: "rental" as const, bound: "max" as const, value: 36000, written: "36,000", yearly: true as const };
+    expect(evaluate(q({ filters: [rentUnder], derived: "yearly" }), none, table)).toEqual({
+      kind: "yearly",
+      attributes: ["rental"],
+      units: ["typeB"],
+    });
+    expect(
+      evaluate(q({ filters: [{ ...rentUnder, value: 40000 }], rank: { attribute: "yield", direction: "max" } }), none, table),
+    ).toMatchObject({
+      kind: "ranked",
+      winners: ["typeC"],
+    });
+  });
+
+  it("gives the yearly sum of the money figure a ranking per year ranks by", () => {
+    expect(evaluate(q({ rank: { attribute: "rental", direction: "max" }, derived: "yearly" }), none, table)).toMatchObject({
+      kind: "ranked",
+      winners: ["typeA"],
+      yearly: ["rental"],
+    });
   });
 
   it("ranks only among the units within the limits, and says which limits", () => {

@@ -21,7 +21,7 @@ export function figure(unit: Unit, attribute: QueryAttribute): number {
 }
 
 function passes(unit: Unit, f: Filter): boolean {
-  const x = figure(unit, f.attribute);
+  const x = figure(unit, f.attribute) * (f.yearly ? 12 : 1);
   if (f.bound === "max") return f.strict ? x < f.value : x <= f.value;
   return f.bound === "min" ? (f.strict ? x > f.value : x >= f.value) : x === f.value;
 }
@@ -78,7 +78,9 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
   if (q.loose) return { kind: "unsure" };
   const named = table.filter((u) => q.units.includes(u.type));
   const earlier = table.filter((u) => previous.units.includes(u.type));
-  const attribute = q.attribute ?? previous.attribute;
+  // "Which units rent for under RM40,000 a year?": the figure limited over a year is the one summed.
+  const yearlyLimit = q.filters.find((f) => f.yearly)?.attribute;
+  const attribute = q.attribute ?? yearlyLimit ?? previous.attribute;
 
   if (q.difference) {
     const pair = named.length >= 2 ? named : named.length === 1 ? [...named, ...earlier.filter((u) => u !== named[0])] : earlier;
@@ -105,7 +107,13 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
     if (q.rank) {
       const values = pool.map((u) => figure(u, q.rank!.attribute));
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
-      return { ...q.rank, kind: "ranked", scope, winners: keys(pool.filter((_, i) => values[i] === best)) };
+      const winners = keys(pool.filter((_, i) => values[i] === best));
+      // "Which has the highest rent per year?": the ranking, and the sum it asked of the winner.
+      // The sum a second question asks ("which is cheapest, and its rent over a year?") before the ranking's own.
+      const asked = (["rental", "price"] as const).find((a) => q.second.includes(a));
+      const money = asked ?? (q.rank.attribute === "price" || q.rank.attribute === "rental" ? q.rank.attribute : attribute);
+      const yearly = q.derived === "yearly" ? { yearly: yearlyOf(money) } : {};
+      return { ...q.rank, kind: "ranked", scope, winners, ...yearly };
     }
     const shown =
       q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;

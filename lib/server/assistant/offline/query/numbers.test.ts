@@ -1,5 +1,6 @@
 import "server-only";
-import { numbersWritten } from "./numbers";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { numbersSpelled, numbersWritten } from "./numbers";
 
 const values = (text: string) => numbersWritten(text).map((n) => [n.value, n.written, n.percent]);
 
@@ -22,5 +23,55 @@ describe("numbersWritten", () => {
       [2, "2", false],
       [3, "3", false],
     ]);
+  });
+});
+
+describe("numbersWritten in other scripts", () => {
+  it("reads Arabic-Indic, Persian and Devanagari digits as digits", () => {
+    expect(values("قسط أقل من ٢٩٠٠ رينغيت")).toEqual([[2900, "2900", false]]);
+    expect(values("عائد فوق ۷٫۱٪")).toEqual([[7.1, "7.1", true]]);
+    expect(values("किराया ३२०० से कम")).toEqual([[3200, "3200", false]]);
+  });
+});
+
+describe("numbersWritten with a multiplier word", () => {
+  it("multiplies a figure by the word after it, from the number words of every language", () => {
+    expect(values("cuota de menos de 2,9 mil ringgit")).toEqual([[2900, "2900", false]]);
+    expect(values("ansuran bawah 2.9 ribu")).toEqual([[2900, "2900", false]]);
+    expect(values("किस्त 3 हज़ार से कम")).toEqual([[3000, "3000", false]]);
+    expect(values("أقل من 3 آلاف رينغيت")).toEqual([[3000, "3000", false]]);
+    expect(values("3 bedrooms")).toEqual([[3, "3", false]]);
+  });
+});
+
+describe("numbersSpelled", () => {
+  const spelled = (text: string) => numbersSpelled(normaliseText(text)).map((n) => (n.weak ? `weak ${n.value}` : n.value));
+
+  it("reads cardinals in every language from the one word list", () => {
+    expect(spelled("a unit with three bedrooms")).toEqual([3]);
+    expect(spelled("unit dengan tiga bilik")).toEqual([3]);
+    expect(spelled("mit drei Schlafzimmern und zwei Bädern")).toEqual([3, 2]);
+    expect(spelled("tres dormitorios")).toEqual([3]);
+    expect(spelled("trois chambres")).toEqual([3]);
+    expect(spelled("три спальни")).toEqual([3]);
+    expect(spelled("तीन बेडरूम")).toEqual([3]);
+    expect(spelled("ثلاث غرف")).toEqual([3]);
+  });
+
+  it("adds the words of one number up", () => {
+    expect(spelled("under two thousand nine hundred a month")).toEqual([2900]);
+    expect(spelled("bis zweitausendneunhundert im Monat")).toEqual([2900]);
+    expect(spelled("दो हज़ार नौ सौ तक")).toEqual([2900]);
+  });
+
+  it("reads Chinese numerals, with the short form that leaves the last place out", () => {
+    expect(spelled("三个卧室")).toEqual([3]);
+    expect(spelled("月供两千九以内")).toEqual([2900]);
+    expect(spelled("租金三千二百以下")).toEqual([3200]);
+    expect(spelled("一年")).toEqual(["weak 1"]);
+  });
+
+  it("marks an article as weak", () => {
+    expect(spelled("une chambre")).toEqual(["weak 1"]);
   });
 });

@@ -1,4 +1,11 @@
 import "server-only";
+import { cjkNumeral } from "@/lib/server/assistant/guard/figures";
+import { buildLexicon, readNumberWords } from "@/lib/server/assistant/guard/number-words";
+import { LANGUAGES } from "@/lib/server/language";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
+import { normaliseDigits } from "@/lib/shared/chat/digits";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 
 /** A number written in a message, where it stands, and how the visitor wrote it. */
 export interface WrittenNumber {
@@ -11,8 +18,17 @@ export interface WrittenNumber {
 }
 
 // Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567"), or plain digits;
-// then an optional decimal part, and "k" for thousands.
-const NUMBER = /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{L}]))?(\s*%)?/giu;
+// then an optional decimal part, and "k" or 千 for thousands, 万 for ten thousands ("4万").
+const NUMBER =
+  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{L}])|万|千)?(\s*%)?/giu;
+
+/** Digits of every script as ASCII digits, and the Arabic decimal, thousands and percent signs as ".", "," and "%". */
+export function foldDigits(text: string): string {
+  return normaliseDigits(text)
+    .replace(/\u066b/g, ".")
+    .replace(/\u066c/g, ",")
+    .replace(/\u066a/g, "%");
+}
 
 /**
  * The numbers a message writes, in order. A group of three digits after a separator is a thousands group
@@ -20,11 +36,70 @@ const NUMBER = /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)
  */
 export function numbersWritten(text: string): WrittenNumber[] {
   const found: WrittenNumber[] = [];
-  for (const m of text.matchAll(NUMBER)) {
+  // Arabic-Indic, Persian and Devanagari digits are digits (٣١٠٠, ३१००): one character each, so places hold.
+  for (const m of foldDigits(text).matchAll(NUMBER)) {
     const whole = Number(m[1].replace(/\D/g, ""));
     const decimals = m[3] ? Number(`0.${m[3]}`) : 0;
-    const value = (whole + decimals) * (m[4] ? 1000 : 1);
-    found.push({ value, start: m.index, end: m.index + m[0].length, written: m[0].replace(/\s*%$/, "").trim(), percent: Boolean(m[5]) });
+    const figure = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
+    // "3,1 mil", "3 ribu", "3 हज़ार", "3 ألف": a figure with a multiplier word after it, from the number words.
+    const word = m[4] || m[5] ? null : /^\s?([\p{L}\p{M}]+)/u.exec(text.slice(m.index + m[0].length));
+    const multiplier = word ? LEXICON.get(normaliseText(word[1])) : undefined;
+    const times = multiplier?.multiplier && multiplier.value >= 100 ? multiplier.value : 1;
+    const value = figure * times;
+    found.push({
+      value,
+      start: m.index,
+      end: m.index + m[0].length + (times > 1 && word ? word[0].length : 0),
+      written: /[万千]$/u.test(m[0]) || times > 1 ? String(value) : m[0].replace(/\s*%$/, "").trim(),
+      percent: Boolean(m[5]),
+    });
   }
   return found;
+}
+
+/** A number a message spells out ("two", "dua", "zwei", "两个", "تسعمائة"), where it stands. */
+export interface SpelledNumber {
+  value: number;
+  start: number;
+  end: number;
+  /** A word that is also an article or an adjective ("one", "une", "ein", "neuf"). */
+  weak: boolean;
+}
+
+// Every language's cardinals, as the guard reads them, and the declensions only a question puts them in ("двумя").
+const LEXICON = buildLexicon(
+  [
+    ...LOCALE_CODES.map((c) => LANGUAGES[c].guard.numberWords),
+    ...LOCALE_CODES.map((c) => ({
+      words: QUERY_WORDS[c].numbers,
+      weak: Object.keys(QUERY_WORDS[c].numbers).filter((w) => QUERY_WORDS[c].numbers[w] === 1),
+    })),
+  ],
+  normaliseText,
+);
+const JOINERS = new Set(LOCALE_CODES.flatMap((c) => LANGUAGES[c].guard.numberWords.joiners.map(normaliseText)));
+
+const HAN_NUMERAL = /[零〇一二两三四五六七八九十百千万]+/gu;
+const HAN_PLACE: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
+
+/** 三千一 is 3,100 and 两万五 25,000: a digit after a place word, with nothing after it, is one place lower. */
+function hanNumeral(run: string): number | null {
+  const short = /([十百千万])([一二两三四五六七八九])$/u.exec(run);
+  if (short && short[1] !== "十") {
+    const head = cjkNumeral(run.slice(0, -1));
+    const digit = cjkNumeral(short[2]);
+    if (head !== null && digit !== null) return head + (digit * HAN_PLACE[short[1]]) / 10;
+  }
+  return cjkNumeral(run);
+}
+
+/** The numbers a folded message spells out in words or Chinese numerals, in order. */
+export function numbersSpelled(text: string): SpelledNumber[] {
+  const words = readNumberWords(text, LEXICON, JOINERS);
+  const han = [...text.matchAll(HAN_NUMERAL)].flatMap((m) => {
+    const value = hanNumeral(m[0]);
+    // 一 alone is as often "a" as "one" (一年, 一个): a count of one is never a limit here.
+    return value === null ? [] : [{ value, start: m.index, end: m.index + m[0].length, weak: m[0] === "一" }];
+  });
+  return [...words, ...han].sort((a, b) => a.start - b.start);
 }

@@ -152,4 +152,202 @@ describe("refusalIn", () => {
     for (const message of ["How big is Blitz?", "Which unit do you recommend?", "¿Cuál es la unidad más barata?", "أي وحدة تنصح بها؟"])
       expect(refusalIn(message)).toBeNull();
   });
+
+  it("reads numbers written in words or in another script's digits as limits and counts", () => {
+    expect(query("Which is the largest with three car parks or more?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 3 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("ما أكبر وحدة بقسط أقل من ٢٩٠٠ رينغيت؟")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2900 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("किराया ३२०० से कम हो तो सबसे बड़ा कौन सा?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3200 }],
+    });
+    expect(query("月供两千九以内面积最大的是哪个？")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2900 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("Самая большая квартира не меньше чем с тремя спальнями?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 3 }],
+    });
+  });
+
+  it("reads a ranking followed by a question about the unit it finds", () => {
+    expect(query("Which unit is the smallest, and what does it rent for?")).toMatchObject({
+      rank: { attribute: "size", direction: "min" },
+      second: ["rental"],
+    });
+    expect(query("哪个收益率最高？它有几个车位？")).toMatchObject({ rank: { attribute: "yield", direction: "max" }, second: ["carParks"] });
+    expect(query("सबसे बड़ा यूनिट कौन सा है और उसकी किस्त कितनी है?")).toMatchObject({
+      rank: { attribute: "size", direction: "max" },
+      second: ["price"],
+    });
+    expect(query("Welche Eckwohnung ist die kleinste und wie viele Schlafzimmer hat sie?")).toMatchObject({
+      layout: "corner",
+      rank: { attribute: "size", direction: "min" },
+      second: ["rooms"],
+    });
+    expect(query("أي وحدة لها أعلى عائد وكم مساحتها؟")).toMatchObject({ rank: { attribute: "yield" }, second: ["size"] });
+    // One question, two figures: "the highest rent" ranks by the rent it names.
+    expect(query("Which has the highest rent?")).toBeNull();
+  });
+
+  it("leaves a limit word with no figure to the ranking it belongs to", () => {
+    expect(query("Laquelle a le plus de places de parking, et quel est son loyer ?")).toMatchObject({
+      rank: { attribute: "carParks", direction: "max" },
+      second: ["rental"],
+      filters: [],
+    });
+  });
+
+  it("reads limits written after their figure, or turned around by a negation after them", () => {
+    expect(query("Highest return with an installment of RM2,950 or less?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+    expect(query("किराया RM3300 से अधिक न हो, तो सबसे बड़ा कौन सा?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("Größte Wohnung innerhalb von 3.000 RM Monatsrate?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("租金不高于3300的户型里面积最大的是哪个？")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+    });
+  });
+
+  it("takes a count limit the plain count would misread", () => {
+    expect(query("Welche haben weniger als drei Schlafzimmer?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "max", value: 2 }],
+    });
+    expect(query("Which ones come with more than one parking bay?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
+    });
+  });
+
+  it("finds the figure a yearly word holds", () => {
+    expect(query("Was ist die Jahresmiete von Blitz?")).toMatchObject({ attribute: "rental", derived: "yearly" });
+    expect(query("Cares的年租金是多少？")).toMatchObject({ attribute: "rental", derived: "yearly" });
+  });
+
+  it("ranks by the figure a ranking word names, and asks another figure of the unit it finds", () => {
+    // "The yield of the smallest": smallest ranks by size, the yield is asked of the winner.
+    expect(query("What's the yield of the smallest unit?")).toMatchObject({
+      rank: { attribute: "size", direction: "min" },
+      second: ["yield"],
+    });
+    expect(query("Сколько спален у самой дорогой?")).toMatchObject({ rank: { attribute: "price", direction: "max" }, second: ["rooms"] });
+    expect(query("最小的那套月供多少？")).toMatchObject({ rank: { attribute: "size", direction: "min" }, second: ["price"] });
+    expect(query("Wie hoch ist die Rendite der kleinsten Wohnung?")).toMatchObject({ rank: { attribute: "size" }, second: ["yield"] });
+    // A figure right beside the ranking word is the one ranked: "the cheapest rent", "租金最便宜".
+    expect(query("Which unit has the cheapest rent?")).toBeNull();
+    expect(query("哪个租金最便宜？")).toBeNull();
+  });
+
+  it("keeps a budget word that makes no amount a budget to the ranking", () => {
+    expect(query("most affordable intermediate unit?")).toMatchObject({
+      layout: "intermediate",
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
+
+  it("reads an amount with a yearly word beside it as a limit over a year", () => {
+    expect(query("Any unit renting for less than RM38,000 a year?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 38000, yearly: true }],
+    });
+    expect(query("年租金不超过3.8万的是哪个？")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 38000, written: "38000", yearly: true }],
+    });
+    expect(query("Mieten unter 38.000 RM jährlich?")).toMatchObject({ filters: [{ attribute: "rental", yearly: true }] });
+    // A month's amount is a month's.
+    expect(query("Rent under RM3,200 a month?")?.filters[0].yearly).toBeUndefined();
+  });
+
+  it("ranks by a figure whose word also names the limit", () => {
+    expect(query("Show me the top rent below RM3,300 a month")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3300 }],
+      rank: { attribute: "rental", direction: "max" },
+    });
+    expect(query("¿Cuál rinde más con una cuota máxima de RM2.950?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+  });
+
+  it("ranks by the figure beside a ranking word that names none, and asks the others of the winner", () => {
+    expect(query("卧室最多的户型月供多少？")).toMatchObject({ rank: { attribute: "rooms", direction: "max" }, second: ["price"] });
+    expect(query("Which has the most car parks, and its yield?")).toMatchObject({ rank: { attribute: "carParks" }, second: ["yield"] });
+  });
+
+  it("reads the Chinese words for corners, yearly sums and lower bounds as written", () => {
+    expect(query("拐角单位里哪个月供最少？")).toMatchObject({ layout: "corner", rank: { attribute: "price", direction: "min" } });
+    expect(query("Cares按年算月供多少？")).toMatchObject({ attribute: "price", derived: "yearly" });
+    expect(query("三个车位起的有哪些？")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 3 }] });
+  });
+
+  it("reads bigger than and smaller than an area as limits on the size", () => {
+    expect(query("Any unit larger than 760 sq ft?")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", value: 760, strict: true }],
+    });
+    expect(query("750 वर्ग फुट से छोटे यूनिट?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750, strict: true }] });
+    expect(query("Wohnungen kleiner als 750 Quadratfuß?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 750 }] });
+  });
+
+  it("reads the words a ranking or a limit is written with in each language's forms", () => {
+    expect(query("¿Qué unidad es más rentable con una cuota inferior a RM2.950?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+      rank: { attribute: "yield", direction: "max" },
+    });
+    expect(query("Le plus rentable avec une mensualité inférieure à 2 950 RM ?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950, strict: true }],
+      rank: { attribute: "yield" },
+    });
+    expect(query("Самая дешёвая с одной парковкой и больше?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 1 }],
+    });
+  });
+
+  it("gives a count to the thing after it, and reads two counts as one query", () => {
+    expect(query("三房三车位的是哪个？")).toMatchObject({
+      filters: [
+        { attribute: "rooms", bound: "exact", value: 3 },
+        { attribute: "carParks", bound: "exact", value: 3 },
+      ],
+    });
+    expect(query("Units with three bedrooms and three car parks?")?.filters).toHaveLength(2);
+    expect(query("وحدة فيها غرفتا نوم وموقفا سيارات؟")?.filters).toEqual([
+      expect.objectContaining({ attribute: "rooms", value: 2 }),
+      expect.objectContaining({ attribute: "carParks", value: 2 }),
+    ]);
+  });
+
+  it("gives each thing counted its nearest count, and asks the figure no limit holds", () => {
+    expect(query("There are four of us and we want three bedrooms: which unit, and how much rent?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 3 }],
+      attribute: "rental",
+    });
+    expect(query("نريد ثلاث غرف نوم، ما الوحدة وكم مساحتها؟")).toMatchObject({
+      filters: [{ attribute: "rooms", value: 3 }],
+      attribute: "size",
+    });
+  });
+
+  it("reads a refusal to exceed an amount as a ceiling, in the words each language uses", () => {
+    expect(query("The installment must not exceed RM2,950, which units?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 2950 }],
+    });
+    expect(query("Je ne veux pas dépasser 2 950 RM de mensualité, lesquels ?")).toMatchObject({ filters: [{ bound: "max", value: 2950 }] });
+    expect(query("Die Rate soll 2.950 RM nicht übersteigen, welche Wohnungen?")).toMatchObject({
+      filters: [{ bound: "max", value: 2950 }],
+    });
+  });
+
+  it("keeps a figure word that holds a question word: ¿cuánto mide? asks the size", () => {
+    expect(query("Necesito tres dormitorios, ¿cuál y cuánto mide?")).toMatchObject({
+      attribute: "size",
+      filters: [{ attribute: "rooms", value: 3 }],
+    });
+  });
 });

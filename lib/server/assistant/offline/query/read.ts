@@ -4,12 +4,12 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryWords } from "@/lib/server/language/query-types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import type { KeywordKey } from "../intent-types";
-import { understand } from "../intents";
+import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
+import { rankingWord, understand, type Understanding } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
-import { numbersWritten } from "./numbers";
+import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
 import { asksUnknown } from "./unknown";
 
@@ -28,6 +28,7 @@ const WORDS = {
   squareMetres: queryMatcher((w) => w.squareMetres),
   difference: queryMatcher((w) => w.difference),
   comparative: queryMatcher((w) => w.comparative),
+  also: queryMatcher((w) => w.also),
   howMuch: queryMatcher((w) => w.howMuch),
   corner: queryMatcher((w) => w.corner),
   intermediate: queryMatcher((w) => w.intermediate),
@@ -40,11 +41,13 @@ const WORDS = {
   negation: queryMatcher((w) => w.negation),
 };
 
-const NUMBER_WORDS = [
+// Words that hold a count without being a cardinal, which numbersSpelled reads: compounds ("Dreizimmerwohnung"),
+// Arabic duals ("موقفين", two car parks) found inside the word a preposition is joined to.
+const COUNT_WORDS = [
   ...LOCALE_CODES.flatMap((c) => Object.entries(LANGUAGES[c].keywords.numbers)),
   ...LOCALE_CODES.flatMap((c) => Object.entries(QUERY_WORDS[c].numbers)),
 ];
-const NUMBER_MATCHER = keywordMatcher(NUMBER_WORDS.map(([word]) => word));
+const COUNT_MATCHER = keywordMatcher(COUNT_WORDS.map(([word]) => word));
 
 /** How far (in characters) a limit word or the thing counted may stand from its number. */
 const NEAR = 24;
@@ -56,12 +59,27 @@ function spansOf(matcher: KeywordMatcher, text: string): Span[] {
   return spans;
 }
 
-/** Number words with where they first stand: "two car parks", "两个车位". */
-function numberWordsIn(text: string): (Span & { value: number })[] {
-  return [...NUMBER_MATCHER.firstOfEach(text)].map(([index, start]) => {
-    const [word, value] = NUMBER_WORDS[index];
-    return { start, end: start + normaliseText(word.replace(/\*$/, "")).length, value };
-  });
+/**
+ * Numbers written in words with where they stand: "two car parks", "两个车位", "तीन हज़ार एक सौ". A weak word
+ * ("one", "une", "neuf") is a number only as a count of one, the article's own reading being harmless there.
+ */
+function spelledIn(text: string, written: readonly Span[]): { counts: (Span & { value: number })[]; amounts: WrittenNumber[] } {
+  const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+  // "3 ribu" is one number, read with its digits: its multiplier is no number of its own.
+  const spelled = numbersSpelled(text).filter((n) => (!n.weak || n.value === 1) && !written.some((w) => overlaps(w, n)));
+  const words = [...COUNT_MATCHER.firstOfEach(text)].map(([index, start]) => ({
+    start,
+    end: start + normaliseText(COUNT_WORDS[index][0].replace(/\*$/, "")).length,
+    value: COUNT_WORDS[index][1],
+  }));
+  const small = spelled.filter((n) => n.value >= 1 && n.value <= 9 && Number.isInteger(n.value));
+  // One count where both readings found it: a count read twice would be two limits.
+  return {
+    counts: [...small, ...words.filter((w) => !small.some((n) => overlaps(n, w)))].filter(
+      (n, i, all) => all.findIndex((m) => overlaps(m, n)) === i,
+    ),
+    amounts: spelled.filter((n) => n.value >= 100).map((n) => ({ ...n, written: String(n.value), percent: false })),
+  };
 }
 
 const gap = (a: Span, b: Span) => Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
@@ -93,6 +111,82 @@ function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | 
   );
   if (ceilings && (!floors || gap(at, ceilings) <= gap(at, floors))) return ceilings;
   return floors;
+}
+
+/** Where one question of a message ends and the next begins, besides the words that join them. */
+const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
+
+/** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
+function clausesOf(text: string, joins: readonly Span[]): Span[] {
+  const breaks = [...[...text.matchAll(CLAUSE_MARK)].map((m) => ({ start: m.index, end: m.index + m[0].length })), ...joins].sort(
+    (a, b) => a.start - b.start,
+  );
+  const clauses: Span[] = [];
+  let from = 0;
+  for (const b of breaks) {
+    if (b.start > from) clauses.push({ start: from, end: b.start });
+    from = Math.max(from, b.end);
+  }
+  if (from < text.length) clauses.push({ start: from, end: text.length });
+  return clauses;
+}
+
+/**
+ * A ranking followed by a question about what it finds ("which has the most bedrooms, and how many bathrooms does
+ * it have?"): the ranking read from its own clause, and what the later clauses ask of the winner. Null when the
+ * message asks one thing, or ranks twice.
+ */
+function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understanding; clause: Span; second: KeywordIntent[] } | null {
+  const clauses = clausesOf(rest, joins);
+  const parts = clauses.map((c) => understand(rest.slice(c.start, c.end)));
+  const at = parts.findIndex((u) => u.superlative !== null);
+  if (at < 0 || parts.slice(at + 1).some((u) => u.superlative !== null)) return null;
+  const second = [...new Set(parts.slice(at + 1).flatMap((u) => u.asked.filter((i) => UNIT_INTENTS.has(i) && i !== "overview")))];
+  return second.length ? { ranking: parts[at], clause: clauses[at], second } : null;
+}
+
+// What may stand between a ranking word and the figure it ranks: a space or 的 ("cheapest rent", "最便宜的租金").
+// A word between makes it another figure's: "the rent of the cheapest", "аренда у самой дешёвой".
+const BESIDE = /^[\s\-的]*$/u;
+
+/**
+ * A ranking word that names its own figure ("cheapest", "largest", "最大") ranks by that figure, unless another
+ * figure's word stands right beside it ("cheapest rent", "租金最便宜"): in "the rent of the cheapest one" or "how many
+ * car parks does the largest unit have?" the other figure is asked of the unit the ranking finds, as in
+ * "卧室最多的户型有几个车位?" (the car parks of the unit with the most bedrooms).
+ */
+function rankedBy(
+  rest: string,
+  clause: Span,
+  rank: { attribute: QueryAttribute; direction: "max" | "min" },
+  figures: readonly (Span & { attribute: QueryAttribute })[],
+): { attribute: QueryAttribute; direction: "max" | "min"; asked: QueryAttribute[] } {
+  const word = rankingWord(rest.slice(clause.start, clause.end));
+  const inClause = figures.filter((f) => f.start >= clause.start && f.end <= clause.end);
+  if (!word || word.dimension === "totalPrice") return { ...rank, asked: [] };
+  // A word that names no figure ("most", "最多") ranks by the one beside it, else by the one the keywords chose.
+  const own = word.dimension ?? rank.attribute;
+  const at = { start: clause.start + word.start, end: clause.start + word.end };
+  const beside = (f: Span) => BESIDE.test(rest.slice(Math.min(f.end, at.end), Math.max(f.start, at.start)));
+  const by = inClause.find((f) => f.attribute !== own && beside(f))?.attribute ?? own;
+  const asked = inClause.filter((f) => f.attribute !== by && f.attribute !== word.dimension && !beside(f)).map((f) => f.attribute);
+  return { attribute: by, direction: word.s.direction, asked: [...new Set(asked)] };
+}
+
+/**
+ * "The highest rent under RM3,400": the figure word both names the limit and is what the ranking word beside it ranks.
+ * Read when the ranking word, the limit having taken its figure, ranks nothing else.
+ */
+function rankOfLimited(
+  text: string,
+  rest: string,
+  figures: readonly (Span & { attribute: QueryAttribute })[],
+): { direction: "max" | "min"; dimension: QueryAttribute } | null {
+  const word = rankingWord(rest);
+  if (!word) return null;
+  const beside = figures.find((f) => BESIDE.test(text.slice(Math.min(f.end, word.end), Math.max(f.start, word.start))));
+  const dimension = beside?.attribute ?? word.dimension;
+  return dimension && dimension !== "totalPrice" ? { direction: word.s.direction, dimension } : null;
 }
 
 /** The kind of message the consultant declines, or null. */
@@ -128,14 +222,13 @@ export function readMessage(message: string): Reading {
     ...spans.yearly,
     ...spans.squareMetres,
     ...spans.difference,
-    // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked.
-    ...spans.howMuch,
+    // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked. A figure's
+    // own words that hold it stay: "¿cuánto mide?" asks the size.
+    ...spans.howMuch.filter(
+      (h) => !attributeSpans.flat().some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start),
+    ),
     ...spans.corner,
     ...spans.intermediate,
-    ...spans.under,
-    ...spans.over,
-    ...spans.atLeast,
-    ...spans.budget,
     ...spans.currency,
   ];
   const filters: Filter[] = [];
@@ -147,18 +240,23 @@ export function readMessage(message: string): Reading {
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
-  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...numberWordsIn(text)];
-  const amounts = numbers.filter((x) => x.value >= 100);
+  const spelled = spelledIn(text, written);
+  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...spelled.counts];
+  const amounts = [...numbers.filter((x) => x.value >= 100), ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   const limitsOf = (n: Span) => limits.filter((l) => own(l) === n);
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
 
+  // A budget word is taken out only with an amount it makes a budget of: "most affordable" still ranks.
+  if (amounts.length) used.push(...spans.budget);
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   for (const n of amounts) {
     used.push(n);
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     const bound: Bound | null = limit?.bound ?? (spans.budget.length ? "max" : null);
     // Ringgit, or a budget, is money: "more than RM3,000 a month, which is the largest?" limits the installment.
     const ringgit = nearest(n, spans.currency, 2) !== null || spans.budget.length > 0;
@@ -172,13 +270,17 @@ export function readMessage(message: string): Reading {
     }
     if (owner) used.push(owner);
     const attribute = owner?.attribute ?? "price";
-    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit) });
+    // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
+    const yearly = attribute !== "size" && nearest(n, spans.yearly, NEAR) !== null ? { yearly: true as const } : {};
+    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit), ...yearly });
   }
   // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.
   const yields = attributeSpans[ATTRIBUTES.indexOf("yield")];
   for (const n of percents) {
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     if (!limit) continue;
     used.push(n);
     const owner = nearest(n, yields, NEAR + 8);
@@ -191,13 +293,34 @@ export function readMessage(message: string): Reading {
   }
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
   const countFilters: (Filter & Span)[] = [];
-  for (const n of counts) {
-    const owner = nearest(n, counted);
+  let boundedCount = false;
+  // A count stands before what it counts: in "两房两车位" the second 两 counts the car parks.
+  const ownerOf = (n: Span) => {
+    const before = nearest(n, counted);
+    const next = nearest(
+      n,
+      counted.filter((c) => c.start >= n.end),
+    );
+    return next && (!before || gap(n, next) <= gap(n, before)) ? next : before;
+  };
+  const owners = counts.map(ownerOf);
+  for (const [i, n] of counts.entries()) {
+    const owner = owners[i];
     if (!owner) continue;
+    // Each thing counted has one count, the nearest: in "a family of five and need three bedrooms" it is three.
+    const rival = counts.find(
+      (m, j) => j !== i && owners[j] === owner && (gap(m, owner) < gap(n, owner) || (gap(m, owner) === gap(n, owner) && m.start < n.start)),
+    );
+    if (rival) continue;
     used.push(n, owner);
     const limit = limitNear(n, limitsOf(n), NEAR);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
+    if (limit) used.push(limit);
     const bound = limit?.bound ?? "exact";
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
+    // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
+    // "at least" words or an exact count, would miss.
+    boundedCount ||= bound === "max" || (limit?.strict ?? false) || (bound === "min" && !spans.atLeast.length);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
@@ -206,17 +329,35 @@ export function readMessage(message: string): Reading {
       if (!filters.some((g) => g.attribute === f.attribute && g.value === f.value && g.bound === f.bound))
         filters.push({ attribute: f.attribute, bound: f.bound, value: f.value, written: f.written });
 
-  const understood = understand(blank(text, used));
-  const attribute = understood.asked.map((i) => INTENT_ATTRIBUTE[i]).find(Boolean) ?? null;
-  const s = understood.superlative;
-  const rank = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  const rest = blank(text, used);
+  const twoPart = detectUnits(message).length === 1 ? null : rankingThen(rest, spans.also);
+  const understood = twoPart?.ranking ?? understand(rest);
+  // The figure asked is one no limit holds already: in "three bedrooms (غرف نوم), which unit and what installment?"
+  // the bedrooms are the limit and the installment the question.
+  const figureOf = (u: Understanding) => {
+    const asked = u.asked.map((i) => INTENT_ATTRIBUTE[i]).filter((a): a is QueryAttribute => Boolean(a));
+    return asked.find((a) => !filters.some((f) => f.attribute === a)) ?? asked[0] ?? null;
+  };
+  // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
+  const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
+  const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
+  const read = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  // Figure words still in the text: those a limit took are that limit's.
+  const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
+  const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
+  const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
   const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
-  const yearly = spans.yearly.length > 0 && (attribute === null || attribute === "price" || attribute === "rental");
+  const secondAsks = [...(ranked?.asked ?? []), ...(twoPart?.second ?? [])];
+  const money = (a: string | null) => a === null || a === "price" || a === "rental";
+  const yearly = spans.yearly.length > 0 && (money(attribute) || secondAsks.some((a) => a === "price" || a === "rental"));
+  // "The rent and the installment over a year": both sums, as when no figure is named.
+  const bothSums = yearly && !rank && understood.asked.includes("price") && understood.asked.includes("rental");
   const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
-  // A comparative with "how much" asks a gap only between two units named: "how much more is Ardentz than Blitz?".
+  // A comparative with "how much" asks a gap between two units: both named ("how much more is Ardentz than Blitz?"),
+  // or one named and one from before ("and how much bigger is Ardentz?").
   const difference =
-    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 1);
+    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
   const units = detectUnits(message);
 
   const amountLimit = filters.some(
@@ -225,13 +366,26 @@ export function readMessage(message: string): Reading {
   const countLimit = filters.some((f) => f.attribute === "rooms" || f.attribute === "carParks");
   // A count of bedrooms with a bedroom question ("3 bedrooms, how many bathrooms?") is the consultant's own filter.
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
-  const limited = (countLimit || layout !== null) && (rank !== null || otherFigure);
+  // Two counts ("two bedrooms and two car parks") are a query; the keywords read one count.
+  const counts2 = new Set(filters.filter((f) => f.attribute === "rooms" || f.attribute === "carParks").map((f) => f.attribute)).size > 1;
+  const limited = boundedCount || counts2 || ((countLimit || layout !== null) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted;
+  const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
+  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
-    query: { units, attribute, filters, layout: limited || amountLimit ? layout : null, rank, derived, difference: gapAsked, loose },
+    query: {
+      units,
+      attribute: bothSums ? null : attribute,
+      filters,
+      layout: limited || amountLimit || second.length ? layout : null,
+      rank,
+      derived,
+      difference: gapAsked,
+      loose,
+      second,
+    },
   };
 }

@@ -8,6 +8,7 @@ import { b } from "@/lib/server/language/templates";
 import { formatInteger, formatRinggit } from "@/lib/server/ui/format";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
+import { superlativeAnswer } from "../knowledge-answers";
 import { projectView, type UnitView } from "../views";
 import { figure } from "./evaluate";
 import type { Outcome, RefusalKind, Scope } from "./types";
@@ -24,7 +25,7 @@ function scopeText(p: QueryPhrases, scope: Scope): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
-      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false),
+      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false, f.yearly ?? false),
   );
   return p.scope(p.units[scope.layout ?? "all"], conditions);
 }
@@ -41,15 +42,25 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
     case "ranked": {
       const winners = outcome.winners.map(view);
       const label = k.superlative[outcome.attribute][outcome.direction];
-      return p.ranked(
-        label,
-        scopeText(p, outcome.scope),
-        list(
-          language,
-          winners.map((u) => b(k.named(u))),
+      const yearly = (outcome.yearly ?? []).flatMap((what) =>
+        outcome.winners.map((key) =>
+          p.yearly(view(key).name, what, formatRinggit(tag, figure(unit(key), what) * 12), formatRinggit(tag, figure(unit(key), what))),
         ),
-        k.value(outcome.attribute, winners[0]),
       );
+      // Over every unit the ranking needs no scope: "Most bedrooms: Ardentz, 3 bedrooms."
+      const scoped = outcome.scope.layout !== null || outcome.scope.filters.length > 0;
+      const ranked = scoped
+        ? p.ranked(
+            label,
+            scopeText(p, outcome.scope),
+            list(
+              language,
+              winners.map((u) => b(k.named(u))),
+            ),
+            k.value(outcome.attribute, winners[0]),
+          )
+        : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
+      return [ranked, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
     }
     case "fits":
       return p.fits(

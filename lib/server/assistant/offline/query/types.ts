@@ -1,5 +1,6 @@
 import "server-only";
 import type { Bound, QueryAttribute, RefusalKind } from "@/lib/server/language/query-types";
+import type { KeywordIntent } from "@/lib/server/language/types";
 import type { UnitKey } from "@/lib/shared/config/site";
 
 export type { Bound, QueryAttribute, RefusalKind };
@@ -13,6 +14,8 @@ export interface Filter {
   written: string;
   /** The limit leaves its own figure out: "more than 7%" is not met by 7.0%. */
   strict?: true;
+  /** A money limit over a year: "a rent under RM40,000 a year" holds twelve months of the figure. */
+  yearly?: true;
 }
 
 export type Layout = "corner" | "intermediate";
@@ -34,6 +37,11 @@ export interface Query {
   difference: boolean;
   /** Something in the message could not be bound to the query (an amount with nothing it limits). */
   loose: boolean;
+  /**
+   * What a second question asks of the units the ranking finds: "which is cheapest, and what's its rent?" ranks by
+   * the installment, then tells the rent of the unit found. Empty when the message asks one thing.
+   */
+  second: KeywordIntent[];
 }
 
 /** What the consultant understood of a message before earlier turns are taken into account. */
@@ -59,7 +67,15 @@ export interface Scope {
 
 /** A query's answer, worked out from the unit table; the reply says it in the visitor's language. */
 export type Outcome =
-  | { kind: "ranked"; attribute: QueryAttribute; direction: "max" | "min"; scope: Scope; winners: UnitKey[] }
+  | {
+      kind: "ranked";
+      attribute: QueryAttribute;
+      direction: "max" | "min";
+      scope: Scope;
+      winners: UnitKey[];
+      /** The winners' monthly figures summed over a year, when the ranking asked "per year". */
+      yearly?: ("price" | "rental")[];
+    }
   | { kind: "fits"; attribute: QueryAttribute; scope: Scope; units: UnitKey[] }
   | { kind: "none"; scope: Scope }
   | { kind: "yearly"; attributes: ("price" | "rental")[]; units: UnitKey[] }
