@@ -29,7 +29,7 @@ const BASELINE: Baseline = {
   es: { right: 21, wrongWithFigure: 1 },
   fr: { right: 18, wrongWithFigure: 4 },
   de: { right: 19, wrongWithFigure: 2 },
-  ar: { right: 20, wrongWithFigure: 1 },
+  ar: { right: 21, wrongWithFigure: 0 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
+import { normaliseDigits } from "@/lib/shared/chat/digits";
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { answerFrom } from "../answer";
 import {
@@ -117,7 +118,9 @@ export function runEvaluation<S extends { [G in keyof S]: readonly Case[] }>(
         const history: ChatTurn[] = [];
         const visitors = new Set<string>();
         for (const [question, expected = []] of conversation) {
+          // The visitor's own figures may be quoted back, in the digits a reply writes: ٣٥٠٠ and ३५०० are 3500.
           numbersIn(question).forEach((n) => visitors.add(n));
+          numbersIn(normaliseDigits(question)).forEach((n) => visitors.add(n));
           const reply = answerFrom(kb, question, language, history);
           const wanted = group === "unknowns" ? ["unknown", ...expected] : expected;
           outcomes.push({ language, group, question, reply, ...judge(reply, wanted, { language, kb, known, visitors }) });
