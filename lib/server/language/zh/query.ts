@@ -80,7 +80,7 @@ export const query: QueryWords = {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
       if (what === "size") return `面积${limit} ${amount} 平方英尺`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
-      return `${yearly ? (what === "price" ? "全年月供" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
+      return `${yearly ? (what === "price" ? "全年供款" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,
