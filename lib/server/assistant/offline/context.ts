@@ -124,6 +124,9 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
   const named = [...namedUnits];
   const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
   const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
+  // "Hello, who won the match?" greets but asks what the consultant cannot place: "not sure" with the sales line, not a greeting.
+  if (!asked.length && !named.length && intents.length && asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT)
+    return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
 
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");

@@ -1,10 +1,19 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import type { Dimension } from "@/lib/server/language/types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
-import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
+import {
+  ABSORBS,
+  CLAUSE_OWNERS,
+  INTENT_PRIORITY,
+  TERMS_OF,
+  type KeywordIntent,
+  type KeywordKey,
+  type SuperlativeKey,
+} from "./intent-types";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 
 export type { Dimension };
@@ -35,6 +44,9 @@ const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 
 const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
 const ALL_UNITS = patternFor("allUnits");
+const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code].joins));
+/** Where one question of a message ends and the next begins, beside the joining words. */
+const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
 const AT_LEAST = patternFor("atLeast");
 
 const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
@@ -98,6 +110,9 @@ const NOT_TYPOS = new Set([
   "achetes",
   // Spanish "they deliver (furnished)", one letter from "entrega", the handover.
   "entregan",
+  // Malay "won" and "night", one letter from "renang" (swimming) and "salam" (a greeting).
+  "menang",
+  "malam",
 ]);
 
 /**
@@ -157,16 +172,51 @@ function superlativeIn(text: string): (typeof SUPERLATIVE_PATTERNS)[number] | un
   return best?.s;
 }
 
-export function understand(message: string): Understanding {
-  let rest = normaliseText(message);
-  // Each intent found, with where the message first asks it.
+/** Each intent a text asks, with where it first asks it, and the text with their words blanked. */
+function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: string] {
+  let rest = text;
   const found = new Map<KeywordIntent, number>();
   for (const { intent, pattern } of INTENT_PATTERNS) {
     const [at, after] = take(rest, pattern);
     if (at >= 0) found.set(intent, at);
     rest = after;
   }
+  return [found, rest];
+}
+
+/** The message cut into the questions it asks: at punctuation and at joining words ("and", "dan", "以及"). */
+function clausesOf(text: string): string[] {
+  let cut = "";
+  let copied = 0;
+  for (let m = JOINS.first(text); m; m = JOINS.first(text, m.end)) {
+    cut += `${text.slice(copied, m.start)}\u0000`;
+    copied = m.end;
+  }
+  return (cut + text.slice(copied)).replace(CLAUSE_END, "\u0000").split("\u0000");
+}
+
+/**
+ * Drops what a clause owned by a topic the site may not know uses only to describe it: "per sq ft" in "maintenance
+ * fee per sq ft", "ready" in "is it ready furnished?". An intent any other clause asks stays.
+ */
+function withoutDescribers(text: string, found: Map<KeywordIntent, number>): void {
+  if (![...found.keys()].some((i) => CLAUSE_OWNERS.has(i))) return;
+  const elsewhere = new Set<KeywordIntent>();
+  for (const clause of clausesOf(text)) {
+    const [asked] = intentsIn(clause);
+    if (![...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) for (const i of asked.keys()) elsewhere.add(i);
+  }
+  for (const intent of [...found.keys()]) if (!CLAUSE_OWNERS.has(intent) && !elsewhere.has(intent)) found.delete(intent);
+}
+
+export function understand(message: string): Understanding {
+  const text = normaliseText(message);
+  // Each intent found, with where the message first asks it.
+  const [found, rest] = intentsIn(text);
   typoIntents(rest, found);
+  // "Share" and "fee" ask the rental programme's terms only when the programme or the hotel is named.
+  if (found.has("rentalTerms") && !TERMS_OF.some((i) => found.has(i))) found.delete("rentalTerms");
+  withoutDescribers(text, found);
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
   const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));

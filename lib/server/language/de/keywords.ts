@@ -36,6 +36,8 @@ export const keywords: KeywordSet = {
   tenure: ["eigentumsform", "freehold", "leasehold", "erbpacht", "volleigentum", "eigentumsrecht*", "pacht*", "grundbuch*"],
   completion: ["fertigstellung*", "fertig", "bezugsfertig*", "übergabe", "einzug*", "einziehen", "bauzeit", "schlüsselübergabe"],
   maintenance: ["wartung*", "nebenkosten", "hausgeld", "instandhaltung*", "servicegebühr*", "verwaltungsgebühr*", "betriebskosten"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["prozent*", "anteil*", "provision*", "gebühr*", "behält", "einbehält", "aufteilung", "beteiligung"],
   furnishing: ["möbliert*", "möbel*", "einbauküche", "möblierung", "teilmöbliert*"],
   totalPrice: ["gesamtpreis*", "kaufpreis*", "verkaufspreis*", "preisliste*", "komplettpreis"],
   pricePerSqft: ["pro quadratfuß", "je quadratfuß", "pro quadratmeter", "quadratfußpreis*", "quadratmeterpreis*", "preis pro"],

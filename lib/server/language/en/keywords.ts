@@ -73,6 +73,22 @@ export const keywords: KeywordSet = {
   tenure: ["tenure", "freehold", "leasehold", "free hold", "lease hold", "land title", "strata title"],
   completion: ["complet*", "handover", "hand over", "vacant possession", "ready", "move in", "finish*", "construction"],
   maintenance: ["maintenance*", "service charge*", "management fee*", "sinking fund", "monthly fee*"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: [
+    "cut",
+    "share",
+    "shares",
+    "split",
+    "percent*",
+    "commission*",
+    "fee",
+    "fees",
+    "keep",
+    "keeps",
+    "retain*",
+    "portion",
+    "deduct*",
+  ],
   furnishing: ["furnish*", "furniture", "unfurnished", "appliances", "fitted"],
   totalPrice: [
     "total price*",

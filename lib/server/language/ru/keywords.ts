@@ -58,6 +58,8 @@ export const keywords: KeywordSet = {
     "строительств*",
   ],
   maintenance: ["обслуживани*", "коммунальн*", "эксплуатационн*", "сервисный сбор"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["процент*", "доля", "долю", "доли", "комисси*", "сбор", "сборы", "плата", "удерж*", "оставляет себе", "забирает"],
   furnishing: ["мебел*", "меблиров*", "отделк*"],
   totalPrice: [
     "полная стоимость",

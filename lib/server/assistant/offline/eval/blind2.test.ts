@@ -17,15 +17,15 @@ import type { Case, HeldoutGroup } from "./types";
  * figures; never edit a question, or its expectations, to pass, and never change the matcher to answer one of these.
  */
 const BASELINE: Baseline = {
-  en: { right: 17, wrongWithFigure: 6 },
-  ms: { right: 18, wrongWithFigure: 2 },
-  zh: { right: 18, wrongWithFigure: 3 },
+  en: { right: 19, wrongWithFigure: 5 },
+  ms: { right: 21, wrongWithFigure: 0 },
+  zh: { right: 19, wrongWithFigure: 3 },
   hi: { right: 20, wrongWithFigure: 1 },
   ru: { right: 19, wrongWithFigure: 3 },
-  es: { right: 20, wrongWithFigure: 2 },
+  es: { right: 21, wrongWithFigure: 1 },
   fr: { right: 18, wrongWithFigure: 4 },
-  de: { right: 18, wrongWithFigure: 3 },
-  ar: { right: 19, wrongWithFigure: 2 },
+  de: { right: 20, wrongWithFigure: 1 },
+  ar: { right: 20, wrongWithFigure: 1 },
 };
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];
