@@ -3,12 +3,14 @@ import type { UnitKey } from "@/lib/shared/config/site";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
-import { understand, type Superlative, type Understanding } from "./intents";
+import { clausesOf, understand, type Superlative, type Understanding } from "./intents";
 import { asksSomething } from "./query/asks";
 import { unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { readMessage } from "./query/read";
+import { asksUnknown } from "./query/unknown";
+import { normaliseText } from "@/lib/server/language/normalise";
 import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { recentlyRead } from "./recently-read";
@@ -101,13 +103,32 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   return plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
 }
 
+/**
+ * What a message asking something the site does not know also asks, in a question of its own that names a unit:
+ * "Is there a school nearby, and how big is Blitz?". A clause naming no unit may only describe the unknown subject
+ * ("is there a gym? how big?"), so it adds nothing; the honest answer alone names no figure.
+ */
+function askedBeside(message: string, kept: UnitKey[]): Pick<Focus, "intents" | "units"> {
+  const intents = new Set<Intent>();
+  const units = new Set<UnitKey>();
+  for (const clause of clausesOf(normaliseText(withoutRequest(message)))) {
+    const named = detectUnits(clause);
+    if (!named.length || asksUnknown(clause)) continue;
+    const asked = understand(clause).asked.filter((i) => UNIT_INTENTS.has(i) && !SOCIAL_INTENTS.has(i));
+    if (!asked.length) continue;
+    asked.forEach((i) => intents.add(i));
+    named.forEach((u) => units.add(u));
+  }
+  return intents.size ? { intents: [...intents], units: [...units] } : { intents: ["fallback"], units: kept };
+}
+
 function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Focus {
   const { named: namedUnits, u, reading, limit } = analyse(message);
   const kept = [...(previous?.units ?? [])];
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (limit && "refusal" in limit) return { intents: ["fallback"], units: kept, refusal: limit.refusal };
   // Nothing the site holds answers it: the honest "I don't have that", with the subject kept for the next question.
-  if (limit?.unknown || reading.unknown) return { intents: ["fallback"], units: kept, unknown: true };
+  if (limit?.unknown || reading.unknown) return { ...askedBeside(message, kept), unknown: true };
   if (reading.refusal) return { intents: ["fallback"], units: kept, refusal: reading.refusal };
   if (reading.query) {
     const before = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;

@@ -185,7 +185,7 @@ function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: stri
 }
 
 /** The message cut into the questions it asks: at punctuation and at joining words ("and", "dan", "以及"). */
-function clausesOf(text: string): string[] {
+export function clausesOf(text: string): string[] {
   let cut = "";
   let copied = 0;
   for (let m = JOINS.first(text); m; m = JOINS.first(text, m.end)) {
@@ -197,16 +197,21 @@ function clausesOf(text: string): string[] {
 
 /**
  * Drops what a clause owned by a topic the site may not know uses only to describe it: "per sq ft" in "maintenance
- * fee per sq ft", "ready" in "is it ready furnished?". An intent any other clause asks stays.
+ * fee per sq ft", "ready" in "is it ready furnished?". An intent any other clause asks stays. Returns the clauses
+ * no such topic owns, where a ranking word still ranks ("is the biggest one furnished?" ranks nothing).
  */
-function withoutDescribers(text: string, found: Map<KeywordIntent, number>): void {
-  if (![...found.keys()].some((i) => CLAUSE_OWNERS.has(i))) return;
+function withoutDescribers(text: string, found: Map<KeywordIntent, number>): string {
+  if (![...found.keys()].some((i) => CLAUSE_OWNERS.has(i))) return text;
   const elsewhere = new Set<KeywordIntent>();
+  const free: string[] = [];
   for (const clause of clausesOf(text)) {
     const [asked] = intentsIn(clause);
-    if (![...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) for (const i of asked.keys()) elsewhere.add(i);
+    if ([...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) continue;
+    for (const i of asked.keys()) elsewhere.add(i);
+    free.push(clause);
   }
   for (const intent of [...found.keys()]) if (!CLAUSE_OWNERS.has(intent) && !elsewhere.has(intent)) found.delete(intent);
+  return free.join(" , ");
 }
 
 export function understand(message: string): Understanding {
@@ -216,14 +221,14 @@ export function understand(message: string): Understanding {
   typoIntents(rest, found);
   // "Share" and "fee" ask the rental programme's terms only when the programme or the hotel is named.
   if (found.has("rentalTerms") && !TERMS_OF.some((i) => found.has(i))) found.delete("rentalTerms");
-  withoutDescribers(text, found);
+  const ranked = withoutDescribers(text, found);
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
   const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
 
   const folded = normaliseText(message);
-  const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
-  const adjective = superlativeIn(withoutAtLeast);
+  const [atLeastAt] = take(folded, AT_LEAST);
+  const adjective = superlativeIn(take(ranked, AT_LEAST)[1]);
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 

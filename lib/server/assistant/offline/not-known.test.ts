@@ -6,7 +6,8 @@ import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import type { UnknownTopic } from "@/lib/server/language/types";
 import { offlineAnswer } from "./answer";
-import { B, sqft } from "@/test/support/property";
+import { formatRinggit } from "@/lib/server/ui/format";
+import { B, C, sqft } from "@/test/support/property";
 
 const { knowledge } = jest.requireActual<typeof import("@/lib/server/config/knowledge")>("@/lib/server/config/knowledge");
 const PHONE = site.sales.phone;
@@ -61,6 +62,40 @@ describe("a question whose subject the site does not know", () => {
   ] as const)("about future prices or the stock left, says it does not know, with no price, in %s: %s", (language, message) => {
     const reply = offlineAnswer(message, language);
     expect(reply).toBe(BOUNDARY_WORDS[language].phrases.notKnown(knowledge.name, PHONE));
+  });
+});
+
+describe("a ranking word inside a question about what the site does not know", () => {
+  it.each([
+    ["en", "What's the maintenance fee for the cheapest unit?", "maintenanceFeePerSqft"],
+    ["en", "Is the biggest unit furnished?", "furnishing"],
+    ["fr", "Le plus grand logement est-il meublé ?", "furnishing"],
+  ] as const)("ranks nothing, and names no unit's figure, in %s: %s", (language, message, topic) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toBe(unknown(language, topic));
+    expect(figureIn(reply)).toBe(false);
+  });
+});
+
+describe("a subject nobody has published, asked beside a question of its own", () => {
+  const notKnown = (language: LocaleCode) => BOUNDARY_WORDS[language].phrases.notKnown(knowledge.name, PHONE);
+
+  it.each([
+    ["en", "Is there a gym? And what's the rent for Cares?", formatRinggit("en", C.rental)],
+    ["de", "Gibt es ein Fitnessstudio und wie hoch ist die Miete von Cares?", formatRinggit("de", C.rental)],
+    ["en", "How far is the airport and how big is Blitz?", sqft(B)],
+  ] as const)("says it does not know, then answers the question naming a unit, in %s: %s", (language, message, figure) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply.startsWith(notKnown(language))).toBe(true);
+    expect(reply).toContain(figure);
+  });
+
+  it.each([
+    ["en", "Is there a gym? How big is it?"],
+    ["en", "How far is Blitz from the airport?"],
+    ["ms", "Ada gim tak? Berapa besar?"],
+  ] as const)("adds nothing when the other words may only describe that subject, in %s: %s", (language, message) => {
+    expect(offlineAnswer(message, language)).toBe(notKnown(language));
   });
 });
 
