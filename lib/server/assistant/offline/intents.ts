@@ -113,6 +113,8 @@ const NOT_TYPOS = new Set([
   // Malay "won" and "night", one letter from "renang" (swimming) and "salam" (a greeting).
   "menang",
   "malam",
+  // "In charge of", one letter from the French "charges" (service charges).
+  "charge",
 ]);
 
 /**
@@ -214,13 +216,27 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
   return free.join(" , ");
 }
 
+/**
+ * "Share" and "fee" ask the rental programme's terms only in a clause naming the programme or the hotel; and "the
+ * rental programme's management fee" asks what the programme costs an owner, not the building's maintenance fee.
+ */
+function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
+  if (!found.has("rentalTerms") && !(found.has("maintenance") && found.has("rentalProgramme"))) return;
+  const clauses = clausesOf(text).map((clause) => intentsIn(clause)[0]);
+  const ofProgramme = (c: Map<KeywordIntent, number>) => TERMS_OF.some((i) => c.has(i));
+  if (!clauses.some((c) => c.has("rentalTerms") && ofProgramme(c))) found.delete("rentalTerms");
+  const fee = found.get("maintenance");
+  if (fee === undefined || !clauses.some((c) => c.has("maintenance") && c.has("rentalProgramme"))) return;
+  if (!clauses.some((c) => c.has("maintenance") && !c.has("rentalProgramme"))) found.delete("maintenance");
+  if (!found.has("rentalTerms")) found.set("rentalTerms", fee);
+}
+
 export function understand(message: string): Understanding {
   const text = normaliseText(message);
   // Each intent found, with where the message first asks it.
   const [found, rest] = intentsIn(text);
   typoIntents(rest, found);
-  // "Share" and "fee" ask the rental programme's terms only when the programme or the hotel is named.
-  if (found.has("rentalTerms") && !TERMS_OF.some((i) => found.has(i))) found.delete("rentalTerms");
+  programmeTerms(text, found);
   const ranked = withoutDescribers(text, found);
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));

@@ -117,6 +117,25 @@ describe("the hotel's share of the rent and the rental programme's fees", () => 
     expect(reply).toContain(PHONE);
   });
 
+  it.each([
+    ["en", "What's the management fee for the rental programme?"],
+    ["ms", "Berapa yuran program sewaan hotel?"],
+    ["zh", "代租计划收多少管理费？"],
+    ["ru", "Сколько отель берёт за управление арендой?"],
+    ["fr", "Comment le loyer est-il partagé avec l'hôtel ?"],
+    ["de", "Wie wird die Miete mit dem Hotel aufgeteilt?"],
+    ["ar", "كيف يتم تقسيم الإيجار مع الفندق؟"],
+  ] as const)("a fee of the programme, or how the rent is split, is one of its terms, in %s: %s", (language, message) => {
+    expect(offlineAnswer(message, language)).toBe(unknown(language, "rentalTerms"));
+  });
+
+  it("keeps the building's maintenance fee and the programme apart when asked in two questions", () => {
+    const reply = offlineAnswer("What's the maintenance fee, and is there a rental programme?", "en");
+    expect(reply).toContain(unknown("en", "maintenanceFeePerSqft"));
+    expect(reply).toContain(LANGUAGES.en.knowledge.rentalProgramme(knowledge.brand));
+    expect(reply).not.toContain(unknown("en", "rentalTerms"));
+  });
+
   it("still says the programme exists when asked whether there is one", () => {
     expect(offlineAnswer("Does the hotel run a rental programme?", "en")).toBe(LANGUAGES.en.knowledge.rentalProgramme(knowledge.brand));
   });

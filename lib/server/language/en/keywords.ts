@@ -88,6 +88,12 @@ export const keywords: KeywordSet = {
     "retain*",
     "portion",
     "deduct*",
+    "charge a",
+    "charge for",
+    "charge owners",
+    "charge anything",
+    "charges",
+    "charging",
   ],
   furnishing: ["furnish*", "furniture", "unfurnished", "appliances", "fitted"],
   totalPrice: [
