@@ -5,7 +5,7 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
 import { clausesOf, understand, type Superlative, type Understanding } from "./intents";
 import { asksSomething } from "./query/asks";
-import { unplacedWords } from "./query/confidence";
+import { unlistedScriptWords, unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { readMessage } from "./query/read";
@@ -80,6 +80,11 @@ const analyse = recentlyRead(
 /** Words the consultant cannot place, in a question naming a unit and nothing it knows, that make it unsure. */
 const UNSURE_AT = 2;
 
+/** Words of a script whose little words are not listed, beside a greeting, that make a question of it ("hello, how are you?" has three). */
+const UNSURE_AT_UNLISTED = 4;
+
+const unplaced = (text: string) => unplacedWords(text) >= UNSURE_AT || unlistedScriptWords(text) >= UNSURE_AT_UNLISTED;
+
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
 
@@ -146,7 +151,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase): Fo
   const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
   const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
   // "Hello, who won the match?" greets but asks what the consultant cannot place: "not sure" with the sales line, not a greeting.
-  if (!asked.length && !named.length && intents.length && asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT)
+  if (!asked.length && !named.length && intents.length && asksSomething(message) && unplaced(withoutRequest(message)))
     return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
 
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.

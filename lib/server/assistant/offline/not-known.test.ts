@@ -165,6 +165,10 @@ describe("a message it cannot place", () => {
     ["en", "Hello, can you recommend a good dentist in town?"],
     ["fr", "Bonjour, où acheter du pain frais le dimanche ?"],
     ["en", "Thanks! What time does the museum open tomorrow?"],
+    ["ar", "مرحبا، هل تعرف طبيبا جيدا في المدينة؟"],
+    ["ar", "شكرا، متى يفتح المتحف غدا؟"],
+    ["hi", "नमस्ते, क्या आप शहर में कोई अच्छा डॉक्टर जानते हैं?"],
+    ["hi", "धन्यवाद, कल संग्रहालय कब खुलेगा?"],
   ] as const)('that greets or thanks is answered "not sure" with the sales line, never a greeting, in %s: %s', (language, message) => {
     expect(offlineAnswer(message, language)).toBe(QUERY_WORDS[language].phrases.notSure(knowledge.name, PHONE));
   });
@@ -175,6 +179,8 @@ describe("a message it cannot place", () => {
     ["zh", "你好"],
     ["ar", "مرحبا"],
     ["de", "Guten Morgen!"],
+    ["ar", "مرحبا، كيف حالك اليوم؟"],
+    ["hi", "नमस्ते, आप कैसे हैं?"],
   ] as const)("a greeting alone still gets the greeting, in %s: %s", (language, message) => {
     const reply = offlineAnswer(message, language);
     expect(reply).not.toBe(QUERY_WORDS[language].phrases.notSure(knowledge.name, PHONE));
