@@ -16,6 +16,8 @@ export interface BoundaryWords {
    * Stronger than an off-topic refusal: "is there a school nearby?" is a fair question about the property.
    */
   unknown: readonly string[];
+  /** Words that join two questions in one sentence ("and", "also"): each side is its own clause. */
+  joins: readonly string[];
   /** Words that ask a dimension, beside the query words' `measure`: of a facility, the site publishes none. */
   measure: readonly string[];
   /**

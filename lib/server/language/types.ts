@@ -49,7 +49,8 @@ export type Intent =
   | "furnishing"
   | "parkingKind"
   | "financing"
-  | "foreignBuyers";
+  | "foreignBuyers"
+  | "rentalTerms";
 
 /** What the advertisement particulars answer (content/property.json, `particulars`). */
 export type ParticularsIntent = "tenure" | "completion" | "totalPrice" | "pricePerSqft" | "permit" | "licence";
@@ -149,7 +150,7 @@ export type FeatureKey = "infinityPool" | "rooftopLounge" | "concierge" | "house
 export type OptionalFactKey = "maintenanceFeePerSqft" | "furnishing" | "parking";
 
 /** Topics the consultant may not know: the optional facts, and what only the sales team answers. */
-export type UnknownTopic = OptionalFactKey | "financing" | "foreignBuyers";
+export type UnknownTopic = OptionalFactKey | "financing" | "foreignBuyers" | "rentalTerms";
 
 /** One language's words for the knowledge base beyond the unit figures. */
 export interface KnowledgePhrases {

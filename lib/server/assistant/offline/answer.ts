@@ -48,7 +48,8 @@ function topicalAnswer(
 
 function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>, language: LocaleCode): string {
   if (focus.refusal) return sayRefusal(language, focus.refusal, kb);
-  if (focus.unknown) return sayNotKnown(language, kb);
+  // The honest answer comes first; a question of its own asked beside it ("…, and how big is Blitz?") follows.
+  if (focus.unknown && focus.intents.every((i) => i === "fallback")) return sayNotKnown(language, kb);
   if (focus.switched) return saySwitched(language, kb);
   if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome) return sayNotSure(language, kb);
   const project = projectView(language, kb);
@@ -61,6 +62,7 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
   const replies = focus.intents.map((intent) => say(language, intent, units, project));
   if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));
+  if (focus.unknown) replies.unshift(sayNotKnown(language, kb));
   return [...new Set(replies)].join(LANGUAGES[language].sentenceGap ?? " ");
 }
 

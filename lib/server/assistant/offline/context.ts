@@ -3,12 +3,14 @@ import type { UnitKey } from "@/lib/shared/config/site";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
-import { understand, type Superlative, type Understanding } from "./intents";
+import { clausesOf, understand, type Superlative, type Understanding } from "./intents";
 import { asksSomething } from "./query/asks";
-import { unplacedWords } from "./query/confidence";
+import { unlistedScriptWords, unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { readMessage } from "./query/read";
+import { asksUnknown } from "./query/unknown";
+import { normaliseText } from "@/lib/server/language/normalise";
 import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { recentlyRead } from "./recently-read";
@@ -82,6 +84,11 @@ const analyse = recentlyRead(
 /** Words the consultant cannot place, in a question naming a unit and nothing it knows, that make it unsure. */
 const UNSURE_AT = 2;
 
+/** Words of a script whose little words are not listed, beside a greeting, that make a question of it ("hello, how are you?" has three). */
+const UNSURE_AT_UNLISTED = 4;
+
+const unplaced = (text: string) => unplacedWords(text) >= UNSURE_AT || unlistedScriptWords(text) >= UNSURE_AT_UNLISTED;
+
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
 
@@ -108,6 +115,25 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   return money ? { ...resolved, money } : resolved;
 }
 
+/**
+ * What a message asking something the site does not know also asks, in a question of its own that names a unit:
+ * "Is there a school nearby, and how big is Blitz?". A clause naming no unit may only describe the unknown subject
+ * ("is there a gym? how big?"), so it adds nothing; the honest answer alone names no figure.
+ */
+function askedBeside(message: string, kept: UnitKey[]): Pick<Focus, "intents" | "units"> {
+  const intents = new Set<Intent>();
+  const units = new Set<UnitKey>();
+  for (const clause of clausesOf(normaliseText(withoutRequest(message)))) {
+    const named = detectUnits(clause);
+    if (!named.length || asksUnknown(clause)) continue;
+    const asked = understand(clause).asked.filter((i) => UNIT_INTENTS.has(i) && !SOCIAL_INTENTS.has(i));
+    if (!asked.length) continue;
+    asked.forEach((i) => intents.add(i));
+    named.forEach((u) => units.add(u));
+  }
+  return intents.size ? { intents: [...intents], units: [...units] } : { intents: ["fallback"], units: kept };
+}
+
 function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, plain = false): Focus {
   const { named: namedUnits, u, reading: read, limit } = analyse(message);
   const reading = plain ? { ...read, query: null } : read;
@@ -115,7 +141,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
   if (limit && "refusal" in limit) return { intents: ["fallback"], units: kept, refusal: limit.refusal };
   // Nothing the site holds answers it: the honest "I don't have that", with the subject kept for the next question.
-  if (limit?.unknown || reading.unknown) return { intents: ["fallback"], units: kept, unknown: true };
+  if (limit?.unknown || reading.unknown) return { ...askedBeside(message, kept), unknown: true };
   if (reading.refusal) return { intents: ["fallback"], units: kept, refusal: reading.refusal };
   if (reading.query) {
     const last = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
@@ -142,6 +168,9 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   const named = [...namedUnits];
   const asked = u.asked.filter((i) => !SOCIAL_INTENTS.has(i));
   const intents: Intent[] = asked.length ? asked : u.intents.slice(0, 1);
+  // "Hello, who won the match?" greets but asks what the consultant cannot place: "not sure" with the sales line, not a greeting.
+  if (!asked.length && !named.length && intents.length && asksSomething(message) && unplaced(withoutRequest(message)))
+    return { intents: ["fallback"], units: [...(previous?.units ?? [])] };
 
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");

@@ -27,9 +27,27 @@ export const SOCIAL_INTENTS: ReadonlySet<Intent> = new Set<Intent>(["greeting", 
 export const ABSORBS: Partial<Record<KeywordIntent, readonly KeywordIntent[]>> = {
   parkingKind: ["carParks"],
   rentalProgramme: ["rental", "tenant"],
+  rentalTerms: ["rentalProgramme", "rental", "tenant"],
   totalPrice: ["price"],
   pricePerSqft: ["price", "size"],
 };
+
+/**
+ * Topics the site may not know, which make their clause theirs: in "what's the maintenance fee per sq ft?" or
+ * "is it furnished or ready?" the other keywords describe the topic, and a figure for them would answer a question
+ * nobody asked. Another clause ("…, and how big is Blitz?") still asks its own.
+ */
+export const CLAUSE_OWNERS: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>([
+  "maintenance",
+  "rentalTerms",
+  "furnishing",
+  "parkingKind",
+  "financing",
+  "foreignBuyers",
+]);
+
+/** What the rental programme's terms are read beside: without the programme or the hotel, "share" or "fee" asks nothing of them. */
+export const TERMS_OF: readonly KeywordIntent[] = ["rentalProgramme", "tenant"];
 
 /**
  * Matching order: the most specific first. Each match uses up its words, so
@@ -42,6 +60,7 @@ export const INTENT_PRIORITY: readonly KeywordIntent[] = [
   "rentalProgramme",
   "tenure",
   "maintenance",
+  "rentalTerms",
   "totalPrice",
   "completion",
   "furnishing",

@@ -1,10 +1,19 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
+import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import type { Dimension } from "@/lib/server/language/types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
-import { ABSORBS, INTENT_PRIORITY, type KeywordIntent, type KeywordKey, type SuperlativeKey } from "./intent-types";
+import {
+  ABSORBS,
+  CLAUSE_OWNERS,
+  INTENT_PRIORITY,
+  TERMS_OF,
+  type KeywordIntent,
+  type KeywordKey,
+  type SuperlativeKey,
+} from "./intent-types";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 
 export type { Dimension };
@@ -35,6 +44,9 @@ const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 
 const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
 const ALL_UNITS = patternFor("allUnits");
+const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code].joins));
+/** Where one question of a message ends and the next begins, beside the joining words. */
+const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
 const AT_LEAST = patternFor("atLeast");
 
 const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
@@ -99,6 +111,11 @@ const NOT_TYPOS = new Set([
   "achetes",
   // Spanish "they deliver (furnished)", one letter from "entrega", the handover.
   "entregan",
+  // Malay "won" and "night", one letter from "renang" (swimming) and "salam" (a greeting).
+  "menang",
+  "malam",
+  // "In charge of", one letter from the French "charges" (service charges).
+  "charge",
 ]);
 
 /**
@@ -165,25 +182,81 @@ export function rankingWord(
   return best;
 }
 
-export function understand(message: string): Understanding {
-  let rest = normaliseText(message);
-  // Each intent found, with where the message first asks it.
+/** Each intent a text asks, with where it first asks it, and the text with their words blanked. */
+function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: string] {
+  let rest = text;
   const found = new Map<KeywordIntent, number>();
   for (const { intent, pattern } of INTENT_PATTERNS) {
     const [at, after] = take(rest, pattern);
     if (at >= 0) found.set(intent, at);
     rest = after;
   }
+  return [found, rest];
+}
+
+/** The message cut into the questions it asks: at punctuation and at joining words ("and", "dan", "以及"). */
+export function clausesOf(text: string): string[] {
+  let cut = "";
+  let copied = 0;
+  for (let m = JOINS.first(text); m; m = JOINS.first(text, m.end)) {
+    cut += `${text.slice(copied, m.start)}\u0000`;
+    copied = m.end;
+  }
+  return (cut + text.slice(copied)).replace(CLAUSE_END, "\u0000").split("\u0000");
+}
+
+/**
+ * Drops what a clause owned by a topic the site may not know uses only to describe it: "per sq ft" in "maintenance
+ * fee per sq ft", "ready" in "is it ready furnished?". An intent any other clause asks stays. Returns the clauses
+ * no such topic owns, where a ranking word still ranks ("is the biggest one furnished?" ranks nothing).
+ */
+function withoutDescribers(text: string, found: Map<KeywordIntent, number>): string {
+  if (![...found.keys()].some((i) => CLAUSE_OWNERS.has(i))) return text;
+  const elsewhere = new Set<KeywordIntent>();
+  const free: string[] = [];
+  for (const clause of clausesOf(text)) {
+    const [asked] = intentsIn(clause);
+    if ([...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) continue;
+    for (const i of asked.keys()) elsewhere.add(i);
+    free.push(clause);
+  }
+  for (const intent of [...found.keys()]) if (!CLAUSE_OWNERS.has(intent) && !elsewhere.has(intent)) found.delete(intent);
+  return free.join(" , ");
+}
+
+/**
+ * "Share" and "fee" ask the rental programme's terms only in a clause naming the programme or the hotel; and "the
+ * rental programme's management fee" asks what the programme costs an owner, not the building's maintenance fee.
+ */
+function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
+  if (!found.has("rentalTerms") && !(found.has("maintenance") && found.has("rentalProgramme"))) return;
+  const clauses = clausesOf(text).map((clause) => intentsIn(clause)[0]);
+  const ofProgramme = (c: Map<KeywordIntent, number>) => TERMS_OF.some((i) => c.has(i));
+  if (!clauses.some((c) => c.has("rentalTerms") && ofProgramme(c))) found.delete("rentalTerms");
+  const fee = found.get("maintenance");
+  if (fee === undefined || !clauses.some((c) => c.has("maintenance") && c.has("rentalProgramme"))) return;
+  if (!clauses.some((c) => c.has("maintenance") && !c.has("rentalProgramme"))) found.delete("maintenance");
+  if (!found.has("rentalTerms")) found.set("rentalTerms", fee);
+}
+
+export function understand(message: string): Understanding {
+  const text = normaliseText(message);
+  // Each intent found, with where the message first asks it.
+  const [found, rest] = intentsIn(text);
   typoIntents(rest, found);
+  programmeTerms(text, found);
+  const ranked = withoutDescribers(text, found);
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
   const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
 
   const folded = normaliseText(message);
-  const [atLeastAt, withoutAtLeast] = take(folded, AT_LEAST);
+  const [atLeastAt] = take(folded, AT_LEAST);
   const count = countIn(folded);
+  // Words that only describe a subject the site does not know rank nothing ("is the biggest unit furnished?").
+  const withoutAtLeast = take(ranked, AT_LEAST)[1];
   // With no count to hold, "最少" is "the least", not "at least": "月供最少的是哪个?".
-  const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(folded) : undefined);
+  const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(ranked) : undefined);
   const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 

@@ -72,6 +72,8 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
       return unknown("financing");
     case "foreignBuyers":
       return unknown("foreignBuyers");
+    case "rentalTerms":
+      return unknown("rentalTerms");
     default:
       return null;
   }

@@ -30,6 +30,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "نوع مواقف السيارات",
         financing: "شروط التمويل",
         foreignBuyers: "شروط الشراء للأجانب",
+        rentalTerms: "حصة الفندق من الإيجار ورسوم برنامج التأجير",
       }[topic]
     } بعد، ولن أخمّن. يمكن لفريق المبيعات إفادتك عبر واتساب على **${ltr(phone)}**.`,
   labels: {

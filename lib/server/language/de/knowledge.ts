@@ -25,6 +25,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "Zur Art der Stellplätze",
         financing: "Zu den Finanzierungsbedingungen",
         foreignBuyers: "Zu den Regeln für ausländische Käufer",
+        rentalTerms: "Zum Anteil des Hotels an der Miete und zu den Gebühren des Vermietungsprogramms",
       }[topic]
     } kann ich Ihnen noch nichts Verbindliches sagen, und raten möchte ich nicht. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
   labels: {

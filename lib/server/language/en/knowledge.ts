@@ -25,6 +25,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "parking details",
         financing: "financing terms",
         foreignBuyers: "rules for foreign buyers",
+        rentalTerms: "hotel's share of the rent or the rental programme's fees",
       }[topic]
     } confirmed yet, and I won't guess. Our sales team can tell you on WhatsApp at **${phone}**.`,
   labels: {

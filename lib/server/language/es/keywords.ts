@@ -99,6 +99,8 @@ export const keywords: KeywordSet = {
     "llaves",
   ],
   maintenance: ["mantenimiento", "gastos de comunidad", "cuota de servicio", "gastos comunes"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["porcentaje", "parte", "comisión", "comisiones", "tarifa*", "reparto", "se queda", "honorarios", "cobra", "reparte"],
   furnishing: ["amueblad*", "muebles", "mobiliario", "electrodomésticos", "amoblad*"],
   totalPrice: ["precio total", "precio completo", "precio de venta", "precio final", "lista de precios", "precio de compra"],
   pricePerSqft: ["por pie cuadrado", "el pie cuadrado", "precio por pie", "por metro cuadrado"],

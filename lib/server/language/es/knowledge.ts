@@ -27,6 +27,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "el tipo de aparcamiento",
         financing: "las condiciones de financiación",
         foreignBuyers: "las normas para compradores extranjeros",
+        rentalTerms: "el porcentaje que se queda el hotel y las comisiones del programa de alquiler",
       }[topic]
     }, y prefiero no hacer suposiciones. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
   labels: {

@@ -77,6 +77,8 @@ export const keywords: KeywordSet = {
     "prêt à",
   ],
   maintenance: ["charges", "frais d'entretien", "frais de maintenance", "charges de copropriété", "syndic", "frais de gestion"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["pourcentage", "part", "commission*", "frais", "répartition", "garde", "prélève*", "prend", "partag*"],
   furnishing: ["meublé*", "meubles", "mobilier", "ameublement", "électroménager"],
   totalPrice: ["prix total", "prix complet", "prix de vente", "prix d'achat", "grille tarifaire", "liste de prix", "prix global"],
   pricePerSqft: ["au pied carré", "par pied carré", "prix du pied", "au mètre carré", "prix au m2"],

@@ -25,6 +25,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "le type de parking",
         financing: "les conditions de financement",
         foreignBuyers: "les règles pour les acheteurs étrangers",
+        rentalTerms: "la part du loyer que garde l'hôtel et les frais du programme locatif",
       }[topic]
     }, et je préfère ne pas deviner. Notre équipe commerciale vous répondra sur WhatsApp au **${phone}**.`,
   labels: {

@@ -28,6 +28,8 @@ export const keywords: KeywordSet = {
   tenure: ["pegangan", "pajakan", "hak milik", "hakmilik", "freehold", "leasehold"],
   completion: ["siap", "penyiapan", "serah kunci", "milikan kosong", "bila boleh masuk", "pembinaan"],
   maintenance: ["penyelenggaraan", "yuran*", "caj perkhidmatan", "maintenance", "sinking fund", "kumpulan wang penjelas"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["bahagian", "peratus*", "potongan", "komisen", "pembahagian", "simpan", "caj", "bahagi", "dibahagi*", "ambil berapa"],
   furnishing: ["perabot*", "berperabot", "lengkap perabot", "furnish*", "kelengkapan"],
   totalPrice: ["harga penuh", "harga keseluruhan", "harga jualan", "harga belian", "jumlah harga", "senarai harga"],
   pricePerSqft: ["setiap kaki persegi", "per kaki persegi", "sekaki persegi", "psf"],

@@ -24,6 +24,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "jenis tempat letak kereta",
         financing: "pembiayaan",
         foreignBuyers: "syarat untuk pembeli asing",
+        rentalTerms: "bahagian hotel daripada sewa atau yuran program sewaan",
       }[topic]
     } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di nombor **${phone}**.`,
   labels: {

@@ -72,6 +72,23 @@ export const keywords: KeywordSet = {
     "строительств*",
   ],
   maintenance: ["обслуживани*", "коммунальн*", "эксплуатационн*", "сервисный сбор"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: [
+    "процент*",
+    "доля",
+    "долю",
+    "доли",
+    "комисси*",
+    "сбор",
+    "сборы",
+    "плата",
+    "удерж*",
+    "оставляет себе",
+    "забирает",
+    "берёт",
+    "берет",
+    "взимает",
+  ],
   furnishing: ["мебел*", "меблиров*", "отделк*"],
   totalPrice: [
     "полная стоимость",

@@ -28,6 +28,7 @@ export const knowledge: KnowledgePhrases = {
         parking: "Тип парковки",
         financing: "Условия ипотеки и финансирования",
         foreignBuyers: "Правила для иностранных покупателей",
+        rentalTerms: "Доля отеля от аренды и сборы программы аренды",
       }[topic]
     } — эта информация пока не подтверждена, и гадать я не буду. Наш отдел продаж ответит в WhatsApp: **${phone}**.`,
   labels: {

@@ -28,6 +28,8 @@ export const keywords: KeywordSet = {
   tenure: ["租赁地契", "永久产权", "产权年限", "产权", "永久地契", "地契", "永久", "freehold", "leasehold"],
   completion: ["交房", "完工", "竣工", "入伙", "交楼", "建成", "建好"],
   maintenance: ["管理费", "物业费", "维修费", "维护费", "保养费"],
+  // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
+  rentalTerms: ["分成", "比例", "抽成", "佣金", "费用", "收费", "百分之", "抽多少", "拿多少", "扣", "怎么分", "分租金", "收多少", "抽"],
   furnishing: ["家具", "家私", "装修", "精装", "家电"],
   totalPrice: ["总价", "全价", "价目表", "购买价"],
   pricePerSqft: ["每平方英尺", "每平方尺", "每尺", "呎价", "尺价", "psf", "单价"],

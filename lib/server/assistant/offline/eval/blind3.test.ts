@@ -17,17 +17,18 @@ import type { Case, HeldoutGroup } from "./types";
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
  * Written while the query reader's work on limits, two-part questions, follow-ups and numbers was under way elsewhere:
- * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions).
+ * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions), and 189 once the
+ * honest answers about what the site does not know were merged too.
  */
 const BASELINE: Baseline = {
-  en: { right: 20, wrongWithFigure: 2 },
-  ms: { right: 21, wrongWithFigure: 1 },
+  en: { right: 22, wrongWithFigure: 0 },
+  ms: { right: 22, wrongWithFigure: 0 },
   zh: { right: 19, wrongWithFigure: 2 },
-  hi: { right: 21, wrongWithFigure: 1 },
-  ru: { right: 20, wrongWithFigure: 2 },
-  es: { right: 20, wrongWithFigure: 2 },
+  hi: { right: 22, wrongWithFigure: 0 },
+  ru: { right: 21, wrongWithFigure: 1 },
+  es: { right: 21, wrongWithFigure: 1 },
   fr: { right: 20, wrongWithFigure: 2 },
-  de: { right: 20, wrongWithFigure: 1 },
+  de: { right: 21, wrongWithFigure: 0 },
   ar: { right: 21, wrongWithFigure: 1 },
 };
 

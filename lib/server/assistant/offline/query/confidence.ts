@@ -58,9 +58,7 @@ const UNIT_STEMS = site.units.map((u) => normaliseText(u.name).slice(0, 4));
  * does not list (Arabic, whose little words attach to the next; Devanagari) count none: it cannot tell there.
  */
 export function unplacedWords(message: string): number {
-  let text = normaliseText(message);
-  for (let m = PLACED.first(text); m; m = PLACED.first(text, m.end))
-    text = text.slice(0, m.start) + " ".repeat(m.end - m.start) + text.slice(m.end);
+  const text = withoutPlaced(message);
   let count = 0;
   for (const [word] of text.matchAll(/[\p{L}\p{M}']+/gu)) {
     if (EVERYDAY.has(word) || UNIT_STEMS.some((stem) => word.startsWith(stem))) continue;
@@ -68,4 +66,19 @@ export function unplacedWords(message: string): number {
     else if (/^[\p{Script=Latin}\p{Script=Cyrillic}\p{M}']{4,}$/u.test(word)) count += 1;
   }
   return count;
+}
+
+function withoutPlaced(message: string): string {
+  let text = normaliseText(message);
+  for (let m = PLACED.first(text); m; m = PLACED.first(text, m.end))
+    text = text.slice(0, m.start) + " ".repeat(m.end - m.start) + text.slice(m.end);
+  return text;
+}
+
+/**
+ * How many words of a script without listed everyday words (Arabic, Devanagari) the consultant cannot place, little
+ * words included: "مرحبا، هل تعرف طبيبا جيدا في المدينة؟" leaves six, "مرحبا، كيف حالك؟" two.
+ */
+export function unlistedScriptWords(message: string): number {
+  return [...withoutPlaced(message).matchAll(/[\p{Script=Arabic}\p{Script=Devanagari}\p{M}]+/gu)].filter(([w]) => /\p{L}/u.test(w)).length;
 }
