@@ -78,6 +78,11 @@ export interface QueryWords {
   intermediate: readonly string[];
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */
   under: readonly string[];
+  /**
+   * A need stated beside a count: "we need 3 bedrooms" wants at least three. Only counts: "need RM3,000" says nothing
+   * of which way the amount limits.
+   */
+  need: readonly string[];
   /** A limit from below: "over", "above", "more than". */
   over: readonly string[];
   /** Of the `under` and `over` words (and the consultant's "at least" words), those that leave the figure itself out: "more than", "under". */

@@ -222,6 +222,11 @@ export interface UnitWords {
   typeWords: readonly string[];
   /** Words right after a type letter: "B型". */
   typeSuffixes?: readonly string[];
+  /**
+   * Phrases that open with a type letter but are words of the sentence: French "a le" in "quel type a le loyer le plus
+   * bas ?" (which type has the lowest rent) is the verb, not type A.
+   */
+  notLetters?: readonly string[];
   /** The unit names as this language's script writes them, so "Блиц" and "بليتز" are Blitz too. */
   names?: Readonly<Partial<Record<UnitKey, readonly string[]>>>;
 }

@@ -151,6 +151,11 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
     if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);
+    // The units a count finds, asked that same count ("we need 3 bedrooms, how many bathrooms?"), are told as the
+    // consultant tells that figure of them: the bedrooms with the bathrooms.
+    const counted = outcome.kind === "fits" && (outcome.attribute === "rooms" || outcome.attribute === "carParks");
+    if (counted && !outcome.scope.layout && outcome.scope.filters.every((f) => f.attribute === outcome.attribute))
+      return { intents: [INTENT_OF[outcome.attribute]], units: [...outcome.units] };
     const subject = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
     // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".

@@ -38,3 +38,10 @@ describe("detectUnits", () => {
     expect(detectUnits(message)).toEqual(expected);
   });
 });
+
+describe("detectUnits, a French verb after a type word", () => {
+  it("reads 'type a le' as 'which type has the', not type A", () => {
+    expect(detectUnits("Quel type a la surface la plus petite ?")).toEqual([]);
+    expect(detectUnits("Le type A a combien de chambres ?")).toEqual(["typeA"]);
+  });
+});

@@ -22,6 +22,7 @@ const TYPE_WORDS = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.type
 const TYPE_SUFFIXES = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.typeSuffixes ?? []);
 // Russians often type the Cyrillic look-alikes А, В, С; only capitals count, since
 // lower-case в and с are everyday words ("тип с балконом").
+const NOT_LETTERS = LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.notLetters ?? []).map((w) => normaliseText(w));
 const LOOKALIKES: Record<string, string> = { А: "A", В: "B", С: "C" };
 // Only Latin and Cyrillic letters glue to the letter; Chinese runs on without spaces ("户型B的面积").
 const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
@@ -66,6 +67,8 @@ export function detectUnits(message: string): UnitKey[] {
   const text = message.normalize("NFKC");
   for (const re of [LETTER_AFTER_TYPE, LETTER_BEFORE_TYPE]) {
     for (const match of text.matchAll(re)) {
+      const from = normaliseText(text.slice(match.index + match[0].length - 1));
+      if (re === LETTER_AFTER_TYPE && NOT_LETTERS.some((w) => from.startsWith(w) && !/^[\p{L}\p{M}]/u.test(from.slice(w.length)))) continue;
       const letter = (LOOKALIKES[match[1]] ?? match[1]).toUpperCase();
       const key = UNIT_KEYS.find((k) => unitLetter(k) === letter);
       if (key) found.add(key);

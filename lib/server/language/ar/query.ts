@@ -10,6 +10,8 @@ const line = (phone: string) => b(ltr(phone));
 
 export const query: QueryWords = {
   yearly: [
+    "سنة واحدة",
+    "عام واحد",
     "السنوي",
     "سنوي",
     "سنويا",
@@ -48,6 +50,7 @@ export const query: QueryWords = {
     "لا تتجاوز",
     "لا يزيد",
   ],
+  need: ["نحتاج", "أحتاج", "احتاج", "بحاجة", "نريد"],
   over: [
     "أكثر من",
     "فوق",

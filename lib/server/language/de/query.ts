@@ -6,6 +6,9 @@ const bound = (x: Bound, what: string) => (x === "max" ? `höchstens ${what}` : 
 
 export const query: QueryWords = {
   yearly: [
+    "ein jahr",
+    "einem jahr",
+    "1 jahr",
     "im jahr",
     "pro jahr",
     "jährlich*",
@@ -65,6 +68,7 @@ export const query: QueryWords = {
     "nicht höher als",
     "kleiner als",
   ],
+  need: ["benötigen", "benötige", "wir brauchen"],
   over: [
     "über",
     "ab",

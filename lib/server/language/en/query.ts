@@ -8,6 +8,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
   yearly: [
+    "one year",
+    "1 year",
+    "across a year",
     "per year",
     "a year",
     "per annum",
@@ -25,7 +28,17 @@ export const query: QueryWords = {
     "twelve months",
   ],
   squareMetres: ["square met*", "sq m", "sq. m", "sqm", "m2", "m²", "metric"],
-  difference: ["difference", "how much more", "how much less", "how much bigger", "how much larger", "how much higher", "gap between"],
+  difference: [
+    "difference",
+    "how much more",
+    "how much less",
+    "how much bigger",
+    "how much larger",
+    "how much higher",
+    "gap between",
+    "gap in",
+    "gap of",
+  ],
   comparative: [
     "more than",
     "bigger than",
@@ -66,6 +79,7 @@ export const query: QueryWords = {
     "not over",
     "smaller than",
   ],
+  need: ["need", "needs", "we need", "i need", "require", "requires", "must have"],
   over: [
     "over",
     "above",

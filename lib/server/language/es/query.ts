@@ -8,6 +8,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
   yearly: [
+    "un año",
+    "1 año",
     "al año",
     "anual*",
     "por año",
@@ -68,6 +70,7 @@ export const query: QueryWords = {
     "más pequeños que",
     "inferiores a",
   ],
+  need: ["necesito", "necesitamos", "necesitan", "necesita", "hacen falta", "nos hacen falta"],
   over: [
     "más de",
     "mas de",

@@ -29,6 +29,7 @@ export const fr: LanguagePack = {
   questions,
   unitWords: {
     typeWords: [],
+    notLetters: ["a le", "a la", "a les", "a l'", "a un", "a une", "a des", "a combien", "a au", "a deux", "a trois", "a quel", "a quelle"],
   },
   viewing: { words: viewingWords, phrases: viewingPhrases },
   dates: {

@@ -8,6 +8,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
   yearly: [
+    "un an",
+    "une année",
+    "1 an",
     "par an",
     "sur un an",
     "annuel*",
@@ -70,6 +73,7 @@ export const query: QueryWords = {
     "inferieur a",
     "inferieure a",
   ],
+  need: ["besoin de", "besoin d'", "il nous faut", "il me faut"],
   over: [
     "plus de",
     "au-dessus de",

@@ -6,6 +6,7 @@ const bound = (x: Bound, what: string) => (x === "max" ? `अधिकतम ${w
 
 export const query: QueryWords = {
   yearly: [
+    "1 साल",
     "सालाना",
     "वार्षिक",
     "साल भर",
@@ -70,6 +71,7 @@ export const query: QueryWords = {
     "से छोटे",
     "से छोटी",
   ],
+  need: ["चाहिए", "ज़रूरत", "जरूरत", "chahiye"],
   over: [
     "से ज़्यादा",
     "से ज्यादा",

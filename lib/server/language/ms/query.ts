@@ -7,6 +7,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
   yearly: [
+    "satu tahun",
+    "1 tahun",
     "setahun",
     "tahunan",
     "per tahun",
@@ -44,6 +46,7 @@ export const query: QueryWords = {
     "lebih kecil daripada",
     "lebih kecil dari",
   ],
+  need: ["perlu", "perlukan", "memerlukan", "mesti ada"],
   over: [
     "atas",
     "di atas",

@@ -5,7 +5,7 @@ import type { Bound, QueryWords } from "../query-types";
 const bound = (x: Bound, what: string) => (x === "max" ? `最多 ${what}` : x === "min" ? `至少 ${what}` : what);
 
 export const query: QueryWords = {
-  yearly: ["一年", "每年", "全年", "按年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
+  yearly: ["1年", "一年", "每年", "全年", "按年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
   squareMetres: ["平方米", "平米", "平方公尺", "m2", "m²", "㎡"],
   difference: ["差多少", "相差", "差别", "差距", "差价", "大多少", "多多少", "贵多少", "便宜多少", "高多少", "少多少", "小多少"],
   comparative: ["比"],
@@ -30,6 +30,7 @@ export const query: QueryWords = {
     "或以下",
     "及以下",
   ],
+  need: ["需要", "要有"],
   over: ["以上", "起", "超过", "高于", "多于", "起码", "大于", "不低于", "不少于", "或以上", "及以上"],
   budget: ["预算", "买得起", "负担得起", "能买"],
   currency: ["令吉", "马币"],

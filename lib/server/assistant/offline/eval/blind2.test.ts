@@ -21,13 +21,13 @@ import type { Case, HeldoutGroup } from "./types";
  * Since then it is a read set, like the held-out one; the third blind set (blind3.test.ts) measures what generalises.
  */
 const BASELINE: Baseline = {
-  en: { right: 21, wrongWithFigure: 3 },
+  en: { right: 23, wrongWithFigure: 1 },
   ms: { right: 21, wrongWithFigure: 0 },
-  zh: { right: 20, wrongWithFigure: 2 },
+  zh: { right: 21, wrongWithFigure: 1 },
   hi: { right: 21, wrongWithFigure: 0 },
-  ru: { right: 19, wrongWithFigure: 3 },
+  ru: { right: 20, wrongWithFigure: 2 },
   es: { right: 22, wrongWithFigure: 0 },
-  fr: { right: 18, wrongWithFigure: 4 },
+  fr: { right: 22, wrongWithFigure: 0 },
   de: { right: 21, wrongWithFigure: 1 },
   ar: { right: 21, wrongWithFigure: 0 },
 };

@@ -351,3 +351,25 @@ describe("refusalIn", () => {
     });
   });
 });
+
+describe("readMessage, needs, negated layouts and yearly sums", () => {
+  it("reads a stated need of a count as at least that count, in any language", () => {
+    expect(query("We need 2 bedrooms. What is the rent?")).toMatchObject({ filters: [{ attribute: "rooms", bound: "min", value: 2 }] });
+    expect(query("Нам нужно 2 спальни, какая аренда?")).toMatchObject({ filters: [{ attribute: "rooms", bound: "min", value: 2 }] });
+    expect(query("Necesitamos 2 dormitorios, ¿cuál es el alquiler?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 2 }],
+    });
+  });
+
+  it("wants the other layout when one is refused", () => {
+    expect(query("which unit is not a corner unit and what's its rent?")).toMatchObject({ layout: "intermediate" });
+    expect(query("Je cherche un logement qui ne soit pas en angle, quel loyer ?")).toMatchObject({ layout: "intermediate" });
+    expect(query("我要中间的，不要转角的，租金多少？")).toMatchObject({ layout: "intermediate" });
+  });
+
+  it("sums a named unit's figure over one year and reads a gap in a figure between two units", () => {
+    expect(query("sum of the installments across one year for Blitz?")).toMatchObject({ derived: "yearly", attribute: "price" });
+    expect(query("What is the gap in rent between Ardentz and Cares?")).toMatchObject({ difference: true, attribute: "rental" });
+    expect(query("Насколько платёж Ardentz больше, чем у Cares, в месяц?")).toMatchObject({ difference: true, attribute: "price" });
+  });
+});

@@ -35,6 +35,7 @@ const WORDS = {
   under: queryMatcher((w) => w.under),
   over: queryMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
+  need: queryMatcher((w) => w.need),
   budget: queryMatcher((w) => w.budget),
   currency: queryMatcher((w) => w.currency),
   strict: queryMatcher((w) => w.strict),
@@ -189,6 +190,29 @@ function rankOfLimited(
   return dimension && dimension !== "totalPrice" ? { direction: word.s.direction, dimension } : null;
 }
 
+/** How far (in characters) a negation may stand before the corner or intermediate word it turns around. */
+const NEGATION_REACH = 16;
+
+/**
+ * Corner or intermediate, as the message wants it. A negated layout is the other one: "not a corner unit", "不要角落的",
+ * "qui n'est pas en angle" want the intermediate units. A layout word inside the other's longer phrase ("कोने वाला
+ * नहीं", not the corner one) is that phrase's.
+ */
+function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negation", readonly Span[]>): Layout | null {
+  const within = (s: Span, others: readonly Span[]) => others.some((o) => o.start <= s.start && o.end >= s.end && o !== s);
+  const negated = (s: Span) =>
+    spans.negation.some(
+      (n) => n.end <= s.start && s.start - n.end <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、؟،]/u.test(text.slice(n.end, s.start)),
+    );
+  const corner = spans.corner.filter((s) => !within(s, spans.intermediate));
+  const intermediate = spans.intermediate.filter((s) => !within(s, spans.corner));
+  const wants = (layout: Layout, own: readonly Span[], other: readonly Span[]) =>
+    own.some((s) => !negated(s)) || other.some((s) => negated(s)) ? layout : null;
+  // "中间单位，不要角落的": what is wanted and what is refused say the same.
+  const asked = [wants("corner", corner, intermediate), wants("intermediate", intermediate, corner)].filter((l) => l !== null);
+  return asked.length === 1 ? asked[0] : null;
+}
+
 /** The kind of message the consultant declines, or null. */
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
@@ -217,7 +241,8 @@ export function readMessage(message: string): Reading {
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
   const attributeSpans = ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute })));
-  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast] });
+  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] });
+  const needs = limits.filter((l) => spans.need.some((n) => n.start === l.start && n.end === l.end));
   const used: Span[] = [
     ...spans.yearly,
     ...spans.squareMetres,
@@ -247,6 +272,8 @@ export function readMessage(message: string): Reading {
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   const limitsOf = (n: Span) => limits.filter((l) => own(l) === n);
+  // A need bounds a count only: "we need RM3,000" does not say whether that is a ceiling or a floor.
+  const amountLimitsOf = (n: Span) => limitsOf(n).filter((l) => !needs.includes(l));
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
 
   // A budget word is taken out only with an amount it makes a budget of: "most affordable" still ranks.
@@ -254,7 +281,7 @@ export function readMessage(message: string): Reading {
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   for (const n of amounts) {
     used.push(n);
-    const limit = limitNear(n, limitsOf(n), NEAR);
+    const limit = limitNear(n, amountLimitsOf(n), NEAR);
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
     if (limit) used.push(limit);
     const bound: Bound | null = limit?.bound ?? (spans.budget.length ? "max" : null);
@@ -278,7 +305,7 @@ export function readMessage(message: string): Reading {
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.
   const yields = attributeSpans[ATTRIBUTES.indexOf("yield")];
   for (const n of percents) {
-    const limit = limitNear(n, limitsOf(n), NEAR);
+    const limit = limitNear(n, amountLimitsOf(n), NEAR);
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
     if (limit) used.push(limit);
     if (!limit) continue;
@@ -346,7 +373,7 @@ export function readMessage(message: string): Reading {
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
   const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
   const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
-  const layout: Layout | null = spans.corner.length ? "corner" : spans.intermediate.length ? "intermediate" : null;
+  const layout = layoutOf(text, spans);
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
   const secondAsks = [...(ranked?.asked ?? []), ...(twoPart?.second ?? [])];
   const money = (a: string | null) => a === null || a === "price" || a === "rental";
