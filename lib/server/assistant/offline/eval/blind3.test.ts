@@ -17,8 +17,8 @@ import type { Case, HeldoutGroup } from "./types";
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
  * Written while the query reader's work on limits, two-part questions, follow-ups and numbers was under way elsewhere:
- * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions), and 189 once the
- * honest answers about what the site does not know were merged too.
+ * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions), 189 once the
+ * honest answers about what the site does not know were merged too, and 190 after the second blind set's classes.
  */
 const BASELINE: Baseline = {
   en: { right: 22, wrongWithFigure: 0 },
