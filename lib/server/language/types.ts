@@ -570,6 +570,11 @@ export interface NumberWords {
   weak: readonly string[];
   /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
   joiners: readonly string[];
+  /**
+   * How a half is said with a number of thousands: between the count and the multiplier ("three and a half
+   * thousand", "три с половиной тысячи"), before the count ("साढ़े तीन हज़ार") or after the multiplier ("ثلاثة آلاف ونصف").
+   */
+  halves?: { between?: readonly string[]; before?: readonly string[]; after?: readonly string[] };
 }
 
 /** The rooms the fact sheet counts for each unit. */

@@ -48,4 +48,5 @@ export const numberWords: NumberWords = {
   // "واحدة من الوحدات": one of the units.
   weak: ["واحد", "واحدة", "ملايين"],
   joiners: ["و"],
+  halves: { after: ["ونصف", "و نصف"] },
 };

@@ -20,4 +20,5 @@ export const numberWords: NumberWords = {
   // "eine Einheit", "ein Apartment".
   weak: ["ein", "eine", "einen", "einem", "einer", "eines", "eins", "millionen"],
   joiners: ["und"],
+  halves: { between: ["einhalb", "ein halb", "und ein halb", "und einhalb"] },
 };

@@ -16,4 +16,5 @@ export const numberWords: NumberWords = {
   // "one of our units", "once the tower is finished" (Spanish eleven), "millions of visitors".
   weak: ["one", "millions"],
   joiners: ["and"],
+  halves: { between: ["and a half", "and half"] },
 };

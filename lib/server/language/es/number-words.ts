@@ -48,4 +48,5 @@ export const numberWords: NumberWords = {
   // "uno de los apartamentos", "una unidad"; "once" is also English.
   weak: ["un", "una", "uno", "once", "millones"],
   joiners: ["y"],
+  halves: { after: ["y medio", "y media"] },
 };

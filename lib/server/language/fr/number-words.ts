@@ -25,4 +25,5 @@ export const numberWords: NumberWords = {
   // "un appartement", "une unité", "un immeuble neuf" (new), "per cent" in English.
   weak: ["un", "une", "neuf", "cent", "cents", "millions"],
   joiners: ["et"],
+  halves: { after: ["et demi", "et demie"] },
 };

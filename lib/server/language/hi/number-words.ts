@@ -23,4 +23,5 @@ export const numberWords: NumberWords = {
   // "एक अपार्टमेंट": a, one of.
   weak: ["एक"],
   joiners: [],
+  halves: { before: ["साढ़े", "साढे"] },
 };

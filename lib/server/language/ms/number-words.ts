@@ -18,4 +18,5 @@ export const numberWords: NumberWords = {
   // "satu daripada unit kami": one of our units.
   weak: ["satu"],
   joiners: [],
+  halves: { between: ["setengah", "stengah"] },
 };

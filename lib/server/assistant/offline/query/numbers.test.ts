@@ -75,3 +75,24 @@ describe("numbersSpelled", () => {
     expect(spelled("une chambre")).toEqual(["weak 1"]);
   });
 });
+
+describe("numbersSpelled with a half", () => {
+  const spelled = (text: string) => numbersSpelled(normaliseText(text)).map((n) => n.value);
+  it("reads a count of thousands and a half as the figure it says, in every language", () => {
+    expect(spelled("rent under three and a half thousand a month")).toEqual([3500]);
+    expect(spelled("до трёх с половиной тысяч ринггит")).toEqual([3500]);
+    expect(spelled("три с половиной тысячи")).toEqual([3500]);
+    expect(spelled("Miete unter dreieinhalbtausend Ringgit")).toEqual([3500]);
+    expect(spelled("किराया साढ़े तीन हज़ार से कम")).toEqual([3500]);
+    expect(spelled("sewa bawah tiga setengah ribu")).toEqual([3500]);
+    expect(spelled("cuota de tres mil quinientos")).toEqual([3500]);
+    expect(spelled("cuota de tres mil y medio")).toEqual([3500]);
+    expect(spelled("loyer de trois mille et demi")).toEqual([3500]);
+    expect(spelled("إيجار أقل من ثلاثة آلاف ونصف")).toEqual([3500]);
+    expect(spelled("月供三千五以内")).toEqual([3500]);
+  });
+
+  it("leaves a half of something else alone", () => {
+    expect(spelled("two and a half bedrooms")).toEqual([2]);
+  });
+});

@@ -79,6 +79,60 @@ const LEXICON = buildLexicon(
 );
 const JOINERS = new Set(LOCALE_CODES.flatMap((c) => LANGUAGES[c].guard.numberWords.joiners.map(normaliseText)));
 
+type HalfPlace = "between" | "before" | "after";
+// How each language says a half with its thousands, folded, longest first: "and a half", "с половиной", "einhalb".
+const HALVES: readonly { words: string; place: HalfPlace }[] = LOCALE_CODES.flatMap((c) =>
+  (["between", "before", "after"] as const).flatMap((place) =>
+    (LANGUAGES[c].guard.numberWords.halves?.[place] ?? []).map((w) => ({ words: normaliseText(w), place })),
+  ),
+).sort((a, b) => b.words.length - a.words.length);
+
+/** Where a folded message says a half, each blanked out so the number words around it read as one number. */
+function findHalves(text: string): { blanked: string; halves: { start: number; end: number; place: HalfPlace }[] } {
+  let blanked = text;
+  const halves: { start: number; end: number; place: HalfPlace }[] = [];
+  for (const half of HALVES) {
+    for (let at = blanked.indexOf(half.words); at >= 0; at = blanked.indexOf(half.words, at + 1)) {
+      // Inside a word only between two number words ("dreieinhalbtausend"); otherwise a word of its own.
+      const edge = (i: number) => i < 0 || i >= blanked.length || !/[\p{L}\p{M}]/u.test(blanked[i]);
+      const inWord = !edge(at - 1) || !edge(at + half.words.length);
+      if (inWord && half.place !== "between") continue;
+      halves.push({ start: at, end: at + half.words.length, place: half.place });
+      blanked = blanked.slice(0, at) + " ".repeat(half.words.length) + blanked.slice(at + half.words.length);
+    }
+  }
+  return { blanked, halves };
+}
+
+/** The place of the lowest digit that is not zero: 3000 → 1000. */
+function lowestPlace(n: number): number {
+  let place = 1;
+  while (n % (place * 10) === 0 && place < 1e12) place *= 10;
+  return place;
+}
+
+/** "three and a half thousand", "साढ़े तीन हज़ार", "ثلاثة آلاف ونصف": a number of thousands and half of one more. */
+function withHalves(numbers: SpelledNumber[], text: string, halves: ReturnType<typeof findHalves>["halves"]) {
+  const blank = (from: number, to: number) => from <= to && /^\s*$/u.test(text.slice(from, to));
+  return numbers.map((n) => {
+    const half = halves.find(
+      (h) =>
+        (h.place === "between" && n.start < h.start && n.end > h.end) ||
+        (h.place === "before" && blank(h.end, n.start)) ||
+        (h.place === "after" && blank(n.end, h.start)),
+    );
+    const place = lowestPlace(n.value);
+    if (!half || place < 100 || !Number.isInteger(n.value)) return n;
+    return {
+      ...n,
+      value: n.value + place / 2,
+      start: Math.min(n.start, half.start),
+      end: Math.max(n.end, half.end),
+      weak: false,
+    };
+  });
+}
+
 const HAN_NUMERAL = /[零〇一二两三四五六七八九十百千万]+/gu;
 const HAN_PLACE: Record<string, number> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
 
@@ -95,7 +149,8 @@ function hanNumeral(run: string): number | null {
 
 /** The numbers a folded message spells out in words or Chinese numerals, in order. */
 export function numbersSpelled(text: string): SpelledNumber[] {
-  const words = readNumberWords(text, LEXICON, JOINERS);
+  const { blanked, halves } = findHalves(text);
+  const words = withHalves(readNumberWords(blanked, LEXICON, JOINERS), blanked, halves);
   const han = [...text.matchAll(HAN_NUMERAL)].flatMap((m) => {
     const value = hanNumeral(m[0]);
     // 一 alone is as often "a" as "one" (一年, 一个): a count of one is never a limit here.
