@@ -1,5 +1,5 @@
 import "server-only";
-import { detectIntent, mentionsAllUnits } from "./intents";
+import { detectIntent, mentionsAllUnits, understand } from "./intents";
 
 describe("detectIntent", () => {
   it.each([
@@ -35,5 +35,17 @@ describe("detectIntent", () => {
     expect(mentionsAllUnits("for all units")).toBe(true);
     expect(mentionsAllUnits("所有户型")).toBe(true);
     expect(mentionsAllUnits("Blitz only")).toBe(false);
+  });
+});
+
+describe("a count of one, as each language declines it", () => {
+  it.each([
+    ["Which type has one car park?"],
+    ["Welcher Typ hat einen Parkplatz?"],
+    ["Welche Wohnung mit einer Garage?"],
+    ["Какой тип с одним парковочным местом?"],
+    ["Квартира с одной спальней?"],
+  ])("%s asks about one", (message) => {
+    expect(understand(message).count).toBe(1);
   });
 });
