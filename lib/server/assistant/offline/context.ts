@@ -146,7 +146,9 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   if (reading.query) {
     const last = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;
     const sum = reading.query.derived === "yearly" && reading.query.attribute === null && last !== "price" && last !== "rental";
-    const before = sum ? (previous?.money ?? last) : last;
+    // "How much rent …" asks the rent, its "how much" no price: a yearly follow-up sums the rent.
+    const rentAsked = last === "price" && previous?.intents.includes("rental");
+    const before = sum ? (previous?.money ?? last) : reading.query.derived === "yearly" && rentAsked ? "rental" : last;
     const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;

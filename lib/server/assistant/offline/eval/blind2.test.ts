@@ -21,7 +21,7 @@ import type { Case, HeldoutGroup } from "./types";
  * Since then it is a read set, like the held-out one; the third blind set (blind3.test.ts) measures what generalises.
  */
 const BASELINE: Baseline = {
-  en: { right: 23, wrongWithFigure: 1 },
+  en: { right: 24, wrongWithFigure: 0 },
   ms: { right: 21, wrongWithFigure: 0 },
   zh: { right: 21, wrongWithFigure: 1 },
   hi: { right: 21, wrongWithFigure: 0 },
