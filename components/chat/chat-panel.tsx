@@ -187,6 +187,9 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     if (asked) {
       setInput(t("chat.askAbout", { unit: asked.unit }));
       box.focus({ preventScroll: true });
+      // The drawn link wrote "#chat" into the address; the router, starting up after that press, may have put
+      // back the address it started from. The visitor's press decides where the page says it is.
+      if (window.location.hash !== "#chat") window.history.replaceState(window.history.state, "", "#chat");
       return;
     }
     // Text typed between this panel's render and its arrival in the page is the visitor's too, and so is
