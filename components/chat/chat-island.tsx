@@ -56,6 +56,8 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     // A visitor who reached the drawn box before this script ran is already using it.
     const reached = drawnBox();
     if (reached && (reached.value || document.activeElement === reached)) goLive();
+    // A scroll before this script ran went unheard: a visitor already down the page is on the way to the chat.
+    if (window.scrollY > 0) goLive();
     // So is one who pressed something of the chat's, or a unit card's "Discuss with AI".
     if (hasFirstActions("send", "voice", "play", "ask", "object")) goLive();
     return () => {
