@@ -1,13 +1,11 @@
 import "server-only";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { BLIND_CASES } from "./blind";
 import { BLIND2_CASES } from "./blind2";
 import { BUYER_CASES } from "./buyers";
 import { OLD_CASES } from "./cases";
-import { EXPECTATION_TOKEN } from "./figures";
 import { HELDOUT_CASES } from "./heldout";
-import { accuracyTable, heldTo, misses, runEvaluation, turnsOf, type Baseline } from "./run";
-import type { Case, HeldoutGroup } from "./types";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
 
 /**
  * Today's figures of the second blind set, per language: a floor for "right" and a ceiling for "wrong with a figure".
@@ -32,52 +30,13 @@ const BASELINE: Baseline = {
   ar: { right: 21, wrongWithFigure: 0 },
 };
 
-const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];
-const questionsOf = (sets: readonly object[]) =>
-  sets.flatMap((set) =>
-    (Object.values(set) as readonly Case[][]).flatMap((cases) => cases.flatMap((c) => turnsOf(c).map(([q]) => q.trim().toLowerCase()))),
-  );
-
-const outcomes = runEvaluation(BLIND2_CASES);
-
-describe("the second blind question set", () => {
-  it("asks at least 17 questions in each of the nine languages, 150 in all, of every kind, with follow-ups of two or three turns", () => {
-    expect(outcomes.length).toBeGreaterThanOrEqual(150);
-    for (const language of LOCALE_CODES) {
-      expect(outcomes.filter((o) => o.language === language).length).toBeGreaterThanOrEqual(17);
-      for (const group of GROUPS) expect(BLIND2_CASES[language][group].length).toBeGreaterThan(0);
-      expect(BLIND2_CASES[language].followUps.every((c) => c.length >= 2 && c.length <= 3)).toBe(true);
-    }
-  });
-
-  it("expects something of every question, in tokens the judge reads, never a token and its negation", () => {
-    for (const language of LOCALE_CODES)
-      for (const group of GROUPS)
-        for (const c of BLIND2_CASES[language][group])
-          for (const [question, expected = []] of turnsOf(c)) {
-            expect({ question, expected: expected.length > 0 }).toEqual({ question, expected: true });
-            expect({ question, bad: expected.filter((t) => !EXPECTATION_TOKEN.test(t)) }).toEqual({ question, bad: [] });
-            expect({ question, both: expected.filter((t) => expected.includes(`!${t}`)) }).toEqual({ question, both: [] });
-          }
-  });
-
-  it("repeats no question of any earlier set, including the first blind set, nor one of its own", () => {
-    const earlier = new Set(
-      questionsOf([
-        ...Object.values(OLD_CASES),
-        ...Object.values(BUYER_CASES),
-        ...Object.values(HELDOUT_CASES),
-        ...Object.values(BLIND_CASES),
-      ]),
-    );
-    const own = questionsOf(Object.values(BLIND2_CASES));
-    expect(own.filter((q) => earlier.has(q))).toEqual([]);
-    expect(own.filter((q, i) => own.indexOf(q) !== i)).toEqual([]);
-  });
-
-  it("answers no fewer right, and no more wrong with a figure, than the baseline", () => {
-    console.log(`Offline consultant, second blind set\n${accuracyTable(outcomes)}`);
-    if (process.env.EVAL_MISSES) console.log(misses(outcomes));
-    expect(heldTo(BASELINE, outcomes)).toEqual(BASELINE);
-  });
+describeBlindSet({
+  name: "second blind",
+  cases: BLIND2_CASES,
+  earlier: {
+    sets: [...Object.values(OLD_CASES), ...Object.values(BUYER_CASES), ...Object.values(HELDOUT_CASES), ...Object.values(BLIND_CASES)],
+    named: "any earlier set, including the first blind set",
+  },
+  least: { perLanguage: 17, total: 150, totalNamed: true },
+  baseline: BASELINE,
 });
