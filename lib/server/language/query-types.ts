@@ -85,6 +85,12 @@ export interface QueryWords {
   need: readonly string[];
   /** A limit from below: "over", "above", "more than". */
   over: readonly string[];
+  /**
+   * A range of two amounts, "between RM2,900 and RM3,100", "от 3000 до 3500", "3000 से 3500 के बीच": the words that open
+   * or close it (`between`), those that join its ends on their own ("to", "bis", "到"; a dash needs none), and those
+   * that join them only beside a `between` word ("and", "und", "和").
+   */
+  range: { between: readonly string[]; to: readonly string[]; and: readonly string[] };
   /** Of the `under` and `over` words (and the consultant's "at least" words), those that leave the figure itself out: "more than", "under". */
   strict: readonly string[];
   /**
@@ -92,6 +98,8 @@ export interface QueryWords {
    * holds its own negation ("not more than") is in `under` or `over` as a whole.
    */
   negation: readonly string[];
+  /** Of those, the ones that follow what they turn around, as Hindi's do: "कॉर्नर वाला नहीं चाहिए" refuses the corner. */
+  negationAfter: readonly string[];
   /**
    * Subjects the fact sheet says nothing about (units left unsold, a balcony, pets): a question naming one gets the
    * honest "not sure" with the sales line, never a unit's figures that answer something else.
@@ -103,6 +111,8 @@ export interface QueryWords {
   budget: readonly string[];
   /** Currency words written beside an amount: "ringgit", "رينغيت". */
   currency: readonly string[];
+  /** Words that make an amount a sum paid or earned each month, so money, not an area: "a month", "每月", "im Monat". */
+  monthly: readonly string[];
   /** Number words the consultant's keywords lack (duals, declensions): "двумя" 2, "غرفتي" 2. */
   numbers: Readonly<Record<string, number>>;
   /** Words that ask something, so a message stating a purpose still gets its answer: "what", "berapa", "多少". */

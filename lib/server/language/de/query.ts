@@ -68,7 +68,8 @@ export const query: QueryWords = {
     "nicht höher als",
     "kleiner als",
   ],
-  need: ["benötigen", "benötige", "wir brauchen"],
+  need: ["benötigen", "benötige", "wir brauchen", "brauchen"],
+  range: { between: ["zwischen", "von"], to: ["bis"], and: ["und"] },
   over: [
     "über",
     "ab",
@@ -87,9 +88,11 @@ export const query: QueryWords = {
     "überschreitet",
   ],
   budget: ["budget", "leisten", "ausgeben"],
+  monthly: ["im monat", "pro monat", "monatlich", "monatl", "monat"],
   currency: ["ringgit*", "rm"],
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],
   negation: ["nicht", "kein", "keine", "keinesfalls", "nie"],
+  negationAfter: [],
   unknown: [
     "unverkauft*",
     "noch verfügbar",

@@ -80,6 +80,7 @@ export const query: QueryWords = {
     "smaller than",
   ],
   need: ["need", "needs", "we need", "i need", "require", "requires", "must have"],
+  range: { between: ["between", "from", "range", "ranging"], to: ["to", "till", "until", "up to"], and: ["and"] },
   over: [
     "over",
     "above",
@@ -99,6 +100,7 @@ export const query: QueryWords = {
     "exceeding",
   ],
   budget: ["budget", "afford*", "can pay", "spend"],
+  monthly: ["a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
   currency: ["ringgit", "rm", "myr"],
   strict: [
     "under",
@@ -116,6 +118,7 @@ export const query: QueryWords = {
     "larger than",
   ],
   negation: ["not", "don't", "dont", "do not", "doesn't", "doesnt", "never", "won't", "wont", "can't", "cant", "cannot"],
+  negationAfter: [],
   unknown: [
     "unsold",
     "sold out",

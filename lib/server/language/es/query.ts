@@ -71,6 +71,7 @@ export const query: QueryWords = {
     "inferiores a",
   ],
   need: ["necesito", "necesitamos", "necesitan", "necesita", "hacen falta", "nos hacen falta"],
+  range: { between: ["entre", "desde", "de"], to: ["a", "hasta"], and: ["y", "e"] },
   over: [
     "más de",
     "mas de",
@@ -96,6 +97,7 @@ export const query: QueryWords = {
     "pase de",
   ],
   budget: ["presupuesto", "puedo pagar", "me alcanza", "permitir"],
+  monthly: ["al mes", "por mes", "mensual", "mensuales", "mes"],
   currency: ["ringgit*", "rm"],
   strict: [
     "menos de",
@@ -120,6 +122,7 @@ export const query: QueryWords = {
     "inferiores a",
   ],
   negation: ["no", "nunca", "tampoco"],
+  negationAfter: [],
   unknown: [
     "sin vender",
     "quedan disponibles",

@@ -74,6 +74,7 @@ export const query: QueryWords = {
     "inferieure a",
   ],
   need: ["besoin de", "besoin d'", "il nous faut", "il me faut"],
+  range: { between: ["entre", "de"], to: ["a", "jusqu'a"], and: ["et"] },
   over: [
     "plus de",
     "au-dessus de",
@@ -95,6 +96,7 @@ export const query: QueryWords = {
     "dépassant",
   ],
   budget: ["budget", "mes moyens", "me permettre"],
+  monthly: ["par mois", "mensuel", "mensuels", "mensuelle", "mois"],
   currency: ["ringgit*", "rm"],
   strict: [
     "moins de",
@@ -120,6 +122,7 @@ export const query: QueryWords = {
     "supérieures à",
   ],
   negation: ["pas", "jamais", "aucun", "aucune"],
+  negationAfter: [],
   unknown: [
     "invendu*",
     "encore disponible*",

@@ -72,6 +72,7 @@ export const query: QueryWords = {
     "से छोटी",
   ],
   need: ["चाहिए", "ज़रूरत", "जरूरत", "chahiye"],
+  range: { between: ["बीच", "के बीच", "तक", "beech", "bich", "tak"], to: [], and: ["से", "और", "se", "aur"] },
   over: [
     "से ज़्यादा",
     "से ज्यादा",
@@ -88,6 +89,7 @@ export const query: QueryWords = {
     "से बड़ी",
   ],
   budget: ["बजट", "ले सकता", "ले सकती", "खरीद सकता", "खरीद सकती"],
+  monthly: ["महीना", "महीने", "प्रति माह", "मासिक", "माह", "mahina", "mahine", "per month"],
   currency: ["रिंगिट", "रिंगित"],
   strict: [
     "से कम",
@@ -106,6 +108,7 @@ export const query: QueryWords = {
     "से बड़ी",
   ],
   negation: ["नहीं", "nahi"],
+  negationAfter: ["नहीं", "नही", "nahi", "nahin", "mat", "मत"],
   unknown: ["बिके नहीं", "बिना बिके", "कितने बचे", "बचे हैं", "बालकनी", "पालतू", "स्टॉक"],
   measure: ["कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितनी लंबी", "कितना गहरा", "लंबाई", "गहराई", "चौड़ाई"],
   numbers: {},

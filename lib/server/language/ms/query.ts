@@ -47,6 +47,7 @@ export const query: QueryWords = {
     "lebih kecil dari",
   ],
   need: ["perlu", "perlukan", "memerlukan", "mesti ada"],
+  range: { between: ["antara", "dari", "daripada", "julat"], to: ["hingga", "sehingga", "sampai", "ke"], and: ["dan"] },
   over: [
     "atas",
     "di atas",
@@ -63,6 +64,7 @@ export const query: QueryWords = {
     "melebihi",
   ],
   budget: ["bajet", "budget", "mampu", "bayar sebulan"],
+  monthly: ["sebulan", "setiap bulan", "bulanan", "per bulan", "bulan"],
   currency: ["ringgit", "rm"],
   strict: [
     "bawah",
@@ -79,6 +81,7 @@ export const query: QueryWords = {
     "lebih luas daripada",
   ],
   negation: ["tak", "tidak", "tak nak", "tidak mahu", "jangan", "bukan"],
+  negationAfter: [],
   unknown: [
     "belum terjual",
     "belum dijual",

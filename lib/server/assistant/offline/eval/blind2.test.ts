@@ -21,12 +21,12 @@ import type { Baseline } from "./run";
 const BASELINE: Baseline = {
   en: { right: 24, wrongWithFigure: 0 },
   ms: { right: 21, wrongWithFigure: 0 },
-  zh: { right: 21, wrongWithFigure: 1 },
+  zh: { right: 22, wrongWithFigure: 0 },
   hi: { right: 21, wrongWithFigure: 0 },
-  ru: { right: 21, wrongWithFigure: 1 },
+  ru: { right: 22, wrongWithFigure: 0 },
   es: { right: 22, wrongWithFigure: 0 },
   fr: { right: 22, wrongWithFigure: 0 },
-  de: { right: 21, wrongWithFigure: 1 },
+  de: { right: 22, wrongWithFigure: 0 },
   ar: { right: 21, wrongWithFigure: 0 },
 };
 

@@ -16,7 +16,8 @@ import type { Baseline } from "./run";
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
  * Written while the query reader's work on limits, two-part questions, follow-ups and numbers was under way elsewhere:
  * 174 of 198 right without that work, 182 with it (the first measurement of it on unseen questions), 189 once the
- * honest answers about what the site does not know were merged too, and 190 after the second blind set's classes.
+ * honest answers about what the site does not know were merged too, 190 after the second blind set's classes, and
+ * 191 (5 wrong with a figure) once the judge read amounts the visitor spelled out.
  */
 const BASELINE: Baseline = {
   en: { right: 22, wrongWithFigure: 0 },
@@ -24,7 +25,7 @@ const BASELINE: Baseline = {
   zh: { right: 19, wrongWithFigure: 2 },
   hi: { right: 22, wrongWithFigure: 0 },
   ru: { right: 22, wrongWithFigure: 0 },
-  es: { right: 21, wrongWithFigure: 1 },
+  es: { right: 22, wrongWithFigure: 0 },
   fr: { right: 20, wrongWithFigure: 2 },
   de: { right: 21, wrongWithFigure: 0 },
   ar: { right: 21, wrongWithFigure: 1 },

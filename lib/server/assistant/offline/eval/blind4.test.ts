@@ -15,18 +15,20 @@ import type { Baseline } from "./run";
  * question set (the first, second and third blind sets included), and it is never tuned against: it measures how the
  * consultant generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the
  * ceiling) to the new figures; never edit a question, or its expectations, to pass, and never change the consultant to
- * answer one of these. The figures below are placeholders until the first measurement is recorded.
+ * answer one of these. Measured when written: 189 of 216 right, 19 wrong with a figure, against the consultant as it
+ * stood; 193 and 15 with the work on ranges, amounts paid each month, Hindi negations after the word and the judge's
+ * reading of spelled amounts, all done before the set was seen.
  */
 const BASELINE: Baseline = {
-  en: { right: 0, wrongWithFigure: 99 },
-  ms: { right: 0, wrongWithFigure: 99 },
-  zh: { right: 0, wrongWithFigure: 99 },
-  hi: { right: 0, wrongWithFigure: 99 },
-  ru: { right: 0, wrongWithFigure: 99 },
-  es: { right: 0, wrongWithFigure: 99 },
-  fr: { right: 0, wrongWithFigure: 99 },
-  de: { right: 0, wrongWithFigure: 99 },
-  ar: { right: 0, wrongWithFigure: 99 },
+  en: { right: 22, wrongWithFigure: 1 },
+  ms: { right: 24, wrongWithFigure: 0 },
+  zh: { right: 21, wrongWithFigure: 1 },
+  hi: { right: 18, wrongWithFigure: 3 },
+  ru: { right: 22, wrongWithFigure: 2 },
+  es: { right: 22, wrongWithFigure: 2 },
+  fr: { right: 20, wrongWithFigure: 3 },
+  de: { right: 21, wrongWithFigure: 2 },
+  ar: { right: 23, wrongWithFigure: 1 },
 };
 
 describeBlindSet({

@@ -2,7 +2,7 @@ import "server-only";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { knownFigures } from "./figures";
 import { roundKb as kb } from "./fixture";
-import { accuracyTable, judge, type Outcome } from "./run";
+import { accuracyTable, judge, visitorsAmounts, type Outcome } from "./run";
 
 const known = knownFigures(kb);
 const call = `WhatsApp our sales team at ${kb.sales.phone}.`;
@@ -77,5 +77,16 @@ describe("the table", () => {
     expect(rows.de).toEqual(["1", "0", "0", "1", "0", "0", "0.0%"]);
     expect(rows.fr).toEqual(["0", "0", "0", "0", "0", "0", "-"]);
     expect(rows.all).toEqual(["4", "1", "1", "2", "1", "0", "25.0%"]);
+  });
+});
+
+describe("visitorsAmounts", () => {
+  it("reads the visitor's amounts in words or with a multiplier as every language prints them", () => {
+    expect(visitorsAmounts("月供三千五以内，哪个最大？")).toEqual(expect.arrayContaining(["3500", "3,500", "3.500"]));
+    // Russian and French group with a no-break space.
+    expect(visitorsAmounts("бюджет три с половиной тысячи в месяц")).toContainEqual(expect.stringMatching(/^3\s500$/u));
+    expect(visitorsAmounts("under 3.2k a month")).toEqual(expect.arrayContaining(["3200", "3,200"]));
+    // Counts are no amounts: "two car parks" lends no figure to a reply.
+    expect(visitorsAmounts("two car parks and 3 bedrooms")).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import { normaliseDigits } from "@/lib/shared/chat/digits";
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { formatInteger } from "@/lib/server/ui/format";
 import { answerFrom } from "../answer";
+import { numbersSpelled, numbersWritten } from "../query/numbers";
 import {
   derivedForms,
   figuresBesidesContact,
@@ -103,6 +106,21 @@ export function judge(reply: string, expected: readonly string[], ctx: JudgeCont
 export const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ? [c as Turn] : (c as readonly Turn[]));
 
 /**
+ * The amounts a visitor wrote in words or with a multiplier (三千五, "три с половиной тысячи", "3k", "4万"), as any
+ * language prints them: a reply that states the visitor's limit back quotes them, and invents nothing. The reading is
+ * the consultant's own; a misread limit still shows, as the wrong unit named or the right one missing.
+ */
+export function visitorsAmounts(question: string): string[] {
+  const values = [
+    ...numbersWritten(question).map((n) => n.value),
+    ...numbersSpelled(normaliseText(question))
+      .filter((n) => !n.weak)
+      .map((n) => n.value),
+  ].filter((v) => v >= 100 && Number.isInteger(v));
+  return [...new Set(values.flatMap((v) => [String(v), ...LOCALE_CODES.map((code) => formatInteger(code, v))]))];
+}
+
+/**
  * Asks every question of every language, conversations turn by turn, and judges each reply. A case set is any
  * record of groups of cases; the first set's "unknowns" group expects the honest unknown of every reply.
  */
@@ -121,6 +139,7 @@ export function runEvaluation<S extends { [G in keyof S]: readonly Case[] }>(
           // The visitor's own figures may be quoted back, in the digits a reply writes: ٣٥٠٠ and ३५०० are 3500.
           numbersIn(question).forEach((n) => visitors.add(n));
           numbersIn(normaliseDigits(question)).forEach((n) => visitors.add(n));
+          visitorsAmounts(question).forEach((n) => visitors.add(n));
           const reply = answerFrom(kb, question, language, history);
           const wanted = group === "unknowns" ? ["unknown", ...expected] : expected;
           outcomes.push({ language, group, question, reply, ...judge(reply, wanted, { language, kb, known, visitors }) });

@@ -40,6 +40,8 @@ const PLACED = keywordMatcher(
       ...lists,
       ...QUERY_LISTS.flatMap((list) => QUERY_WORDS[c][list] as readonly string[]),
       ...Object.keys(QUERY_WORDS[c].numbers),
+      ...QUERY_WORDS[c].range.between,
+      ...QUERY_WORDS[c].range.to,
       ...unitWords.typeWords,
       ...(unitWords.typeSuffixes ?? []),
       ...Object.values(unitWords.names ?? {}).flat(),

@@ -373,3 +373,51 @@ describe("readMessage, needs, negated layouts and yearly sums", () => {
     expect(query("Насколько платёж Ardentz больше, чем у Cares, в месяц?")).toMatchObject({ difference: true, attribute: "price" });
   });
 });
+
+describe("readMessage, ranges, monthly amounts and negations after the word", () => {
+  it("reads two amounts joined as a range as a floor and a ceiling on one figure, in any language", () => {
+    const range = (low: number, high: number, attribute = "price") => ({
+      filters: expect.arrayContaining([
+        expect.objectContaining({ attribute, bound: "min", value: low }),
+        expect.objectContaining({ attribute, bound: "max", value: high }),
+      ]),
+    });
+    expect(query("which has the best yield between RM2,900 and RM3,100 instalment?")).toMatchObject({
+      ...range(2900, 3100),
+      rank: { attribute: "yield", direction: "max" },
+    });
+    expect(query("biggest unit for 2900-3100 per month")).toMatchObject({ ...range(2900, 3100), rank: { attribute: "size" } });
+    expect(query("Какая самая большая квартира с платежом от 3000 до 3500 в месяц?")).toMatchObject(range(3000, 3500));
+    expect(query("月供三千到三千五之间，哪个面积最大？")).toMatchObject(range(3000, 3500));
+    expect(query("3000 से 3500 के बीच किस्त वाला कौन सा यूनिट है?")).toMatchObject(range(3000, 3500));
+    expect(query("أي وحدة قسطها بين ٣٠٠٠ و٣٥٠٠ رينغيت؟")).toMatchObject(range(3000, 3500));
+    expect(query("Welche Wohnung kostet zwischen 2.900 und 3.100 im Monat?")).toMatchObject(range(2900, 3100));
+    // Written high to low, the range is the same.
+    expect(query("rent between 3400 and 3300 a month?")).toMatchObject(range(3300, 3400, "rental"));
+  });
+
+  it("reads two amounts joined by a bare 'and' as two figures, not a range", () => {
+    const floors = (message: string) => (query(message)?.filters ?? []).filter((f) => f.bound === "min");
+    expect(floors("is Blitz 2876 and Cares 3058 a month?")).toEqual([]);
+    expect(floors("between 2876 and 3058 a month, which units?")).toHaveLength(1);
+  });
+
+  it("reads an amount paid each month as money, not an area", () => {
+    expect(query("biggest unit under 3100 per month")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3100 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("any unit under 800 sq ft?")).toMatchObject({ filters: [{ attribute: "size", bound: "max", value: 800 }] });
+  });
+
+  it("turns a layout around by a negation written after it, where the language puts it there", () => {
+    expect(query("कॉर्नर वाला नहीं चाहिए, सबसे सस्ता कौन सा है?")).toMatchObject({ layout: "intermediate" });
+    expect(query("कॉर्नर यूनिट में सबसे सस्ता कौन सा है?")).toMatchObject({ layout: "corner" });
+  });
+
+  it("reads a German need without its subject", () => {
+    expect(query("Familie mit zwei Kindern, brauchen 3 Schlafzimmer. Wie viele Bäder hat die?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 3 }],
+    });
+  });
+});

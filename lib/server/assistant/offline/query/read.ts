@@ -38,9 +38,50 @@ const WORDS = {
   need: queryMatcher((w) => w.need),
   budget: queryMatcher((w) => w.budget),
   currency: queryMatcher((w) => w.currency),
+  monthly: queryMatcher((w) => w.monthly),
   strict: queryMatcher((w) => w.strict),
   negation: queryMatcher((w) => w.negation),
+  negationAfter: queryMatcher((w) => w.negationAfter),
+  between: queryMatcher((w) => w.range.between),
 };
+
+// What may join a range's two ends, folded: on their own ("to", "bis", "到"), or only beside a `between` word ("and").
+const RANGE_TO = new Set(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].range.to).map(normaliseText));
+const RANGE_AND = new Set(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].range.and).map(normaliseText));
+const CURRENCY = new Set(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].currency).map(normaliseText));
+const DASH = /^[-–—~～]$/u;
+
+/** Two amounts that bound a range, the lower first, and the words that made them one. */
+interface Range {
+  low: WrittenNumber;
+  high: WrittenNumber;
+  words: Span[];
+}
+
+/**
+ * "Between RM2,900 and RM3,100", "3k-3.5k", "от 3000 до 3500", "3000 से 3500 के बीच", "3000到3500之间": two amounts
+ * side by side, joined by a range word or a dash (currency words may stand with them), are a floor and a ceiling.
+ * "And" joins a range only beside a word that opens or closes one: "3k and 3.5k" alone may be two figures.
+ */
+function rangesIn(text: string, amounts: readonly WrittenNumber[], between: readonly Span[]): Range[] {
+  const ordered = [...amounts].sort((a, b) => a.start - b.start);
+  const ranges: Range[] = [];
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const [a, b] = [ordered[i], ordered[i + 1]];
+    const joiner = text
+      .slice(a.end, b.start)
+      .split(/\s+/u)
+      .filter((w) => w && !CURRENCY.has(w))
+      .join(" ");
+    const opened = between.filter((w) => (w.end <= a.start && a.start - w.end <= NEAR) || (w.start >= b.end && w.start - b.end <= NEAR));
+    const joined = RANGE_TO.has(joiner) || DASH.test(joiner) || (RANGE_AND.has(joiner) && opened.length > 0);
+    if (!joined || a.value === b.value) continue;
+    const [low, high] = a.value < b.value ? [a, b] : [b, a];
+    ranges.push({ low, high, words: [{ start: a.end, end: b.start }, ...opened] });
+    i++;
+  }
+  return ranges;
+}
 
 // Words that hold a count without being a cardinal, which numbersSpelled reads: compounds ("Dreizimmerwohnung"),
 // Arabic duals ("موقفين", two car parks) found inside the word a preposition is joined to.
@@ -196,14 +237,15 @@ const NEGATION_REACH = 16;
 /**
  * Corner or intermediate, as the message wants it. A negated layout is the other one: "not a corner unit", "不要角落的",
  * "qui n'est pas en angle" want the intermediate units. A layout word inside the other's longer phrase ("कोने वाला
- * नहीं", not the corner one) is that phrase's.
+ * नहीं", not the corner one) is that phrase's. Where a language puts its negation after the word ("कॉर्नर वाला नहीं
+ * चाहिए"), it turns around the layout word before it.
  */
-function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negation", readonly Span[]>): Layout | null {
+function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negation" | "negationAfter", readonly Span[]>): Layout | null {
   const within = (s: Span, others: readonly Span[]) => others.some((o) => o.start <= s.start && o.end >= s.end && o !== s);
+  const reaches = (from: number, to: number) =>
+    to >= from && to - from <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、؟،]/u.test(text.slice(from, to));
   const negated = (s: Span) =>
-    spans.negation.some(
-      (n) => n.end <= s.start && s.start - n.end <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、؟،]/u.test(text.slice(n.end, s.start)),
-    );
+    spans.negation.some((n) => reaches(n.end, s.start)) || spans.negationAfter.some((n) => reaches(s.end, n.start));
   const corner = spans.corner.filter((s) => !within(s, spans.intermediate));
   const intermediate = spans.intermediate.filter((s) => !within(s, spans.corner));
   const wants = (layout: Layout, own: readonly Span[], other: readonly Span[]) =>
@@ -278,19 +320,26 @@ export function readMessage(message: string): Reading {
 
   // A budget word is taken out only with an amount it makes a budget of: "most affordable" still ranks.
   if (amounts.length) used.push(...spans.budget);
+  const ranges = rangesIn(text, amounts, spans.between);
+  for (const r of ranges) used.push(...r.words);
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   for (const n of amounts) {
     used.push(n);
-    const limit = limitNear(n, amountLimitsOf(n), NEAR);
+    const range = ranges.find((r) => r.low === n || r.high === n);
+    const limit = range ? null : limitNear(n, amountLimitsOf(n), NEAR);
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
     if (limit) used.push(limit);
-    const bound: Bound | null = limit?.bound ?? (spans.budget.length ? "max" : null);
+    const bound: Bound | null = range ? (range.low === n ? "min" : "max") : (limit?.bound ?? (spans.budget.length ? "max" : null));
     // Ringgit, or a budget, is money: "more than RM3,000 a month, which is the largest?" limits the installment.
-    const ringgit = nearest(n, spans.currency, 2) !== null || spans.budget.length > 0;
+    // So is an amount paid each month: "biggest unit under 3100 per month" limits the installment, not the area.
+    const ends = range ? [range.low, range.high] : [n];
+    const ringgit =
+      ends.some((m) => nearest(m, spans.currency, 2) !== null || nearest(m, spans.monthly, NEAR) !== null) || spans.budget.length > 0;
     const money = (ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
       (a) => attributeSpans[ATTRIBUTES.indexOf(a)],
     );
-    const owner = nearest(n, money, NEAR + 8);
+    // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
+    const owner = range ? (nearest(range.low, money, NEAR + 8) ?? nearest(range.high, money, NEAR + 8)) : nearest(n, money, NEAR + 8);
     if (!bound) {
       loose ||= !owner && !spans.currency.length;
       continue;
@@ -357,7 +406,14 @@ export function readMessage(message: string): Reading {
         filters.push({ attribute: f.attribute, bound: f.bound, value: f.value, written: f.written });
 
   const rest = blank(text, used);
-  const twoPart = detectUnits(message).length === 1 ? null : rankingThen(rest, spans.also);
+  const twoPart =
+    detectUnits(message).length === 1
+      ? null
+      : rankingThen(
+          rest,
+          // "And" inside a range joins its two ends, not two questions.
+          spans.also.filter((a) => !ranges.some((r) => a.start >= r.words[0].start && a.end <= r.words[0].end)),
+        );
   const understood = twoPart?.ranking ?? understand(rest);
   // The figure asked is one no limit holds already: in "three bedrooms (غرف نوم), which unit and what installment?"
   // the bedrooms are the limit and the installment the question.

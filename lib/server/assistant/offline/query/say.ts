@@ -21,11 +21,17 @@ const oneDecimal = (tag: string, value: number) =>
 
 const list = (language: LocaleCode, items: readonly string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 
-function scopeText(p: QueryPhrases, scope: Scope): string {
+/**
+ * The visitor's amount as they typed it ("3,000", "3.000", "3k"), or, where they spelled it ("三千五", "three and a
+ * half thousand") or wrote bare digits ("3500"), grouped as the reply's language writes figures.
+ */
+const amountText = (tag: string, written: string, value: number) => (/^\d{4,}$/.test(written) ? formatInteger(tag, value) : written);
+
+function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
-      : p.amount(f.attribute, f.bound, f.written, f.strict ?? false, f.yearly ?? false),
+      : p.amount(f.attribute, f.bound, amountText(tag, f.written, f.value), f.strict ?? false, f.yearly ?? false),
   );
   return p.scope(p.units[scope.layout ?? "all"], conditions);
 }
@@ -52,7 +58,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       const ranked = scoped
         ? p.ranked(
             label,
-            scopeText(p, outcome.scope),
+            scopeText(p, outcome.scope, tag),
             list(
               language,
               winners.map((u) => b(k.named(u))),
@@ -64,11 +70,11 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
     }
     case "fits":
       return p.fits(
-        scopeText(p, outcome.scope),
+        scopeText(p, outcome.scope, tag),
         outcome.units.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
       );
     case "none":
-      return p.none(scopeText(p, outcome.scope), project.phone);
+      return p.none(scopeText(p, outcome.scope, tag), project.phone);
     case "yearly":
       return outcome.units
         .flatMap((key) =>
