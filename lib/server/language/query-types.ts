@@ -36,6 +36,8 @@ export interface QueryPhrases {
   amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean, yearly: boolean) => string;
   /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
   scope: (units: string, conditions: readonly string[]) => string;
+  /** A scope with units left out by name: "units with a rent over RM3,200 other than Ardentz". */
+  except: (scope: string, names: string) => string;
   /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
   ranked: (label: string, scope: string, winners: string, value: string) => string;
   /** The units that meet the limits, each with the figure asked. */
@@ -100,6 +102,11 @@ export interface QueryWords {
   negation: readonly string[];
   /** Of those, the ones that follow what they turn around, as Hindi's do: "कॉर्नर वाला नहीं चाहिए" refuses the corner. */
   negationAfter: readonly string[];
+  /**
+   * Words that leave the unit named after them out ("except", "other than", "кроме", "除了"), and those that leave
+   * out the unit named before them ("के अलावा", "को छोड़कर"). A negation just before a name does too: "pas l'Ardentz".
+   */
+  except: { before: readonly string[]; after: readonly string[] };
   /**
    * Subjects the fact sheet says nothing about (units left unsold, a balcony, pets): a question naming one gets the
    * honest "not sure" with the sales line, never a unit's figures that answer something else.

@@ -58,6 +58,24 @@ function nearNames(folded: string): UnitKey[] {
   return UNIT_NAMES.filter((u) => typed.some(({ t, length }) => foldedNearlyEquals(t, u.name, false, 2, length))).map((u) => u.type);
 }
 
+// Names glue to Han and Arabic text ("除了Blitz"): only letters of spaced scripts end a name's word.
+const SPACED_LETTER = "[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Devanagari}]";
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NAME_SPANS = site.units.map((u) => ({
+  key: u.type,
+  pattern: new RegExp(
+    `(?<!${SPACED_LETTER})(?:${[u.name, ...aliases(u.type)].map((n) => escapeRe(normaliseText(n))).join("|")})(?!${SPACED_LETTER})`,
+    "gu",
+  ),
+}));
+
+/** Where a folded text names each unit by name, left to right: the words around a name may exclude it ("except Ardentz"). */
+export function unitNameSpans(folded: string): { key: UnitKey; start: number; end: number }[] {
+  return NAME_SPANS.flatMap(({ key, pattern }) =>
+    [...folded.matchAll(pattern)].map((m) => ({ key, start: m.index, end: m.index + m[0].length })),
+  ).sort((a, b) => a.start - b.start);
+}
+
 /** The units a message names, by name or by type letter, in catalogue order. */
 export function detectUnits(message: string): UnitKey[] {
   const found = new Set<UnitKey>();

@@ -72,6 +72,7 @@ export const query: QueryWords = {
   strict: ["أقل من", "تحت", "أدنى من", "أصغر من", "أكثر من", "فوق", "أعلى من", "أكبر من"],
   negation: ["لا", "لن", "ليس", "لست"],
   negationAfter: [],
+  except: { before: ["عدا", "ما عدا", "باستثناء", "غير", "سوى", "إلا", "ليس", "لا أريد", "ماعدا"], after: [] },
   unknown: ["غير مباعة", "لم تبع", "المتبقية", "متبقية", "شرفة", "بلكونة", "حيوانات أليفة", "الحيوانات الأليفة", "ارتفاع السقف", "أي طابق"],
   measure: ["ما حجم", "كم حجم", "كم طول", "ما طول", "طول", "حجم", "عمق", "أبعاد"],
   numbers: { غرفتي: 2, غرفتا: 2, موقفي: 2, موقفان: 2, موقفا: 2 },
@@ -120,6 +121,7 @@ export const query: QueryWords = {
       return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("، ")})` : units),
+    except: (scope, names) => `${scope} عدا ${names}`,
     ranked: (label, scope, winners, value) => `${label} بين ${scope}: ${winners}، ${value}.`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join("، ")}.`,
     none: (scope, phone) => `لا توجد وحدة تستوفي هذه الشروط (${scope}). يمكن لفريق المبيعات مساعدتك عبر واتساب على ${line(phone)}.`,

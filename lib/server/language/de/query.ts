@@ -93,6 +93,10 @@ export const query: QueryWords = {
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],
   negation: ["nicht", "kein", "keine", "keinesfalls", "nie"],
   negationAfter: [],
+  except: {
+    before: ["außer", "ausser", "ausgenommen", "abgesehen von", "aber nicht", "nicht die", "nicht den", "nicht das", "nicht", "keine"],
+    after: ["ausgenommen"],
+  },
   unknown: [
     "unverkauft*",
     "noch verfügbar",
@@ -174,6 +178,7 @@ export const query: QueryWords = {
       return `einer ${what === "price" ? "Monatsrate" : "Miete"} ${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} mit ${conditions.join(" und ")}` : units),
+    except: (scope, names) => `${scope} außer ${names}`,
     ranked: (label, scope, winners, value) => `${label} unter den ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `Passend (${scope}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

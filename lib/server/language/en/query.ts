@@ -119,6 +119,10 @@ export const query: QueryWords = {
   ],
   negation: ["not", "don't", "dont", "do not", "doesn't", "doesnt", "never", "won't", "wont", "can't", "cant", "cannot"],
   negationAfter: [],
+  except: {
+    before: ["except", "except for", "other than", "apart from", "besides", "excluding", "anything but", "but not", "not the", "not", "no"],
+    after: [],
+  },
   unknown: [
     "unsold",
     "sold out",
@@ -234,6 +238,7 @@ export const query: QueryWords = {
       return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} ${yearly ? "a year" : "a month"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
+    except: (scope, names) => `${scope} other than ${names}`,
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `No unit matches that (${scope}). Our sales team can help on WhatsApp at ${b(phone)}.`,

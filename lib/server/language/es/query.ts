@@ -123,6 +123,7 @@ export const query: QueryWords = {
   ],
   negation: ["no", "nunca", "tampoco"],
   negationAfter: [],
+  except: { before: ["excepto", "salvo", "menos", "aparte de", "fuera de", "pero no", "no el", "no la", "sin contar", "no"], after: [] },
   unknown: [
     "sin vender",
     "quedan disponibles",
@@ -227,6 +228,7 @@ export const query: QueryWords = {
       return `${what === "price" ? "cuota" : "alquiler"} de ${limit} RM${amount} ${yearly ? "al año" : "al mes"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} con ${conditions.join(" y ")}` : units),
+    except: (scope, names) => `${scope}, aparte de ${names}`,
     ranked: (label, scope, winners, value) => `${label} entre las ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

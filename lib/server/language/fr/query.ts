@@ -123,6 +123,10 @@ export const query: QueryWords = {
   ],
   negation: ["pas", "jamais", "aucun", "aucune"],
   negationAfter: [],
+  except: {
+    before: ["sauf", "excepte", "hormis", "a part", "autre que", "autres que", "mais pas", "pas le", "pas la", "pas l'", "pas"],
+    after: [],
+  },
   unknown: [
     "invendu*",
     "encore disponible*",
@@ -208,6 +212,7 @@ export const query: QueryWords = {
       return `${what === "price" ? (yearly ? "des mensualités" : "une mensualité") : "un loyer"} ${money} RM${amount} ${yearly ? "par an" : "par mois"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),
+    except: (scope, names) => `${scope} autres que ${names}`,
     ranked: (label, scope, winners, value) => `${label} parmi les ${scope} : ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)} : ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

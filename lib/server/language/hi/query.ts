@@ -109,6 +109,10 @@ export const query: QueryWords = {
   ],
   negation: ["नहीं", "nahi"],
   negationAfter: ["नहीं", "नही", "nahi", "nahin", "mat", "मत"],
+  except: {
+    before: ["सिवाय", "siway", "chhodkar"],
+    after: ["के अलावा", "को छोड़कर", "छोड़कर", "के सिवा", "नहीं", "ke alawa", "ko chhodkar", "nahi"],
+  },
   unknown: ["बिके नहीं", "बिना बिके", "कितने बचे", "बचे हैं", "बालकनी", "पालतू", "स्टॉक"],
   measure: ["कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितनी लंबी", "कितना गहरा", "लंबाई", "गहराई", "चौड़ाई"],
   numbers: {},
@@ -157,6 +161,7 @@ export const query: QueryWords = {
       return `${yearly ? (what === "price" ? "सालाना किस्तें" : "सालाना किराया") : what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join(" और ")} वाली ${units}` : units),
+    except: (scope, names) => `${names} को छोड़कर ${scope}`,
     ranked: (label, scope, winners, value) => `${scope} में ${label}: ${winners}, ${value}।`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}।`,
     none: (scope, phone) => `कोई यूनिट इस शर्त पर खरी नहीं उतरती (${scope})। हमारी सेल्स टीम WhatsApp पर मदद कर सकती है: ${b(phone)}।`,

@@ -82,6 +82,7 @@ export const query: QueryWords = {
   ],
   negation: ["tak", "tidak", "tak nak", "tidak mahu", "jangan", "bukan"],
   negationAfter: [],
+  except: { before: ["selain", "kecuali", "bukan", "tak nak", "tanpa"], after: [] },
   unknown: [
     "belum terjual",
     "belum dijual",
@@ -157,6 +158,7 @@ export const query: QueryWords = {
       return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
+    except: (scope, names) => `${scope} selain ${names}`,
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Tiada unit yang sepadan (${scope}). Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(phone)}.`,

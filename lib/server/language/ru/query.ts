@@ -68,6 +68,7 @@ export const query: QueryWords = {
   strict: ["свыше", "более", "больше", "выше", "меньше", "ниже", "менее", "меньше чем", "больше чем"],
   negation: ["не", "нельзя"],
   negationAfter: [],
+  except: { before: ["кроме", "за исключением", "не считая", "только не", "но не", "не"], after: [] },
   unknown: [
     "непродан*",
     "не продан*",
@@ -127,6 +128,7 @@ export const query: QueryWords = {
       return `${what === "price" ? "платёж" : "аренда"} ${bound} RM${amount} ${yearly ? "в год" : "в месяц"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("; ")})` : units),
+    except: (scope, names) => `${scope}, кроме ${names}`,
     ranked: (label, scope, winners, value) => `${label} — ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `Подходят ${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Под эти условия (${scope}) не подходит ни одна квартира. Наш отдел продаж поможет в WhatsApp: ${b(phone)}.`,

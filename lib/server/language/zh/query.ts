@@ -39,6 +39,7 @@ export const query: QueryWords = {
   strict: ["低于", "少于", "小于", "高于", "超过", "多于", "大于"],
   negation: ["不想", "不要", "不愿", "不能", "不会", "别"],
   negationAfter: [],
+  except: { before: ["除了", "除", "不要", "不是", "不考虑"], after: ["除外", "以外", "之外", "不要", "不考虑"] },
   unknown: ["未售", "没卖", "还剩", "剩下几", "剩余", "库存", "阳台", "宠物", "层高", "几楼", "楼层"],
   measure: ["多大", "多长", "多深", "多宽", "米长", "长度", "深度", "宽度", "尺寸", "面积"],
   numbers: { 俩: 2 },
@@ -87,6 +88,7 @@ export const query: QueryWords = {
       return `${yearly ? (what === "price" ? "全年供款" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
+    except: (scope, names) => `${scope}（${names}除外）`,
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,
     fits: (scope, items) => `符合条件（${scope}）的有：${items.map((i) => `${i.name} ${b(i.value)}`).join("；")}。`,
     none: (scope, phone) => `没有符合条件（${scope}）的户型。您可以通过 WhatsApp 联系我们的销售团队：${b(phone)}。`,

@@ -10,6 +10,7 @@ const table = roundKb.units;
 const none = { units: [], attribute: null };
 const q = (parts: Partial<Query>): Query => ({
   units: [],
+  excluded: [],
   attribute: null,
   filters: [],
   layout: null,
@@ -136,5 +137,24 @@ describe("evaluate", () => {
     expect(subjectOf(ranked)).toEqual(["typeC"]);
     expect(attributeOf(ranked)).toBe("price");
     expect(subjectOf({ kind: "unsure" })).toEqual([]);
+  });
+});
+
+describe("evaluate, exclusions", () => {
+  it("leaves out a unit named as excluded, and the winner of a refused ranking", () => {
+    const corner = { layout: "corner" as const };
+    // Alpha (RM4,000) and Charlie (RM3,000) are the corner units.
+    expect(evaluate(q({ ...corner, rank: { attribute: "price", direction: "max" }, rankRefused: true }), none, table)).toMatchObject({
+      kind: "fits",
+      units: ["typeC"],
+      scope: { excluded: ["typeA"] },
+    });
+    expect(
+      evaluate(q({ filters: [{ attribute: "rental", bound: "min", value: 3000, written: "3000" }], excluded: ["typeA"] }), none, table),
+    ).toMatchObject({
+      kind: "fits",
+      units: ["typeC"],
+    });
+    expect(evaluate(q({ ...corner, excluded: ["typeA", "typeC"] }), none, table)).toMatchObject({ kind: "none" });
   });
 });

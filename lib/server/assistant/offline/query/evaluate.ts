@@ -27,6 +27,7 @@ function passes(unit: Unit, f: Filter): boolean {
 }
 
 function inScope(unit: Unit, scope: Scope): boolean {
+  if (scope.excluded?.includes(unit.type)) return false;
   if (scope.layout && (unit.unit === "cornerUnit") !== (scope.layout === "corner")) return false;
   return scope.filters.every((f) => passes(unit, f));
 }
@@ -96,8 +97,8 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
     return { kind: "difference", attribute: chosen, derived, higher: higher.type, lower: lower.type };
   }
 
-  const scope: Scope = { layout: q.layout, filters: q.filters };
-  const limited = q.filters.length > 0 || q.layout !== null;
+  const scope: Scope = { layout: q.layout, filters: q.filters, ...(q.excluded.length ? { excluded: q.excluded } : {}) };
+  const limited = q.filters.length > 0 || q.layout !== null || q.excluded.length > 0;
   if (q.rank || limited) {
     const pool = (named.length ? named : table).filter((u) => inScope(u, scope));
     if (!pool.length) return { kind: "none", scope };
@@ -108,6 +109,12 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
       const values = pool.map((u) => figure(u, q.rank!.attribute));
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
       const winners = keys(pool.filter((_, i) => values[i] === best));
+      if (q.rankRefused) {
+        // "Not the most expensive": the units in scope but the ranking's winner, as a list of what is left.
+        const left = { ...scope, excluded: [...(scope.excluded ?? []), ...winners] };
+        const rest = pool.filter((u) => !winners.includes(u.type));
+        return rest.length ? { kind: "fits", attribute: q.rank.attribute, scope: left, units: keys(rest) } : { kind: "none", scope: left };
+      }
       // "Which has the highest rent per year?": the ranking, and the sum it asked of the winner.
       // The sum a second question asks ("which is cheapest, and its rent over a year?") before the ranking's own.
       const asked = (["rental", "price"] as const).find((a) => q.second.includes(a));

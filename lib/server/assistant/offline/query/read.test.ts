@@ -421,3 +421,24 @@ describe("readMessage, ranges, monthly amounts and negations after the word", ()
     });
   });
 });
+
+describe("readMessage, units left out", () => {
+  it("leaves out a unit named after an excluding word or a negation, in any language", () => {
+    expect(query("cheapest unit except Blitz?")).toMatchObject({ excluded: ["typeB"], units: [], rank: { attribute: "price" } });
+    expect(query("Un loyer au-dessus de 3 000 RM, sauf Ardentz, lequel ?")).toMatchObject({ excluded: ["typeA"] });
+    expect(query("除了Blitz，哪个月供最低？")).toMatchObject({ excluded: ["typeB"] });
+    expect(query("Blitz के अलावा सबसे सस्ता कौन सा है?")).toMatchObject({ excluded: ["typeB"] });
+    expect(query("ما هي أرخص وحدة غير Blitz؟")).toMatchObject({ excluded: ["typeB"] });
+    // A name asked about is no exclusion.
+    expect(query("Is Ardentz not a corner unit?")?.excluded ?? []).toEqual([]);
+  });
+
+  it("reads a refused ranking as the units in scope but its winner", () => {
+    expect(query("Eine Eckwohnung, aber nicht die teuerste bitte. Welche?")).toMatchObject({
+      layout: "corner",
+      rank: { attribute: "price", direction: "max" },
+      rankRefused: true,
+    });
+    expect(query("the cheapest corner unit?")).not.toHaveProperty("rankRefused");
+  });
+});

@@ -7,9 +7,10 @@ import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
 import { rankingWord, understand, type Understanding } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
-import { detectUnits } from "../units";
+import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
+import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
 import { asksUnknown } from "./unknown";
 
@@ -43,7 +44,31 @@ const WORDS = {
   negation: queryMatcher((w) => w.negation),
   negationAfter: queryMatcher((w) => w.negationAfter),
   between: queryMatcher((w) => w.range.between),
+  exceptBefore: queryMatcher((w) => w.except.before),
+  exceptAfter: queryMatcher((w) => w.except.after),
 };
+
+// What may stand between an excluding word and the name it excludes: spaces and an article ("pas l'Ardentz",
+// "not the Blitz", "nicht die Cares").
+const ARTICLE_GAP = /^[\s'’]*(?:the|l|le|la|el|die|den|das|yang|ال)?[\s'’]*$/u;
+
+/** The units a message leaves out by name: "mais pas l'Ardentz", "except Blitz", "Cares के अलावा", "除了Ardentz". */
+function excludedUnits(text: string, spans: Record<"exceptBefore" | "exceptAfter", readonly Span[]>): UnitKey[] {
+  const out = unitNameSpans(text).filter(
+    (name) =>
+      spans.exceptBefore.some((w) => w.end <= name.start && ARTICLE_GAP.test(text.slice(w.end, name.start))) ||
+      spans.exceptAfter.some((w) => w.start >= name.end && ARTICLE_GAP.test(text.slice(name.end, w.start))),
+  );
+  return [...new Set(out.map((n) => n.key))];
+}
+
+/** Whether the ranking word is refused, not asked: "nicht die teuerste", "not the most expensive", "सबसे महंगा नहीं". */
+function rankRefusedIn(rest: string, spans: Record<"negation" | "negationAfter", readonly Span[]>): boolean {
+  const word = rankingWord(rest);
+  if (!word) return false;
+  const near = (from: number, to: number) => to >= from && to - from <= 8 && !/[\d,.;:!?，。；：！？、؟،]/u.test(rest.slice(from, to));
+  return spans.negation.some((n) => near(n.end, word.start)) || spans.negationAfter.some((n) => near(word.end, n.start));
+}
 
 // What may join a range's two ends, folded: on their own ("to", "bis", "到"), or only beside a `between` word ("and").
 const RANGE_TO = new Set(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].range.to).map(normaliseText));
@@ -441,7 +466,9 @@ export function readMessage(message: string): Reading {
   // or one named and one from before ("and how much bigger is Ardentz?").
   const difference =
     spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
-  const units = detectUnits(message);
+  const excluded = excludedUnits(text, spans);
+  const units = detectUnits(message).filter((u) => !excluded.includes(u));
+  const rankRefused = rank !== null && rankRefusedIn(rest, spans);
 
   const amountLimit = filters.some(
     (f) => f.attribute === "price" || f.attribute === "rental" || f.attribute === "size" || f.attribute === "yield",
@@ -451,7 +478,8 @@ export function readMessage(message: string): Reading {
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
   // Two counts ("two bedrooms and two car parks") are a query; the keywords read one count.
   const counts2 = new Set(filters.filter((f) => f.attribute === "rooms" || f.attribute === "carParks").map((f) => f.attribute)).size > 1;
-  const limited = boundedCount || counts2 || ((countLimit || layout !== null) && (rank !== null || otherFigure));
+  const limited =
+    boundedCount || counts2 || ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure)) || rankRefused;
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
@@ -461,6 +489,8 @@ export function readMessage(message: string): Reading {
     refusal: null,
     query: {
       units,
+      excluded: limited || amountLimit ? excluded : [],
+      ...(rankRefused ? { rankRefused: true as const } : {}),
       attribute: bothSums ? null : attribute,
       filters,
       layout: limited || amountLimit || second.length ? layout : null,

@@ -25,8 +25,12 @@ export type Layout = "corner" | "intermediate";
  * ranked how, and what is worked out from the figures.
  */
 export interface Query {
-  /** Units the message names. */
+  /** Units the message names, but not those it leaves out. */
   units: UnitKey[];
+  /** Units the message leaves out: "mais pas l'Ardentz", "except Blitz", "кроме Cares". */
+  excluded: UnitKey[];
+  /** The ranking is refused, not asked: "a corner unit, but not the most expensive" wants the corner units but its winner. */
+  rankRefused?: true;
   /** The figure asked, when the message names one. */
   attribute: QueryAttribute | null;
   filters: Filter[];
@@ -63,6 +67,8 @@ export interface Subject {
 export interface Scope {
   layout: Layout | null;
   filters: readonly Filter[];
+  /** Units left out by name ("except Ardentz"), or as the ranking's winner a visitor refused ("not the most expensive"). */
+  excluded?: readonly UnitKey[];
 }
 
 /** A query's answer, worked out from the unit table; the reply says it in the visitor's language. */
