@@ -15,6 +15,8 @@ export interface WrittenNumber {
   /** As typed ("3,000", "3 100", "3.000"): a reply that quotes it back uses the visitor's own figure. */
   written: string;
   percent: boolean;
+  /** What a multiplier after it made it: 1000 for "3.2k" and "3,2 тыс.", 1 for a plain figure. */
+  scale?: number;
 }
 
 // Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567"), or plain digits;
@@ -52,6 +54,7 @@ export function numbersWritten(text: string): WrittenNumber[] {
       end: m.index + m[0].length + (times > 1 && word ? word[0].length : 0),
       written: /[万千]$/u.test(m[0]) || times > 1 ? String(value) : m[0].replace(/\s*%$/, "").trim(),
       percent: Boolean(m[5]),
+      scale: (m[4] === "万" ? 10000 : m[4] ? 1000 : 1) * times,
     });
   }
   return found;

@@ -442,3 +442,29 @@ describe("readMessage, units left out", () => {
     expect(query("the cheapest corner unit?")).not.toHaveProperty("rankRefused");
   });
 });
+
+describe("readMessage, years and a range's multiplier", () => {
+  it("reads a year as no amount", () => {
+    expect(query("हम २०३० तक शिफ़्ट होना चाहते हैं, प्रोजेक्ट कब तक पूरा होगा?")?.filters ?? []).toEqual([]);
+    expect(query("we'd move in before 2030, which corner unit is the cheapest?")).toMatchObject({
+      filters: [],
+      layout: "corner",
+      rank: { attribute: "price" },
+    });
+    // With ringgit or a figure's word beside it, the same digits are money.
+    expect(query("installment under RM2030?")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 2030 }] });
+  });
+
+  it("gives a range's multiplier, written once after its second end, to the first", () => {
+    const range = (low: number, high: number) => ({
+      filters: expect.arrayContaining([
+        expect.objectContaining({ bound: "min", value: low }),
+        expect.objectContaining({ bound: "max", value: high }),
+      ]),
+    });
+    expect(query("rent 3-3.5k a month, which one?")).toMatchObject(range(3000, 3500));
+    expect(query("Хочу аренду от 3 до 3,5 тысяч в месяц, какой тип?")).toMatchObject(range(3000, 3500));
+    // Two figures with a multiplier each are read as written.
+    expect(query("between 2.9k and 3.1k a month?")).toMatchObject(range(2900, 3100));
+  });
+});

@@ -12,7 +12,7 @@ import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
-import { asksUnknown } from "./unknown";
+import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
@@ -88,24 +88,45 @@ interface Range {
  * side by side, joined by a range word or a dash (currency words may stand with them), are a floor and a ceiling.
  * "And" joins a range only beside a word that opens or closes one: "3k and 3.5k" alone may be two figures.
  */
+/** The words that make two numbers side by side a range, or null: the join between them, and an opening word. */
+function rangeWords(text: string, a: Span, b: Span, between: readonly Span[]): Span[] | null {
+  const joiner = text
+    .slice(a.end, b.start)
+    .split(/\s+/u)
+    .filter((w) => w && !CURRENCY.has(w))
+    .join(" ");
+  const opened = between.filter((w) => (w.end <= a.start && a.start - w.end <= NEAR) || (w.start >= b.end && w.start - b.end <= NEAR));
+  const joined = RANGE_TO.has(joiner) || DASH.test(joiner) || (RANGE_AND.has(joiner) && opened.length > 0);
+  return joined ? [{ start: a.end, end: b.start }, ...opened] : null;
+}
+
 function rangesIn(text: string, amounts: readonly WrittenNumber[], between: readonly Span[]): Range[] {
   const ordered = [...amounts].sort((a, b) => a.start - b.start);
   const ranges: Range[] = [];
   for (let i = 0; i + 1 < ordered.length; i++) {
     const [a, b] = [ordered[i], ordered[i + 1]];
-    const joiner = text
-      .slice(a.end, b.start)
-      .split(/\s+/u)
-      .filter((w) => w && !CURRENCY.has(w))
-      .join(" ");
-    const opened = between.filter((w) => (w.end <= a.start && a.start - w.end <= NEAR) || (w.start >= b.end && w.start - b.end <= NEAR));
-    const joined = RANGE_TO.has(joiner) || DASH.test(joiner) || (RANGE_AND.has(joiner) && opened.length > 0);
-    if (!joined || a.value === b.value) continue;
+    const words = rangeWords(text, a, b, between);
+    if (!words || a.value === b.value) continue;
     const [low, high] = a.value < b.value ? [a, b] : [b, a];
-    ranges.push({ low, high, words: [{ start: a.end, end: b.start }, ...opened] });
+    ranges.push({ low, high, words });
     i++;
   }
   return ranges;
+}
+
+/**
+ * "3-3.5k", "от 3 до 3,2 тыс.", "3 to 3.5 thousand": a range's multiplier, written once after its second end,
+ * holds for the first too.
+ */
+function sharedMultipliers(text: string, numbers: readonly WrittenNumber[], between: readonly Span[]): WrittenNumber[] {
+  return numbers.map((a, i) => {
+    const b = numbers[i + 1];
+    const scale = b?.scale ?? 1;
+    if (!b || (a.scale ?? 1) !== 1 || scale === 1 || a.percent || b.percent || a.value * scale > b.value * 10) return a;
+    if (!rangeWords(text, a, b, between)) return a;
+    const value = a.value * scale;
+    return { ...a, value, written: String(value), scale };
+  });
 }
 
 // Words that hold a count without being a cardinal, which numbersSpelled reads: compounds ("Dreizimmerwohnung"),
@@ -283,7 +304,10 @@ function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negat
 /** The kind of message the consultant declines, or null. */
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
-  return REFUSAL_WORDS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  const found = REFUSAL_WORDS.find(({ matcher }) => matcher.first(folded) !== null);
+  // An everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") is no topic.
+  if (found?.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
+  return found?.kind ?? null;
 }
 
 const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
@@ -328,7 +352,7 @@ export function readMessage(message: string): Reading {
   // A limit the query cannot account for is never dropped: the answer without it would be to another question.
   let unaccounted = false;
 
-  const written = numbersWritten(text);
+  const written = sharedMultipliers(text, numbersWritten(text), spans.between);
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
@@ -365,6 +389,9 @@ export function readMessage(message: string): Reading {
     );
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
     const owner = range ? (nearest(range.low, money, NEAR + 8) ?? nearest(range.high, money, NEAR + 8)) : nearest(n, money, NEAR + 8);
+    // "Before 2030", "२०३० तक": a year, not an amount, where nothing makes it money or an area.
+    const year = /^\d{4}$/u.test(n.written) && n.value >= 1990 && n.value <= 2100 && (n.scale ?? 1) === 1;
+    if (year && !owner && !ringgit && !range) continue;
     if (!bound) {
       loose ||= !owner && !spans.currency.length;
       continue;

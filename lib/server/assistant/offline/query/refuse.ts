@@ -5,7 +5,7 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { keywordMatcher } from "../keyword-matcher";
 import type { RefusalKind } from "./types";
-import { asksUnknown } from "./unknown";
+import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 /** Kinds in the order they are told: an injection that asks a discount is an injection. */
 const KINDS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
@@ -28,5 +28,8 @@ export function limitOf(message: string): Limit {
   const kind = MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
+  // "Our kid starts school in 2030 — when is it completed?": an everyday subject that only says why is no topic.
+  const offTopic = MATCHERS.find((m) => m.kind === "offTopic")!.matcher;
+  if (kind && onlyInStatedPurpose(message, (folded) => offTopic.first(folded) !== null)) return null;
   return kind ? { refusal: kind } : null;
 }

@@ -27,3 +27,15 @@ describe("asksUnknown", () => {
     },
   );
 });
+
+describe("asksUnknown, beside a stated purpose", () => {
+  it("answers a known question when the unknown subject only says why", () => {
+    expect(asksUnknown("We want to move in before our kid starts school in 2030 — when is the project expected to be completed?")).toBe(
+      false,
+    );
+    // Asked, the subject is still unknown.
+    expect(asksUnknown("Is there a good school nearby? And when is it completed?")).toBe(true);
+    // A question about nothing the consultant knows keeps the honest unknown.
+    expect(asksUnknown("We have kids in school. Is there a bus?")).toBe(true);
+  });
+});

@@ -5,7 +5,10 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import type { KeywordKey } from "../intent-types";
+import { SOCIAL_INTENTS } from "../intent-types";
+import { understand } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
+import { asksSomething } from "./asks";
 import { detectUnits } from "../units";
 
 const UNKNOWN = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]));
@@ -23,7 +26,23 @@ const CLAUSE = /[,.;:!?，。；：！？、؟،]+/u;
  */
 export function asksUnknown(message: string): boolean {
   const text = normaliseText(message);
-  if (UNKNOWN.first(text)) return true;
+  if (UNKNOWN.first(text) && !onlyInStatedPurpose(message, (folded) => UNKNOWN.first(folded) !== null)) return true;
   if (detectUnits(message).length) return false;
   return text.split(CLAUSE).some((clause) => FACILITY.first(clause) !== null && MEASURE.first(clause) !== null);
+}
+
+/** A message's sentences, each with the mark that ends it: a dash ends one too ("… in 2030 — when is it done?"). */
+const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;
+
+/**
+ * Whether every word `found` finds (a subject the fact sheet lacks, a topic off the property) stands in a sentence
+ * that asks nothing, beside one that asks about a fact the consultant knows: "We want to move in before our kid
+ * starts school in 2030 — when will it be completed?" asks the completion date, and says why. A sentence that asks
+ * nothing known ("We have an EV. Is there charging?") leaves the honest unknown.
+ */
+export function onlyInStatedPurpose(message: string, found: (folded: string) => boolean): boolean {
+  const sentences = message.match(SENTENCE) ?? [];
+  const has = (s: string) => found(normaliseText(s));
+  const asksKnown = (s: string) => asksSomething(s) && understand(s).asked.some((i) => !SOCIAL_INTENTS.has(i));
+  return sentences.length > 1 && sentences.every((s) => !has(s) || !asksSomething(s)) && sentences.some((s) => !has(s) && asksKnown(s));
 }
