@@ -87,7 +87,7 @@ export const query: QueryWords = {
     "übersteigt",
     "überschreitet",
   ],
-  budget: ["budget", "leisten", "ausgeben"],
+  budget: ["budget", "leisten", "ausgeben", "zahlen", "bezahlen", "abzahlen", "kann ich", "ich kann", "stemmen"],
   monthly: ["im monat", "pro monat", "monatlich", "monatl", "monat"],
   currency: ["ringgit*", "rm"],
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],

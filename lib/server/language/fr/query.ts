@@ -95,7 +95,16 @@ export const query: QueryWords = {
     "dépasse",
     "dépassant",
   ],
-  budget: ["budget", "mes moyens", "me permettre"],
+  budget: [
+    "budget",
+    "mes moyens",
+    "me permettre",
+    "je peux mettre",
+    "je peux payer",
+    "je peux dépenser",
+    "je peux consacrer",
+    "je dispose de",
+  ],
   monthly: ["par mois", "mensuel", "mensuels", "mensuelle", "mois"],
   currency: ["ringgit*", "rm"],
   strict: [

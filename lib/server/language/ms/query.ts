@@ -63,7 +63,7 @@ export const query: QueryWords = {
     "lebih luas daripada",
     "melebihi",
   ],
-  budget: ["bajet", "budget", "mampu", "bayar sebulan"],
+  budget: ["bajet", "mampu", "bayar sebulan", "sanggup bayar", "boleh bayar", "larat bayar"],
   monthly: ["sebulan", "setiap bulan", "bulanan", "per bulan", "bulan"],
   currency: ["ringgit", "rm"],
   strict: [
