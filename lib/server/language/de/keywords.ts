@@ -22,7 +22,7 @@ export const keywords: KeywordSet = {
   ],
   rental: ["miete", "mieten", "monatsmiete*", "jahresmiete*", "vermiet*", "mieteinnahm*", "mietpreis*"],
   yield: ["rendite*", "ertrag*", "ertrage", "verzinsung", "roi", "invest*", "gewinn*", "mietrendite*"],
-  rooms: ["schlafzimmer*", "zimmer*", "bad", "bäder", "badezimmer*", "toilette*"],
+  rooms: ["schlafzimmer*", "zimmer*", "bad", "bäder", "badezimmer*", "duschb*", "toilette*", "wc"],
   carParks: ["parkpl*", "stellpl*", "garage*", "tiefgarage*", "parken"],
   layout: ["eckwohnung*", "eckeinheit*", "ecklage", "ecke", "mittelwohnung*", "mittellage"],
   location: ["wo", "adresse*", "liegt", "lage", "befindet", "standort*", "verkaufsgalerie*", "verkaufsbüro*"],

@@ -91,7 +91,7 @@ export const query: QueryWords = {
   monthly: ["im monat", "pro monat", "monatlich", "monatl", "monat"],
   currency: ["ringgit*", "rm"],
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],
-  negation: ["nicht", "kein", "keine", "keinesfalls", "nie"],
+  negation: ["nicht", "kein", "keine", "keinesfalls", "nie", "außer", "ausser", "kein interesse an", "nicht interessiert an", "ohne"],
   negationAfter: [],
   unknown: [
     "stockwerk*",
@@ -171,7 +171,7 @@ export const query: QueryWords = {
   },
   replyIn: ["antwort*", "sprech*", "schreib*", "auf englisch", "auf deutsch"],
   markers: `der die das und ist mit für ein eine im pro monat sie ihr wir nicht den dem des zu auf hat sind von oder auch
-    wie viel viele wieviel welche welcher welches wohnung miete ich mir bitte groß gibt es`.split(/\s+/),
+    wie viel viele wieviel welche welcher welches welchem liegt wohnung miete ich mir bitte groß gibt es`.split(/\s+/),
   phrases: {
     units: { corner: "Eckwohnungen", intermediate: "Mittelwohnungen", all: "Wohnungen" },
     count: (what, x, n) =>

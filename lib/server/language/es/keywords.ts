@@ -52,7 +52,7 @@ export const keywords: KeywordSet = {
     "beneficio*",
     "ganancia*",
   ],
-  rooms: ["dormitorio*", "habitación*", "baño", "baños", "cuarto*", "aseo*"],
+  rooms: ["dormitorio*", "habitación*", "baño", "baños", "cuarto*", "aseo*", "ducha*"],
   carParks: ["aparcamiento*", "estacionamiento*", "parking", "garaje*", "cochera*", "plaza de garaje", "plazas", "plaza"],
   layout: ["esquina*", "intermedi*"],
   location: ["dónde", "donde", "ubicación*", "ubicad*", "dirección*", "sala de ventas", "situad*", "localización"],

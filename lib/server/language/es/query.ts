@@ -134,7 +134,7 @@ export const query: QueryWords = {
     "más grandes que",
     "inferiores a",
   ],
-  negation: ["no", "nunca", "tampoco"],
+  negation: ["no", "nunca", "tampoco", "no me interesa*", "no quiero", "excepto", "salvo", "sin"],
   negationAfter: [],
   unknown: [
     "en qué planta",

@@ -29,6 +29,8 @@ export const boundaries: BoundaryWords = {
     ],
     discount: [
       "boleh murah sikit",
+      "bisa murah sikit",
+      "boleh murah lagi",
       "bagi murah sikit",
       "kasi murah sikit",
       "murah sikit boleh",

@@ -53,7 +53,7 @@ export const keywords: KeywordSet = {
   atLeast: ["sekurang-kurangnya", "sekurangnya", "paling kurang", "minimum", "atau lebih"],
   most: ["paling tinggi", "tertinggi", "terbaik", "paling banyak", "terbanyak", "maksimum", "lebih tinggi"],
   least: ["paling rendah", "terendah", "paling sedikit", "lebih rendah"],
-  cheapest: ["termurah", "paling murah", "lebih murah", "paling berpatutan", "murah sikit", "murah lagi"],
+  cheapest: ["termurah", "paling murah", "lebih murah", "paling berpatutan", "murah sikit", "murah lagi", "yang murah", "lagi murah"],
   priciest: ["termahal", "paling mahal", "lebih mahal"],
   largest: ["terbesar", "paling besar", "paling luas", "terluas", "lebih besar", "lebih luas"],
   smallest: ["terkecil", "paling kecil", "lebih kecil"],

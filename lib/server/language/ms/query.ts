@@ -80,7 +80,20 @@ export const query: QueryWords = {
     "lebih besar dari",
     "lebih luas daripada",
   ],
-  negation: ["tak", "tidak", "tak nak", "tidak mahu", "jangan", "bukan"],
+  negation: [
+    "tak",
+    "tidak",
+    "tak nak",
+    "tidak mahu",
+    "jangan",
+    "bukan",
+    "tak minat",
+    "tidak berminat",
+    "tak berminat",
+    "selain",
+    "kecuali",
+    "tanpa",
+  ],
   negationAfter: [],
   unknown: [
     "aras berapa",
@@ -167,7 +180,8 @@ export const query: QueryWords = {
     ar: ["bahasa arab", "arab"],
   },
   replyIn: ["jawab", "balas", "cakap", "guna", "gunakan", "tukar ke", "dalam bahasa"],
-  markers: `yang dan untuk ini itu saya awak anda kami boleh berapa ada tak ke nak mana apa dengan dalam pada
+  markers:
+    `yang dan untuk ini itu saya awak anda kami boleh berapa ada tak ke nak mana apa dengan dalam pada tu ye eh ek ni lah kan je jer dia sewa murah mahal harga bilik besar kecil sikit camne
     atau lagi sikit sewa saiz bilik tidur kaki persegi setahun sebulan beza harga ansuran paling kalau dia ya`.split(/\s+/),
   phrases: {
     units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
