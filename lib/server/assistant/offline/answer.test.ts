@@ -607,3 +607,11 @@ describe("the words visitors use", () => {
     for (const u of UNITS) expect(reply.includes(u.name)).toBe(u.unit !== "cornerUnit");
   });
 });
+
+describe("Hinglish counts", () => {
+  it("reads 'ek hi' (only one) and 'teen' (three) as counts", () => {
+    const one = UNITS.filter((u) => u.carParks === 1);
+    expect(offlineAnswer("ek hi parking wala unit kaunsa hai?", "hi")).toContain(one[0].name);
+    expect(offlineAnswer("teen bedroom wala kaunsa hai?", "hi")).toContain(UNITS.filter((u) => u.bedrooms === 3)[0].name);
+  });
+});

@@ -129,5 +129,5 @@ export const keywords: KeywordSet = {
   ],
   largest: ["sabse bada", "sabse badi", "sabse bade", "sabse bara", "सबसे बड़ा", "सबसे बड़ी", "सबसे बड़े"],
   smallest: ["sabse chhota", "sabse chota", "sabse chhoti", "sabse choti", "सबसे छोटा", "सबसे छोटी", "सबसे छोटे"],
-  numbers: { एक: 1, दो: 2, तीन: 3, चार: 4, पांच: 5, पाँच: 5 },
+  numbers: { एक: 1, दो: 2, तीन: 3, चार: 4, पांच: 5, पाँच: 5, ek: 1, teen: 3 },
 };
