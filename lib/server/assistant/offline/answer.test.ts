@@ -483,3 +483,135 @@ describe("a question about a unit that it cannot place", () => {
     expect(offlineAnswer("Tell me more about Cares", "en")).toContain(sqft(C));
   });
 });
+
+describe("the words visitors use", () => {
+  const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+  /** The reply to the last of the messages, each earlier one answered in turn. */
+  const conversation = (language: LocaleCode, ...messages: string[]) => {
+    const history: ChatTurn[] = [];
+    let reply = "";
+    for (const m of messages) {
+      reply = offlineAnswer(m, language, history);
+      history.push(...turns(m, reply));
+    }
+    return reply;
+  };
+  const { QUERY_WORDS } = jest.requireActual<typeof import("@/lib/server/language/query")>("@/lib/server/language/query");
+  const { knowledge } = jest.requireActual<typeof import("@/lib/server/config/knowledge")>("@/lib/server/config/knowledge");
+  const discount = (language: LocaleCode) => QUERY_WORDS[language].phrases.refusal.discount(knowledge.name, PHONE);
+  const cheapestCorner = [...UNITS].filter((u) => u.unit === "cornerUnit").sort((a, b) => a.installment - b.installment)[0];
+
+  it("reads Hindi written in Latin letters: at least, installment, rent, cheapest, how much bigger", () => {
+    // "kam se kam" (at least) holds "se kam" (under): the longer phrase wins.
+    const atLeast = offlineAnswer("rent kam se kam 3400 chahiye, kaunsa unit?", "hi");
+    expect(atLeast).toContain(rm("hi", A.rental));
+    expect(atLeast).not.toContain(rm("hi", B.rental));
+    expect(offlineAnswer("Blitz ki kisht kitni hai?", "hi")).toContain(rm("hi", B.installment));
+    expect(offlineAnswer("Ardentz Cares se kitna bada hai?", "hi")).toContain(int("hi", A.sizeSqft - C.sizeSqft));
+    expect(conversation("hi", "sabse sasta kaunsa hai?", "uska kiraya kitna hai?")).toContain(rm("hi", least("installment").rental));
+  });
+
+  it.each([
+    ["hi", "मेरी किस्त की सीमा RM 3,000 महीना है, कौन सा यूनिट?"],
+    ["hi", "मेरी किस्त की सीमा RM ३,००० महीना है, कौन सा यूनिट?"],
+    ["es", "Tengo 3.000 al mes para la cuota, ¿cuál me alcanza?"],
+    ["es", "Me llegan 3000 al mes, ¿qué unidad?"],
+    ["fr", "Je peux mettre 3000 par mois, lequel ?"],
+    ["de", "Ich kann 3000 im Monat zahlen, welche Einheit?"],
+    ["ms", "Saya mampu bayar 3000 sebulan, unit mana?"],
+    ["ru", "Могу платить 3000 в месяц, какой юнит?"],
+    ["ar", "أستطيع دفع 3000 شهريا، أي وحدة؟"],
+    ["zh", "每月能承受3000，选哪个？"],
+  ] as const)("reads a monthly limit or what the visitor can pay as a ceiling on the installment, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    const fits = UNITS.filter((u) => u.installment <= 3000);
+    for (const u of fits) expect(reply).toContain(u.name);
+    for (const u of UNITS.filter((u) => !fits.includes(u))) expect(reply).not.toContain(u.name);
+  });
+
+  it.each([
+    ["en", "How many Blitz units are there in total?", B],
+    ["ms", "Ada berapa unit Cares?", C],
+    ["zh", "Blitz总共有多少个单位？", B],
+    ["hi", "Blitz की कुल कितनी यूनिट हैं?", B],
+    ["ru", "Сколько всего квартир Blitz?", B],
+    ["es", "¿Cuántas unidades de Ardentz hay?", A],
+    ["fr", "Combien de logements Ardentz y a-t-il ?", A],
+    ["de", "Wie viele Einheiten vom Typ Cares gibt es?", C],
+    ["ar", "كم عدد وحدات Blitz؟", B],
+  ] as const)("says how many units of a type there are, in %s: %s", (language, message, unit) => {
+    const count = PARTICULARS.prices.find((p) => p.type === unit.type)?.units;
+    expect(offlineAnswer(message, language)).toContain(`${count}`);
+  });
+
+  it.each([
+    ["zh", "想要转角单位又要便宜点，选哪个？"],
+    ["en", "I want the cheaper one, which is it?"],
+    ["ms", "Saya nak unit yang lebih murah, mana satu?"],
+    ["ms", "Nak yang murah sikit, unit mana?"],
+    ["es", "Quiero la más barata, ¿cuál es?"],
+  ] as const)("reads wanting the cheaper unit as a ranking, not a discount demand, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).not.toBe(discount(language));
+    // The Chinese one wants a corner unit too.
+    expect(reply).toContain(language === "zh" ? cheapestCorner.name : least("installment").name);
+  });
+
+  it.each([
+    ["zh", "能不能便宜点？"],
+    ["zh", "算便宜点给我吧"],
+    ["en", "Can you make it cheaper?"],
+    ["ms", "Boleh murah sikit tak?"],
+  ] as const)("still declines a discount asked for, in %s: %s", (language, message) => {
+    expect(offlineAnswer(message, language)).toBe(discount(language));
+  });
+
+  it("counts shower rooms and sanitaires as bathrooms", () => {
+    expect(conversation("fr", "Quel est le plus grand logement ?", "il a combien de salles d'eau ?")).toContain(
+      `**${most("sizeSqft").bathrooms} salles de bains**`,
+    );
+    expect(offlineAnswer("Combien de sanitaires dans Blitz ?", "fr")).toContain(`**${B.bathrooms} salles de bains**`);
+    expect(offlineAnswer("Wie viele Duschbäder hat Cares?", "de")).toContain(`**${C.bathrooms} Bäder**`);
+  });
+
+  it.each([
+    ["Cares tu ada berapa parking ye?", `${C.carParks} tempat letak kereta`],
+    ["Blitz sewa dia berapa eh?", rm("ms", B.rental)],
+    ["unit mana paling murah ek?", least("installment").name],
+    ["Cares tu ada parking ye?", `${C.carParks} tempat letak kereta`],
+  ])("answers colloquial Malay in Malay on another language's page: %s", (message, fact) => {
+    for (const page of ["en", "fr"] as const) {
+      const reply = offlineAnswer(message, page);
+      expect(reply).toContain(fact);
+      expect(reply).toBe(offlineAnswer(message, "ms"));
+    }
+  });
+
+  it("still answers English and French in their own language", () => {
+    expect(offlineAnswer("Is the pool open, eh?", "ms")).toBe(offlineAnswer("Is the pool open, eh?", "en"));
+    expect(offlineAnswer("Tu as le prix de Cares ?", "ms")).toBe(offlineAnswer("Tu as le prix de Cares ?", "fr"));
+  });
+
+  it.each([
+    ["en", "not interested in the corner ones, which is left?"],
+    ["en", "anything other than a corner unit?"],
+    ["ms", "tak nak corner, unit mana?"],
+    ["ru", "угловые не интересуют, какая остаётся?"],
+    ["es", "no me interesan las de esquina, ¿cuál queda?"],
+    ["fr", "pas intéressé par les angles, lequel reste ?"],
+    ["de", "keine Eckwohnung, welche bleibt?"],
+    ["ar", "لا أريد الزاوية، أي وحدة؟"],
+    ["hi", "कॉर्नर वाला नहीं चाहिए, कौन सा?"],
+  ] as const)("gives the intermediate unit to a visitor who refuses the corner ones, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    for (const u of UNITS) expect(reply.includes(u.name)).toBe(u.unit !== "cornerUnit");
+  });
+});
+
+describe("Hinglish counts", () => {
+  it("reads 'ek hi' (only one) and 'teen' (three) as counts", () => {
+    const one = UNITS.filter((u) => u.carParks === 1);
+    expect(offlineAnswer("ek hi parking wala unit kaunsa hai?", "hi")).toContain(one[0].name);
+    expect(offlineAnswer("teen bedroom wala kaunsa hai?", "hi")).toContain(UNITS.filter((u) => u.bedrooms === 3)[0].name);
+  });
+});

@@ -187,3 +187,37 @@ describe("a message it cannot place", () => {
     expect(reply).toContain("Blitz");
   });
 });
+
+describe("the floor a unit is on, and charging for electric cars", () => {
+  const notKnown = (language: LocaleCode) => BOUNDARY_WORDS[language].phrases.notKnown(knowledge.name, PHONE);
+
+  it.each([
+    ["en", "Which floor is Blitz on?"],
+    ["en", "Is there an EV charger in the car park?"],
+    ["ms", "Blitz di aras berapa?"],
+    ["ms", "Ada pengecas EV tak?"],
+    ["zh", "Cares在第几层？"],
+    ["zh", "停车场有充电桩吗？"],
+    ["hi", "Blitz किस मंज़िल पर है?"],
+    ["hi", "क्या चार्जिंग स्टेशन है?"],
+    ["ru", "На каком этаже находится Blitz?"],
+    ["ru", "Есть ли зарядка для электромобиля?"],
+    ["es", "¿En qué planta está Cares?"],
+    ["es", "¿Hay cargador para coches eléctricos?"],
+    ["fr", "À quel étage se trouve Blitz ?"],
+    ["fr", "Y a-t-il une borne de recharge ?"],
+    ["de", "Auf welcher Etage ist Cares?"],
+    ["de", "Gibt es eine Ladestation?"],
+    ["ar", "في أي طابق تقع Blitz؟"],
+    ["ar", "هل يوجد شاحن سيارات كهربائية؟"],
+  ] as const)("says it does not know, with the sales line and no figure, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toBe(notKnown(language));
+    expect(reply).toContain(PHONE);
+    expect(figureIn(reply)).toBe(false);
+  });
+
+  it("still counts the car parks themselves", () => {
+    expect(offlineAnswer("How many car parks does Cares have?", "en")).toContain(`**${C.carParks} car parks**`);
+  });
+});

@@ -40,6 +40,10 @@ export const boundaries: BoundaryWords = {
       "100% sure",
     ],
     discount: [
+      "make it cheaper",
+      "sell it cheaper",
+      "sell it to me cheaper",
+      "cheaper for me",
       "lower the installment",
       "can you lower",
       "go lower",

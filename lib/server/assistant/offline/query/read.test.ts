@@ -468,3 +468,25 @@ describe("readMessage, years and a range's multiplier", () => {
     expect(query("between 2.9k and 3.1k a month?")).toMatchObject(range(2900, 3100));
   });
 });
+
+describe("readMessage, with the words visitors use", () => {
+  it("reads Hinglish 'kam se kam' as at least, not the 'se kam' inside it", () => {
+    expect(query("rent kam se kam 3400 chahiye, kaunsa unit?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "min", value: 3400 }],
+    });
+  });
+
+  it("reads a limit (सीमा) in Devanagari digits after 'RM ' as a ceiling on the installment", () => {
+    expect(query("मेरी किस्त की सीमा RM ३,००० महीना है, कौन सा यूनिट?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+    });
+  });
+
+  it("reads a refused layout as a wish for the other one, before or after the word", () => {
+    expect(query("not interested in the corner ones, which is left?")).toMatchObject({ layout: "intermediate" });
+    expect(query("угловые не интересуют, какая остаётся?")).toMatchObject({ layout: "intermediate" });
+    expect(query("no me interesan las de esquina, ¿cuál queda?")).toMatchObject({ layout: "intermediate" });
+    // A unit named with its layout asks what it is: no list of the other layout.
+    expect(query("Is Blitz not a corner unit?")).toBeNull();
+  });
+});

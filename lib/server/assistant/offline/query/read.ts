@@ -286,7 +286,10 @@ const NEGATION_REACH = 16;
  * नहीं", not the corner one) is that phrase's. Where a language puts its negation after the word ("कॉर्नर वाला नहीं
  * चाहिए"), it turns around the layout word before it.
  */
-function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negation" | "negationAfter", readonly Span[]>): Layout | null {
+function layoutOf(
+  text: string,
+  spans: Record<"corner" | "intermediate" | "negation" | "negationAfter", readonly Span[]>,
+): { layout: Layout; refused: boolean } | null {
   const within = (s: Span, others: readonly Span[]) => others.some((o) => o.start <= s.start && o.end >= s.end && o !== s);
   const reaches = (from: number, to: number) =>
     to >= from && to - from <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、؟،]/u.test(text.slice(from, to));
@@ -298,7 +301,9 @@ function layoutOf(text: string, spans: Record<"corner" | "intermediate" | "negat
     own.some((s) => !negated(s)) || other.some((s) => negated(s)) ? layout : null;
   // "中间单位，不要角落的": what is wanted and what is refused say the same.
   const asked = [wants("corner", corner, intermediate), wants("intermediate", intermediate, corner)].filter((l) => l !== null);
-  return asked.length === 1 ? asked[0] : null;
+  if (asked.length !== 1) return null;
+  const own = asked[0] === "corner" ? corner : intermediate;
+  return { layout: asked[0], refused: !own.some((s) => !negated(s)) };
 }
 
 /** The kind of message the consultant declines, or null. */
@@ -481,7 +486,8 @@ export function readMessage(message: string): Reading {
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
   const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
   const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
-  const layout = layoutOf(text, spans);
+  const layoutRead = layoutOf(text, spans);
+  const layout = layoutRead?.layout ?? null;
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
   const secondAsks = [...(ranked?.asked ?? []), ...(twoPart?.second ?? [])];
   const money = (a: string | null) => a === null || a === "price" || a === "rental";
@@ -505,8 +511,15 @@ export function readMessage(message: string): Reading {
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
   // Two counts ("two bedrooms and two car parks") are a query; the keywords read one count.
   const counts2 = new Set(filters.filter((f) => f.attribute === "rooms" || f.attribute === "carParks").map((f) => f.attribute)).size > 1;
+  // "Not interested in the corner ones, which is left?": a layout refused, of no unit named, asks for the units of
+  // the other one, where a layout named alone asks which layout each unit has.
+  const refusedLayout = layoutRead?.refused === true && units.length === 0;
   const limited =
-    boundedCount || counts2 || ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure)) || rankRefused;
+    boundedCount ||
+    counts2 ||
+    refusedLayout ||
+    rankRefused ||
+    ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
