@@ -1,20 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/support/ports";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./test/support/chromium.mjs";
 
 /**
  * Two production servers from one build: `offline` with nothing configured
  * (the embedded defaults a fresh machine gets), and `wired` pointed at our
  * local OpenAI-format and SMTP servers, started by the global setup.
  */
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 const distDir = process.env.NEXT_DIST_DIR || ".next";
 
@@ -52,7 +44,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E.offlinePort}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

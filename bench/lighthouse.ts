@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { aptInstall, CHROMIUM_FLAGS, median, print, startSite } from "./support";
+import { aptInstall, CHROMIUM_FLAGS, CHROMIUM_PATH, median, print, startSite } from "./support";
 
 // tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
 // functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
@@ -152,7 +152,7 @@ async function main() {
   const port = Number(process.env.BENCH_PORT ?? 3193);
   const site = await startSite(port);
   const bare = await startBare(port + 1);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const baseline = await medianOf(`${bare.url}/`, chrome.port);
     print(`Lighthouse, mobile with simulated throttling, median of ${RUNS} (ratios to the bare page)`);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/support/chromium.mjs";
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,21 +56,12 @@ export async function startSite(
   return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
 }
 
-/** The flags every bench starts Debian's Chromium with: no sandbox as root, and nothing of its own on the network. */
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-] as const;
+export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
 /** Debian's Chromium with the benches' flags, and any a bench adds. */
 export function launchChromium(extraFlags: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
 }

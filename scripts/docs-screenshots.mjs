@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../test/support/chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = path.join(process.cwd(), "docs", "screens");
@@ -23,16 +24,8 @@ const DEVICES = [
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 for (const { lang, path: pagePath, question } of PAGES) {
   for (const { name, ...device } of DEVICES) {
