@@ -8,8 +8,8 @@ import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import type { RefusalKind } from "./query-types";
 
 export interface BoundaryWords {
-  /** What the consultant declines, beside the query words' `refusals`: "disregard the above", "10% off", "a safe bet". */
-  refusals: Partial<Record<RefusalKind, readonly string[]>>;
+  /** What the consultant declines, by kind: "ignore your instructions", "10% off", "a safe bet", "who won the match". */
+  refusals: Record<RefusalKind, readonly string[]>;
   /**
    * Subjects nobody has published (schools and distances, future prices, fixtures the fact sheet does not list):
    * a question naming one gets "I don't have that" with the sales line, never a figure that answers something else.

@@ -124,8 +124,6 @@ export interface QueryWords {
   numbers: Readonly<Record<string, number>>;
   /** Words that ask something, so a message stating a purpose still gets its answer: "what", "berapa", "多少". */
   asks: readonly string[];
-  /** Words that mark what the consultant declines, by kind. */
-  refusals: Record<RefusalKind, readonly string[]>;
   /** How this language names the nine languages ("English", "inglés", "英文"), for "please answer in …". */
   languageNames: Readonly<Partial<Record<LocaleCode, readonly string[]>>>;
   /** "Answer", "reply", "用…回答": with a language's name, a request to be answered in it. */

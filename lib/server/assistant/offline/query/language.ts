@@ -24,11 +24,7 @@ const MARKERS = LOCALE_CODES.map((code) => ({
 
 /** What a language declines or does not know, in words no other language has: "vergiss", "remise", "garantiert". */
 const OWN_WORDS = (() => {
-  const listed = (code: LocaleCode) => [
-    ...Object.values(QUERY_WORDS[code].refusals).flat(),
-    ...Object.values(BOUNDARY_WORDS[code].refusals).flat(),
-    ...BOUNDARY_WORDS[code].unknown,
-  ];
+  const listed = (code: LocaleCode) => [...Object.values(BOUNDARY_WORDS[code].refusals).flat(), ...BOUNDARY_WORDS[code].unknown];
   const owners = new Map<string, Set<LocaleCode>>();
   for (const code of LOCALE_CODES) for (const w of listed(code)) owners.set(w, (owners.get(w) ?? new Set()).add(code));
   return LOCALE_CODES.map((code) => ({ code, matcher: keywordMatcher(listed(code).filter((w) => owners.get(w)?.size === 1)) }));

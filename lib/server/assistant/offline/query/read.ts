@@ -12,6 +12,7 @@ import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
+import { REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
@@ -20,9 +21,6 @@ const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap
 
 const ATTRIBUTES: readonly QueryAttribute[] = ["size", "price", "rental", "yield", "rooms", "carParks"];
 const ATTRIBUTE_WORDS = ATTRIBUTES.map((attribute) => ({ attribute, matcher: keywordsMatcher(attribute) }));
-/** Kinds in the order they are told: an injection that asks a discount is an injection. */
-const REFUSALS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
-const REFUSAL_WORDS = REFUSALS.map((kind) => ({ kind, matcher: queryMatcher((w) => w.refusals[kind]) }));
 
 const WORDS = {
   yearly: queryMatcher((w) => w.yearly),
@@ -309,7 +307,7 @@ function layoutOf(
 /** The kind of message the consultant declines, or null. */
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
-  const found = REFUSAL_WORDS.find(({ matcher }) => matcher.first(folded) !== null);
+  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null);
   // An everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") is no topic.
   if (found?.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
   return found?.kind ?? null;

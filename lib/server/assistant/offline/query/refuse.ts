@@ -1,7 +1,6 @@
 import "server-only";
 import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
-import { QUERY_WORDS } from "@/lib/server/language/query";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { keywordMatcher } from "../keyword-matcher";
 import type { RefusalKind } from "./types";
@@ -9,9 +8,9 @@ import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 /** Kinds in the order they are told: an injection that asks a discount is an injection. */
 const KINDS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
-const MATCHERS = KINDS.map((kind) => ({
+export const REFUSAL_MATCHERS = KINDS.map((kind) => ({
   kind,
-  matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].refusals[kind], ...(BOUNDARY_WORDS[c].refusals[kind] ?? [])])),
+  matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].refusals[kind])),
 }));
 
 /** What the consultant does with a message before it reads any question in it. */
@@ -25,11 +24,11 @@ export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
  */
 export function limitOf(message: string): Limit {
   const folded = normaliseText(message);
-  const kind = MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  const kind = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
   // "Our kid starts school in 2030 — when is it completed?": an everyday subject that only says why is no topic.
-  const offTopic = MATCHERS.find((m) => m.kind === "offTopic")!.matcher;
+  const offTopic = REFUSAL_MATCHERS.find((m) => m.kind === "offTopic")!.matcher;
   if (kind && onlyInStatedPurpose(message, (folded) => offTopic.first(folded) !== null)) return null;
   return kind ? { refusal: kind } : null;
 }
