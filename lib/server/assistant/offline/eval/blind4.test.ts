@@ -17,7 +17,10 @@ import type { Baseline } from "./run";
  * ceiling) to the new figures; never edit a question, or its expectations, to pass, and never change the consultant to
  * answer one of these. Measured when written: 189 of 216 right, 19 wrong with a figure, against the consultant as it
  * stood; 193 and 15 with the work on ranges, amounts paid each month, Hindi negations after the word and the judge's
- * reading of spelled amounts, all done before the set was seen.
+ * reading of spelled amounts, all done before the set was seen. Its misses were then read once, to find classes of
+ * error (a unit left out by name, a refused ranking, a year read as an amount, a range's shared multiplier, a stated
+ * reason that hid the question, Hinglish and budget words, unit counts, floors and EV charging as unknowns): 211 of 216
+ * after them. Since then it is a read set, like the second; the fifth blind set measures what generalises.
  */
 const BASELINE: Baseline = {
   en: { right: 24, wrongWithFigure: 0 },

@@ -16,19 +16,19 @@ import type { Baseline } from "./run";
  * question set (the first to fourth blind sets included), and it is never tuned against: it measures how the consultant
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
- * these. The figures below are placeholders (no floor, no ceiling) until the set is measured against the consultant as it
- * stands.
+ * these. It was written while the fourth blind set's classes of error were being fixed, and measured once, after them:
+ * 198 of 216 right (91.7%), 3 not sure, 15 wrong with a figure. Its misses have not been read.
  */
 const BASELINE: Baseline = {
-  en: { right: 0, wrongWithFigure: 99 },
-  ms: { right: 0, wrongWithFigure: 99 },
-  zh: { right: 0, wrongWithFigure: 99 },
-  hi: { right: 0, wrongWithFigure: 99 },
-  ru: { right: 0, wrongWithFigure: 99 },
-  es: { right: 0, wrongWithFigure: 99 },
-  fr: { right: 0, wrongWithFigure: 99 },
-  de: { right: 0, wrongWithFigure: 99 },
-  ar: { right: 0, wrongWithFigure: 99 },
+  en: { right: 23, wrongWithFigure: 1 },
+  ms: { right: 21, wrongWithFigure: 2 },
+  zh: { right: 22, wrongWithFigure: 2 },
+  hi: { right: 22, wrongWithFigure: 2 },
+  ru: { right: 18, wrongWithFigure: 4 },
+  es: { right: 24, wrongWithFigure: 0 },
+  fr: { right: 23, wrongWithFigure: 1 },
+  de: { right: 23, wrongWithFigure: 1 },
+  ar: { right: 22, wrongWithFigure: 2 },
 };
 
 describeBlindSet({
