@@ -36,8 +36,11 @@ export interface QueryPhrases {
   amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean, yearly: boolean) => string;
   /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
   scope: (units: string, conditions: readonly string[]) => string;
-  /** A scope with units left out by name: "units with a rent over RM3,200 other than Ardentz". */
-  except: (scope: string, names: string) => string;
+  /**
+   * The units left once some are left out ("except Ardentz", "not the most expensive"): "the other units", "其他户型".
+   * The reply names only what it found: the visitor knows what they left out.
+   */
+  others: (units: string) => string;
   /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
   ranked: (label: string, scope: string, winners: string, value: string) => string;
   /** The units that meet the limits, each with the figure asked. */

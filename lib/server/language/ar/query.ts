@@ -119,7 +119,7 @@ export const query: QueryWords = {
       return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("، ")})` : units),
-    except: (scope, names) => `${scope} عدا ${names}`,
+    others: (units) => `${units} الأخرى`,
     ranked: (label, scope, winners, value) => `${label} بين ${scope}: ${winners}، ${value}.`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join("، ")}.`,
     none: (scope, phone) => `لا توجد وحدة تستوفي هذه الشروط (${scope}). يمكن لفريق المبيعات مساعدتك عبر واتساب على ${line(phone)}.`,

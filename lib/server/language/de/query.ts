@@ -150,7 +150,7 @@ export const query: QueryWords = {
       return `einer ${what === "price" ? "Monatsrate" : "Miete"} ${limit} RM${amount}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} mit ${conditions.join(" und ")}` : units),
-    except: (scope, names) => `${scope} außer ${names}`,
+    others: (units) => `übrigen ${units}`,
     ranked: (label, scope, winners, value) => `${label} unter den ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `Passend (${scope}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

@@ -209,7 +209,7 @@ export const query: QueryWords = {
       return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} ${yearly ? "a year" : "a month"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
-    except: (scope, names) => `${scope} other than ${names}`,
+    others: (units) => `the other ${units}`,
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `No unit matches that (${scope}). Our sales team can help on WhatsApp at ${b(phone)}.`,

@@ -199,7 +199,7 @@ export const query: QueryWords = {
       return `${what === "price" ? (yearly ? "des mensualités" : "une mensualité") : "un loyer"} ${money} RM${amount} ${yearly ? "par an" : "par mois"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),
-    except: (scope, names) => `${scope} autres que ${names}`,
+    others: (units) => `autres ${units}`,
     ranked: (label, scope, winners, value) => `${label} parmi les ${scope} : ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)} : ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

@@ -19,9 +19,24 @@ export const numberWords: NumberWords = {
     ["पन्द्रह", 15],
     ["अट्ठारह", 18],
   ]),
-  multipliers: { सौ: 100, हज़ार: 1e3, हजार: 1e3, लाख: 1e5, करोड़: 1e7, करोड: 1e7, मिलियन: 1e6, अरब: 1e9 },
+  // Romanised as Hinglish writes them too: "teen hazaar", "saadhe teen hazar".
+  multipliers: {
+    सौ: 100,
+    हज़ार: 1e3,
+    हजार: 1e3,
+    लाख: 1e5,
+    करोड़: 1e7,
+    करोड: 1e7,
+    मिलियन: 1e6,
+    अरब: 1e9,
+    hazaar: 1e3,
+    hazar: 1e3,
+    hajar: 1e3,
+    lakh: 1e5,
+    crore: 1e7,
+  },
   // "एक अपार्टमेंट": a, one of.
   weak: ["एक"],
   joiners: [],
-  halves: { before: ["साढ़े", "साढे"] },
+  halves: { before: ["साढ़े", "साढे", "saadhe", "sadhe"] },
 };

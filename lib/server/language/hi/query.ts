@@ -195,7 +195,8 @@ export const query: QueryWords = {
     "स्टॉक",
   ],
   measure: ["कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितनी लंबी", "कितना गहरा", "लंबाई", "गहराई", "चौड़ाई"],
-  numbers: {},
+  // Hinglish cardinals a budget is written with ("teen hazaar"); "do" (2) is left out, being English too.
+  numbers: { ek: 1, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 },
   asks: ["क्या", "कितना", "कितनी", "कितने", "कौन", "कैसे", "कहाँ", "kya", "kitna", "kitni", "kitne", "kaun", "kaise"],
   languageNames: {
     en: ["अंग्रेज़ी", "अंग्रेजी", "इंग्लिश", "angrezi"],
@@ -222,7 +223,7 @@ export const query: QueryWords = {
       return `${yearly ? (what === "price" ? "सालाना किस्तें" : "सालाना किराया") : what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
     },
     scope: (units, conditions) => (conditions.length ? `${conditions.join(" और ")} वाली ${units}` : units),
-    except: (scope, names) => `${names} को छोड़कर ${scope}`,
+    others: (units) => `बाकी ${units}`,
     ranked: (label, scope, winners, value) => `${scope} में ${label}: ${winners}, ${value}।`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}।`,
     none: (scope, phone) => `कोई यूनिट इस शर्त पर खरी नहीं उतरती (${scope})। हमारी सेल्स टीम WhatsApp पर मदद कर सकती है: ${b(phone)}।`,

@@ -59,6 +59,11 @@ export const boundaries: BoundaryWords = {
       "murahkan",
     ],
     advice: [
+      "patut pinjam",
+      "pinjam dengan bank mana",
+      "pinjam dgn bank mana",
+      "bank mana",
+      "mana lagi untung",
       "patut ke saya",
       "patutkah saya",
       "patut beli",

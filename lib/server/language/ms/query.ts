@@ -149,7 +149,7 @@ export const query: QueryWords = {
       return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
-    except: (scope, names) => `${scope} selain ${names}`,
+    others: (units) => `${units} lain`,
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Tiada unit yang sepadan (${scope}). Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(phone)}.`,

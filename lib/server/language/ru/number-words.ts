@@ -63,6 +63,8 @@ export const numberWords: NumberWords = {
     тысячи: 1e3,
     тысяч: 1e3,
     тысячу: 1e3,
+    // "3,5 тыс.": the abbreviation buyers and listings write.
+    тыс: 1e3,
     миллион: 1e6,
     миллиона: 1e6,
     миллионов: 1e6,

@@ -128,7 +128,7 @@ export const query: QueryWords = {
       return `${what === "price" ? "платёж" : "аренда"} ${bound} RM${amount} ${yearly ? "в год" : "в месяц"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("; ")})` : units),
-    except: (scope, names) => `${scope}, кроме ${names}`,
+    others: (units) => `остальные ${units}`,
     ranked: (label, scope, winners, value) => `${label} — ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `Подходят ${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Под эти условия (${scope}) не подходит ни одна квартира. Наш отдел продаж поможет в WhatsApp: ${b(phone)}.`,

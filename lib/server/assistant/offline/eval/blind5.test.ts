@@ -17,18 +17,21 @@ import type { Baseline } from "./run";
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
  * these. It was written while the fourth blind set's classes of error were being fixed, and measured once, after them:
- * 198 of 216 right (91.7%), 3 not sure, 15 wrong with a figure. Its misses have not been read.
+ * 198 of 216 right (91.7%), 3 not sure, 15 wrong with a figure. Its misses were then read once, to find classes of
+ * error (a reply that named the unit left out, an area limit in square metres, 百分之 and 百分点, Hinglish and abbreviated
+ * thousands, a yield difference in points, Malay unit counts and loan advice, Russian "выплат"): 209 of 216 after them.
+ * Since then it is a read set; the sixth blind set measures what generalises.
  */
 const BASELINE: Baseline = {
-  en: { right: 23, wrongWithFigure: 1 },
-  ms: { right: 21, wrongWithFigure: 2 },
-  zh: { right: 22, wrongWithFigure: 2 },
-  hi: { right: 22, wrongWithFigure: 2 },
-  ru: { right: 18, wrongWithFigure: 4 },
+  en: { right: 24, wrongWithFigure: 0 },
+  ms: { right: 23, wrongWithFigure: 1 },
+  zh: { right: 24, wrongWithFigure: 0 },
+  hi: { right: 23, wrongWithFigure: 1 },
+  ru: { right: 21, wrongWithFigure: 1 },
   es: { right: 24, wrongWithFigure: 0 },
-  fr: { right: 23, wrongWithFigure: 1 },
+  fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 23, wrongWithFigure: 1 },
-  ar: { right: 22, wrongWithFigure: 2 },
+  ar: { right: 23, wrongWithFigure: 1 },
 };
 
 describeBlindSet({

@@ -33,13 +33,30 @@ export function foldDigits(text: string): string {
 }
 
 /**
+ * "百分之七" and "百分之七点二" as "7%" and "7.2%", right-aligned in the same number of characters, so that every
+ * other number keeps its place.
+ */
+function hanPercents(text: string): string {
+  return text.replace(
+    /百分之([零〇一二两三四五六七八九十]+)(?:点([零〇一二三四五六七八九]+))?/gu,
+    (all, whole: string, tenths?: string) => {
+      const value = cjkNumeral(whole);
+      const decimals = tenths ? [...tenths].map((d) => cjkNumeral(d) ?? 0).join("") : "";
+      if (value === null) return all;
+      const written = `${value}${decimals ? `.${decimals}` : ""}%`;
+      return written.length <= all.length ? written.padStart(all.length, " ") : all;
+    },
+  );
+}
+
+/**
  * The numbers a message writes, in order. A group of three digits after a separator is a thousands group
  * ("3.000" is three thousand, as Europeans write it); one or two digits after it are decimals ("7,1").
  */
 export function numbersWritten(text: string): WrittenNumber[] {
   const found: WrittenNumber[] = [];
   // Arabic-Indic, Persian and Devanagari digits are digits (٣١٠٠, ३१००): one character each, so places hold.
-  for (const m of foldDigits(text).matchAll(NUMBER)) {
+  for (const m of hanPercents(foldDigits(text)).matchAll(NUMBER)) {
     const whole = Number(m[1].replace(/\D/g, ""));
     const decimals = m[3] ? Number(`0.${m[3]}`) : 0;
     const figure = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
@@ -155,6 +172,8 @@ export function numbersSpelled(text: string): SpelledNumber[] {
   const { blanked, halves } = findHalves(text);
   const words = withHalves(readNumberWords(blanked, LEXICON, JOINERS), blanked, halves);
   const han = [...text.matchAll(HAN_NUMERAL)].flatMap((m) => {
+    // 百分点, 百分之: the percent's own 百 is no hundred ("差几个百分点", how many points apart).
+    if (m[0] === "百" && text[m.index + 1] === "分") return [];
     const value = hanNumeral(m[0]);
     // 一 alone is as often "a" as "one" (一年, 一个): a count of one is never a limit here.
     return value === null ? [] : [{ value, start: m.index, end: m.index + m[0].length, weak: m[0] === "一" }];

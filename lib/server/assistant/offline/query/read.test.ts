@@ -490,3 +490,31 @@ describe("readMessage, with the words visitors use", () => {
     expect(query("Is Blitz not a corner unit?")).toBeNull();
   });
 });
+
+describe("readMessage, areas in square metres and percents in Chinese words", () => {
+  it("reads an area in square metres as a size limit, in square feet", () => {
+    expect(query("Хочу не меньше 75 кв. м, какой вариант самый дешёвый?")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", value: 807 }],
+      rank: { attribute: "price", direction: "min" },
+      derived: null,
+    });
+    expect(query("which units are over 70 m2?")).toMatchObject({ filters: [{ attribute: "size", bound: "min", value: 753 }] });
+    // Asked of a unit, square metres are the conversion.
+    expect(query("Blitz in square metres?")).toMatchObject({ derived: "squareMetres" });
+  });
+
+  it("reads 百分之七 as 7% and 百分点 as no hundred", () => {
+    expect(query("回报率百分之七以上的有哪些？")).toMatchObject({ filters: [{ attribute: "yield", bound: "min", value: 7 }] });
+    expect(query("Cares 跟 Blitz 的回报率差几个百分点？")).toMatchObject({ difference: true, attribute: "yield", loose: false });
+  });
+
+  it("reads Hinglish and abbreviated thousands as amounts", () => {
+    expect(query("mera budget teen hazaar mahina hai, kaunsa unit milega?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+    });
+    expect(query("нужна угловая квартира и платеж до 3,5 тыс")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3500 }],
+      layout: "corner",
+    });
+  });
+});

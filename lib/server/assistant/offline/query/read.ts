@@ -15,6 +15,9 @@ import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from
 import { REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
+/** The exact conversion (NIST): 1 ft = 0.3048 m. */
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
 const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[key]));
@@ -360,8 +363,20 @@ export function readMessage(message: string): Reading {
   const percents = written.filter((n) => n.percent);
   const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
   const spelled = spelledIn(text, written);
-  const counts = [...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value)), ...spelled.counts];
-  const amounts = [...numbers.filter((x) => x.value >= 100), ...spelled.amounts];
+  // "At least 75 m²", "minimum 70 meter persegi": an area in square metres right after its figure is a size, in the
+  // square feet the unit table holds; that square-metre word asks no conversion.
+  const metric = numbers.filter((n) => !n.percent && spans.squareMetres.some((m) => m.start >= n.end && m.start - n.end <= 2));
+  const metricWords = spans.squareMetres.filter((m) => metric.some((n) => m.start >= n.end && m.start - n.end <= 2));
+  spans.squareMetres = spans.squareMetres.filter((m) => !metricWords.includes(m));
+  const inSquareFeet = metric.map((n) => {
+    const sqft = Math.round(n.value / SQUARE_METRES_PER_SQUARE_FOOT);
+    return { ...n, value: sqft, written: String(sqft), end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
+  });
+  const counts = [
+    ...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value) && !metric.includes(x)),
+    ...spelled.counts,
+  ];
+  const amounts = [...numbers.filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet, ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
@@ -387,7 +402,8 @@ export function readMessage(message: string): Reading {
     const ends = range ? [range.low, range.high] : [n];
     const ringgit =
       ends.some((m) => nearest(m, spans.currency, 2) !== null || nearest(m, spans.monthly, NEAR) !== null) || spans.budget.length > 0;
-    const money = (ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
+    const area = "area" in n;
+    const money = (area ? (["size"] as const) : ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
       (a) => attributeSpans[ATTRIBUTES.indexOf(a)],
     );
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
@@ -400,7 +416,7 @@ export function readMessage(message: string): Reading {
       continue;
     }
     if (owner) used.push(owner);
-    const attribute = owner?.attribute ?? "price";
+    const attribute = area ? "size" : (owner?.attribute ?? "price");
     // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
     const yearly = attribute !== "size" && nearest(n, spans.yearly, NEAR) !== null ? { yearly: true as const } : {};
     filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit), ...yearly });

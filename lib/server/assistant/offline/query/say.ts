@@ -27,14 +27,14 @@ const list = (language: LocaleCode, items: readonly string[]) => new Intl.ListFo
  */
 const amountText = (tag: string, written: string, value: number) => (/^\d{4,}$/.test(written) ? formatInteger(tag, value) : written);
 
-function scopeText(p: QueryPhrases, scope: Scope, tag: string, nameOf: (key: UnitKey) => string): string {
+function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
       : p.amount(f.attribute, f.bound, amountText(tag, f.written, f.value), f.strict ?? false, f.yearly ?? false),
   );
-  const scoped = p.scope(p.units[scope.layout ?? "all"], conditions);
-  return scope.excluded?.length ? p.except(scoped, list(tag as LocaleCode, scope.excluded.map(nameOf))) : scoped;
+  const units = p.units[scope.layout ?? "all"];
+  return p.scope(scope.excluded?.length ? p.others(units) : units, conditions);
 }
 
 /** The reply to a query's outcome, in the reply's language, every figure from the unit table or worked out from it. */
@@ -59,7 +59,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       const ranked = scoped
         ? p.ranked(
             label,
-            scopeText(p, outcome.scope, tag, (key) => view(key).name),
+            scopeText(p, outcome.scope, tag),
             list(
               language,
               winners.map((u) => b(k.named(u))),
@@ -71,14 +71,11 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
     }
     case "fits":
       return p.fits(
-        scopeText(p, outcome.scope, tag, (key) => view(key).name),
+        scopeText(p, outcome.scope, tag),
         outcome.units.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
       );
     case "none":
-      return p.none(
-        scopeText(p, outcome.scope, tag, (key) => view(key).name),
-        project.phone,
-      );
+      return p.none(scopeText(p, outcome.scope, tag), project.phone);
     case "yearly":
       return outcome.units
         .flatMap((key) =>
