@@ -30,12 +30,17 @@ const HAN = /\p{Script=Han}/u;
 const packs = () => LOCALE_CODES.map((code) => LANGUAGES[code]);
 
 export function claimWords(): ClaimWords {
+  const negations = packs().flatMap((p) => p.guard.negations.map(foldForPhrases));
+  // A one-character negation in Chinese inside a claim's gap denies it: "收益率并不确定".
+  const hanStops = negations.filter((n) => HAN.test(n) && n.length === 1).join("");
   const claims = new Map<ClaimKind, RegExp>();
   for (const kind of CLAIM_KINDS) {
-    const pattern = compilePhrases(packs().flatMap((p) => p.guard.claims[kind]));
+    const pattern = compilePhrases(
+      packs().flatMap((p) => p.guard.claims[kind]),
+      hanStops,
+    );
     if (pattern) claims.set(kind, pattern);
   }
-  const negations = packs().flatMap((p) => p.guard.negations.map(foldForPhrases));
   return {
     claims,
     negations: new Set(negations.filter((n) => !HAN.test(n))),
