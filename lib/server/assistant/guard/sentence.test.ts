@@ -278,3 +278,36 @@ describe("certainty said of a money figure, and money given back or not asked fo
     expect(claimOf(sentence, rules.claims)).toBeNull();
   });
 });
+
+describe("a money figure said never to move", () => {
+  it.each([
+    "The 7.2% yield won't change.",
+    "Rental income will never fall.",
+    "Don't worry, the yield won't change.",
+    "Die Rendite wird sich nicht ändern.",
+    "Die Miete ändert sich nicht.",
+    "Le rendement ne changera pas.",
+    "收益率7.2%是稳定的，不会变。",
+    "La rentabilidad no cambiará.",
+    "Доходность не изменится.",
+    "Pulangan 7.2% tidak akan berubah.",
+    "रिटर्न कभी नहीं बदलेगा।",
+    "العائد لن يتغير.",
+  ])("is a guarantee, its own negation notwithstanding: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBe("guarantee");
+  });
+
+  it.each([
+    "We cannot promise the yield will not fall.",
+    "It is not true that the yield won't change.",
+    "The yield can change and is not guaranteed.",
+    "Die Rendite kann sich ändern und ist nicht garantiert.",
+    "Доходность может измениться.",
+    "Pulangan boleh berubah.",
+    "Kami tidak boleh janji pulangan tidak akan turun.",
+    "العائد قد يتغير.",
+    "لا يمكننا أن نعد بأن العائد لن ينخفض.",
+  ])("is denied by a negation earlier in its clause: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+});

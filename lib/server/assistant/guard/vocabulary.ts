@@ -15,6 +15,8 @@ import { compilePhrases, foldForPhrases } from "./phrases";
  */
 export interface ClaimWords {
   claims: ReadonlyMap<ClaimKind, RegExp>;
+  /** A money figure said never to move: a guarantee whose own words hold a negation. */
+  unchanging: RegExp | null;
   negations: ReadonlySet<string>;
   negationsAfter: ReadonlySet<string>;
   /** Negations in Chinese, found anywhere in the few characters before a claim. */
@@ -43,6 +45,10 @@ export function claimWords(): ClaimWords {
   }
   return {
     claims,
+    unchanging: compilePhrases(
+      packs().flatMap((p) => p.guard.unchanging ?? []),
+      hanStops,
+    ),
     negations: new Set(negations.filter((n) => !HAN.test(n))),
     negationsAfter: new Set(packs().flatMap((p) => (p.guard.negationsAfter ?? []).map(foldForPhrases))),
     hanNegations: negations.filter((n) => HAN.test(n)),

@@ -82,6 +82,10 @@ export const guard: GuardWords = {
       "% verkauft",
     ],
   },
+  unchanging: [
+    "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|ertrag|erträge|einnahme*|gewinn*) … (wird|werden) (sich)? (nicht|nie|niemals) (ändern|sinken|fallen)",
+    "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|ertrag|erträge|einnahme*|gewinn*) … (ändert|ändern|sinkt|sinken) (sich)? (nicht|nie|niemals)",
+  ],
   negations: ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "nie", "niemals", "ohne", "weder"],
   negationsAfter: ["nicht", "kein", "keine", "keinen"],
   quarters: {

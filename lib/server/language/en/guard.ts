@@ -93,6 +93,9 @@ export const guard: GuardWords = {
       "% sold",
     ],
   },
+  unchanging: [
+    "(yield*|return|returns|rent|rents|rental income|income|profit*|payout*) … (won't|will not|will never|never|cannot|can't) (change|fall|drop|go down|decrease)",
+  ],
   negations: ["not", "no", "never", "cannot", "can't", "without", "unable", "nor", "neither", "none", "nothing"],
   quarters: { "first quarter": 1, "second quarter": 2, "third quarter": 3, "fourth quarter": 4, q1: 1, q2: 2, q3: 3, q4: 4 },
   bumiputera: ["bumiputera", "bumiputra"],

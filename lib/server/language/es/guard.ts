@@ -81,6 +81,9 @@ export const guard: GuardWords = {
       "(todavía|aún) disponibles",
     ],
   },
+  unchanging: [
+    "(rentabilidad*|rendimiento*|renta|rentas|ingreso*|alquiler*|beneficio*) … (no|nunca) (cambiará|cambiarán|bajará|bajarán|variará|variarán|disminuirá|caerá)",
+  ],
   negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],
   quarters: { "primer trimestre": 1, "segundo trimestre": 2, "tercer trimestre": 3, "cuarto trimestre": 4 },
   bumiputera: ["bumiputera", "bumiputra"],

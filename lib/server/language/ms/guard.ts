@@ -73,6 +73,9 @@ export const guard: GuardWords = {
       "% terjual",
     ],
   },
+  unchanging: [
+    "(pulangan|sewa|pendapatan|hasil sewa|keuntungan|kadar hasil) … (tidak|tak) (akan)? (berubah|turun|jatuh|berkurang|menurun)",
+  ],
   negations: ["tidak", "tak", "bukan", "tiada", "tanpa", "belum", "jangan"],
   quarters: { "suku pertama": 1, "suku kedua": 2, "suku ketiga": 3, "suku keempat": 4 },
   bumiputera: ["bumiputera", "bumiputra"],
