@@ -525,6 +525,11 @@ export type Measure = "percent" | "sqft" | "sqm" | "minute" | "hour" | "day" | "
  */
 export interface GuardWords {
   claims: Record<ClaimKind, readonly string[]>;
+  /**
+   * A money figure said never to move, whose own negation is the claim ("the yield won't change",
+   * "доходность не изменится"): a guarantee, denied only by a negation before or after it.
+   */
+  unchanging?: readonly string[];
   /** Words that deny what follows within two words ("not guaranteed", "keine Garantie", "不保证"). */
   negations: readonly string[];
   /** Words that deny what comes just before them (Hindi "गारंटी नहीं"). */

@@ -47,3 +47,25 @@ describe("a phrase that starts with an optional word", () => {
     expect(finds("(ihre)? (daten|nummer) (wurden|sind) gespeichert", "Metadaten wurden gespeichert")).toBe(false);
   });
 });
+
+describe("a gap before an optional word", () => {
+  it("keeps the gap when the word is missing, and reads it when present", () => {
+    expect(finds("yield … (is)? certain", "yield a b c d certain")).toBe(false);
+    expect(finds("yield … (is)? certain", "yield of 7.2% certain")).toBe(true);
+    expect(finds("yield … (is)? certain", "yield of 7.2% is certain")).toBe(true);
+    expect(finds("yield … (is)? certain", "yield of 7.2% is very certain")).toBe(false);
+  });
+});
+
+describe("a gap in Chinese", () => {
+  it("reads through a decimal point, not a sentence's end", () => {
+    expect(finds("收益率…稳定", "收益率7.2%是稳定的")).toBe(true);
+    expect(finds("收益率…稳定", "收益率高。稳定")).toBe(false);
+  });
+
+  it("stops at the characters it is told to", () => {
+    const stops = (phrase: string, text: string) => new RegExp(phraseSource(phrase, "不没"), "iu").test(foldForPhrases(text));
+    expect(stops("收益率…确定", "收益率并不确定")).toBe(false);
+    expect(stops("收益率…确定", "收益率是确定的")).toBe(true);
+  });
+});

@@ -14,8 +14,10 @@ const HAN = /\p{Script=Han}/u;
 const LETTER_EDGE = /^[\p{L}\p{M}\p{N}]/u;
 // Up to three whole words between two words; lazily, so the shortest reading is tried first.
 const WORD_GAP = "(?:\\s+[^\\s]+){0,3}?\\s+";
-// A few characters in Chinese, not across a sentence's end.
-const CHAR_GAP = "[^。！？.!?\\n]{0,8}?";
+// The same gap where the separator before it is already read.
+const CARRIED_GAP = "(?:[^\\s]+\\s+){0,3}?";
+// A few characters in Chinese, not across a sentence's end (a decimal point is none), nor across any of `stops`.
+const charGap = (stops: string) => `(?:[^。！？.!?\\n${stops}]|(?<=\\d)\\.(?=\\d)){0,8}?`;
 
 /** Splits a phrase on spaces outside parentheses. */
 function tokens(phrase: string): string[] {
@@ -59,18 +61,20 @@ function isOptionalWord(token: string): boolean {
   return false;
 }
 
-export function phraseSource(phrase: string): string {
+/** `hanGapStops`: characters a gap in Chinese does not cross, as a claim's negations ("收益率并不确定" says no "收益率…确定"). */
+export function phraseSource(phrase: string, hanGapStops = ""): string {
   if (HAN.test(phrase)) {
     return phrase
       .split("…")
       .map((part) => word(part.trim(), false))
-      .join(CHAR_GAP);
+      .join(charGap(hanGapStops.replace(/[\\\]^-]/g, "\\$&")));
   }
   const parts = tokens(phrase);
   let out = "";
   let gap = false;
   // Until a word that must be there: an optional word before it carries its own separator after it.
-  let leading = true;
+  // So does one after a gap, "yield … (is)? certain": the gap stays when the word is missing.
+  let carried = true;
   for (const token of parts) {
     if (token === "…") {
       gap = true;
@@ -78,13 +82,18 @@ export function phraseSource(phrase: string): string {
     }
     const optional = isOptionalWord(token);
     const body = word(optional ? token.slice(0, -1) : token, true);
-    const separator = leading ? "" : gap ? WORD_GAP : "\\s+";
-    gap = false;
-    if (optional) out += leading ? `(?:${body}\\s+)?` : `(?:${separator}${body})?`;
-    else {
-      out += `${separator}${body}`;
-      leading = false;
+    if (gap && !carried) {
+      out += optional ? `(?:${WORD_GAP}${body}\\s+|${WORD_GAP})` : `${WORD_GAP}${body}`;
+      carried = optional;
+    } else {
+      if (gap) out += CARRIED_GAP;
+      if (optional) out += carried ? `(?:${body}\\s+)?` : `(?:\\s+${body})?`;
+      else {
+        out += `${carried ? "" : "\\s+"}${body}`;
+        carried = false;
+      }
     }
+    gap = false;
   }
   const first = parts[0] ?? "";
   const last = parts[parts.length - 1] ?? "";
@@ -95,9 +104,9 @@ export function phraseSource(phrase: string): string {
 }
 
 /** One expression that finds any of the phrases, for `matchAll` over folded text. */
-export function compilePhrases(phrases: readonly string[]): RegExp | null {
+export function compilePhrases(phrases: readonly string[], hanGapStops = ""): RegExp | null {
   if (!phrases.length) return null;
-  return new RegExp(phrases.map(phraseSource).join("|"), "giu");
+  return new RegExp(phrases.map((p) => phraseSource(p, hanGapStops)).join("|"), "giu");
 }
 
 /** Text folded as the phrases are: lower case, accents and Arabic marks dropped, one apostrophe, no bidi controls. */

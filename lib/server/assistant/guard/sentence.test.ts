@@ -167,3 +167,147 @@ describe("the claims only the site may make", () => {
     expect(claimOf("We can't promise anything, but the team will call you today.", rules.claims)).toBe("callBack");
   });
 });
+
+describe("certainty said of a money figure, and money given back or not asked for", () => {
+  it.each([
+    "The 7.2% yield is certain.",
+    "Rental income is safe.",
+    "Returns are locked in at 7.2%.",
+    "Your rent is set in stone.",
+    "Price growth is certain.",
+    "Die Rendite von 7,2 % ist sicher.",
+    "Die Mieteinnahmen sind sicher.",
+    "Die Rendite bleibt stabil.",
+    "Le rendement de 7,2 % est certain.",
+    "Les loyers sont sûrs.",
+    "Le rendement ne changera pas.",
+    "收益率7.2%是稳定的，不会变。",
+    "租金收入是确定的。",
+    "Pulangan 7.2% adalah pasti.",
+    "Pulangan 7.2% pasti.",
+    "Sewa adalah tetap.",
+    "7.2% रिटर्न पक्का है।",
+    "7.2% रिटर्न सुरक्षित है।",
+    "किराये की आय स्थिर रहेगी।",
+    "Доходность 7,2% надёжна.",
+    "Доходность 7,2% точно будет.",
+    "Арендный доход стабилен.",
+    "Доходность останется неизменной.",
+    "La rentabilidad es segura.",
+    "Los ingresos por alquiler son fijos.",
+    "El alquiler se mantendrá estable.",
+    "العائد 7.2% مضمون.",
+    "العائد 7.2% أكيد.",
+    "العائد 7.2% ثابت.",
+  ])("finds a return stated as certain: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBe("guarantee");
+  });
+
+  it.each([
+    "The developer will refund your booking fee.",
+    "We will waive the deposit for you.",
+    "Our team will give you a special price.",
+    "I'll arrange a free consultation with our lawyer.",
+    "We'll cover your moving costs.",
+    "Der Bauträger wird Ihnen die Reservierungsgebühr erstatten.",
+    "Wir werden Ihnen die Anzahlung erlassen.",
+    "Wir übernehmen Ihre Umzugskosten.",
+    "Le promoteur vous remboursera les frais de réservation.",
+    "Nous annulerons l'acompte pour vous.",
+    "Nous prendrons en charge vos frais de déménagement.",
+    "开发商会退还您的订金。",
+    "我们会为您免除押金。",
+    "我会为您安排一次免费律师咨询。",
+    "Pemaju akan memulangkan yuran tempahan anda.",
+    "Kami akan kecualikan deposit untuk anda.",
+    "Kami akan tanggung kos pindah anda.",
+    "डेवलपर आपकी बुकिंग फीस लौटा देगा।",
+    "हम आपका डिपॉज़िट माफ़ कर देंगे।",
+    "हम आपकी शिफ्टिंग का खर्च उठाएंगे।",
+    "Застройщик вернёт вам взнос за бронирование.",
+    "Мы отменим депозит для вас.",
+    "Мы оплатим ваш переезд.",
+    "El promotor le devolverá la señal.",
+    "Le perdonaremos el depósito.",
+    "Cubriremos sus gastos de mudanza.",
+    "سيعيد المطور لك رسوم الحجز.",
+    "سنلغي العربون من أجلك.",
+    "سأرتب لك استشارة مجانية مع محامينا.",
+  ])("finds money given back or not asked for: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).not.toBeNull();
+  });
+
+  it.each([
+    "The 7.2% yield is an estimate, not a guarantee.",
+    "Rental income is not certain and depends on the market.",
+    "Yields are estimates; they are not fixed.",
+    "Returns are not fixed, and rental income is never certain.",
+    "The expected rent for Blitz is RM3,100 a month.",
+    "Our sales team can tell you about payment terms.",
+    "Residents have secure parking in a safe neighbourhood.",
+    "The yield is 7.2% in a safe area.",
+    "The rent is paid to you, and the area is safe.",
+    "Die Rendite von 7,2 % ist eine Schätzung und nicht sicher.",
+    "Die Rendite ist nicht sicher.",
+    "Die Anlage hat sichere Parkplätze in einer sicheren Gegend.",
+    "Der Bauträger wird die Kosten nicht übernehmen.",
+    "Le rendement n'est pas garanti.",
+    "Le rendement n'est pas fixe.",
+    "Les loyers ne sont pas certains et dépendent du marché.",
+    "Le quartier est sûr et le parking est sécurisé.",
+    "收益率7.2%只是估算，并非保证。",
+    "租金收入并不确定，取决于市场。",
+    "收益率不是固定的。",
+    "小区很安全，停车场有保安。",
+    "Pulangan 7.2% ialah anggaran, bukan jaminan.",
+    "Pendapatan sewa tidak pasti dan bergantung pada pasaran.",
+    "Kawasan ini selamat dan tempat letak kereta terkawal.",
+    "किराये की आय निश्चित नहीं है और बाज़ार पर निर्भर करती है।",
+    "इलाका सुरक्षित है और पार्किंग भी सुरक्षित है।",
+    "Доходность 7,2% — это оценка, а не гарантия.",
+    "Доходность не стабильна.",
+    "Район безопасный, парковка охраняемая.",
+    "La rentabilidad es una estimación y no está asegurada.",
+    "Los ingresos por alquiler no son seguros y dependen del mercado.",
+    "Es un barrio seguro con aparcamiento vigilado.",
+    "دخل الإيجار غير مؤكد ويعتمد على السوق.",
+    "العائد ليس ثابتاً.",
+    "الحي آمن والمواقف محمية.",
+    "اترك اسمك ورقم هاتفك هنا، وسيرتب فريق المبيعات معاينة في مركز المبيعات.",
+  ])("lets an honest sentence about returns, or safety that is no money, through: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+});
+
+describe("a money figure said never to move", () => {
+  it.each([
+    "The 7.2% yield won't change.",
+    "Rental income will never fall.",
+    "Don't worry, the yield won't change.",
+    "Die Rendite wird sich nicht ändern.",
+    "Die Miete ändert sich nicht.",
+    "Le rendement ne changera pas.",
+    "收益率7.2%是稳定的，不会变。",
+    "La rentabilidad no cambiará.",
+    "Доходность не изменится.",
+    "Pulangan 7.2% tidak akan berubah.",
+    "रिटर्न कभी नहीं बदलेगा।",
+    "العائد لن يتغير.",
+  ])("is a guarantee, its own negation notwithstanding: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBe("guarantee");
+  });
+
+  it.each([
+    "We cannot promise the yield will not fall.",
+    "It is not true that the yield won't change.",
+    "The yield can change and is not guaranteed.",
+    "Die Rendite kann sich ändern und ist nicht garantiert.",
+    "Доходность может измениться.",
+    "Pulangan boleh berubah.",
+    "Kami tidak boleh janji pulangan tidak akan turun.",
+    "العائد قد يتغير.",
+    "لا يمكننا أن نعد بأن العائد لن ينخفض.",
+  ])("is denied by a negation earlier in its clause: %s", (sentence) => {
+    expect(claimOf(sentence, rules.claims)).toBeNull();
+  });
+});

@@ -46,12 +46,14 @@ const wordsOf = (text: string) =>
     .filter(Boolean);
 
 /** Whether a claim found at [start, end) is denied: "not guaranteed", "will never call", "कोई गारंटी नहीं", "不保证". */
-function denied(text: string, start: number, end: number, words: ClaimWords): boolean {
+function denied(text: string, start: number, end: number, words: ClaimWords, ownNegation = false): boolean {
   const before = lastClause(text.slice(Math.max(0, start - 60), start));
   const inside = text.slice(start, end);
   const after = firstClause(text.slice(end, end + 40));
-  // Inside a claim only its gaps may deny it ("will not call"): its own first and last words are the claim ("no risk").
-  const near = [...wordsOf(before).slice(-NEGATION_WINDOW_WORDS), ...wordsOf(inside).slice(1, -1)];
+  // Inside a claim only its gaps may deny it ("will not call"): its own first and last words are the claim ("no risk"),
+  // and a claim whose negation is its own ("won't change") is denied only around it, by anything of its clause before it
+  // ("we cannot promise the yield will not fall").
+  const near = ownNegation ? wordsOf(before) : [...wordsOf(before).slice(-NEGATION_WINDOW_WORDS), ...wordsOf(inside).slice(1, -1)];
   if (near.some((w) => words.negations.has(w) || w.endsWith("n't"))) return true;
   if (
     wordsOf(after)
@@ -73,6 +75,10 @@ export function claimOf(sentence: string, words: ClaimWords): ClaimKind | null {
       if (kind === "discount" && words.bumiputera.some((b) => text.includes(b))) continue;
       return kind;
     }
+  }
+  if (words.unchanging) {
+    words.unchanging.lastIndex = 0;
+    for (const m of text.matchAll(words.unchanging)) if (!denied(text, m.index!, m.index! + m[0].length, words, true)) return "guarantee";
   }
   return null;
 }

@@ -24,7 +24,7 @@ const HAN_NUMERAL = /[一二两三四五六七八九十]+/gu;
 export function compileRooms(words: readonly Readonly<Record<RoomKind, readonly string[]>>[]): Map<RoomKind, RegExp> {
   const rooms = new Map<RoomKind, RegExp>();
   for (const kind of ["bedrooms", "bathrooms", "carParks"] as const) {
-    const sources = words.flatMap((w) => w[kind]).map(phraseSource);
+    const sources = words.flatMap((w) => w[kind]).map((p) => phraseSource(p));
     if (sources.length) rooms.set(kind, new RegExp(`^[\\s-]*(?:[\\p{L}\\p{M}]+\\s+|\\p{Script=Han}{1,2}?)?(?:${sources.join("|")})`, "iu"));
   }
   return rooms;

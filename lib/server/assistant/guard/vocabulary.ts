@@ -15,6 +15,8 @@ import { compilePhrases, foldForPhrases } from "./phrases";
  */
 export interface ClaimWords {
   claims: ReadonlyMap<ClaimKind, RegExp>;
+  /** A money figure said never to move: a guarantee whose own words hold a negation. */
+  unchanging: RegExp | null;
   negations: ReadonlySet<string>;
   negationsAfter: ReadonlySet<string>;
   /** Negations in Chinese, found anywhere in the few characters before a claim. */
@@ -30,14 +32,23 @@ const HAN = /\p{Script=Han}/u;
 const packs = () => LOCALE_CODES.map((code) => LANGUAGES[code]);
 
 export function claimWords(): ClaimWords {
+  const negations = packs().flatMap((p) => p.guard.negations.map(foldForPhrases));
+  // A one-character negation in Chinese inside a claim's gap denies it: "收益率并不确定".
+  const hanStops = negations.filter((n) => HAN.test(n) && n.length === 1).join("");
   const claims = new Map<ClaimKind, RegExp>();
   for (const kind of CLAIM_KINDS) {
-    const pattern = compilePhrases(packs().flatMap((p) => p.guard.claims[kind]));
+    const pattern = compilePhrases(
+      packs().flatMap((p) => p.guard.claims[kind]),
+      hanStops,
+    );
     if (pattern) claims.set(kind, pattern);
   }
-  const negations = packs().flatMap((p) => p.guard.negations.map(foldForPhrases));
   return {
     claims,
+    unchanging: compilePhrases(
+      packs().flatMap((p) => p.guard.unchanging ?? []),
+      hanStops,
+    ),
     negations: new Set(negations.filter((n) => !HAN.test(n))),
     negationsAfter: new Set(packs().flatMap((p) => (p.guard.negationsAfter ?? []).map(foldForPhrases))),
     hanNegations: negations.filter((n) => HAN.test(n)),

@@ -20,7 +20,7 @@ export const guard: GuardWords = {
       "(ich habe|wir haben) ihre … (gespeichert|notiert|weitergeleitet|übermittelt|erfasst)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
       "(wir|unser*|jemand) … (rufen|ruft|melden|meldet|schicken|schickt|senden|sendet|schreiben|schreibt|kontaktieren|kontaktiert) (sie|ihnen|uns|sich)",
-      "(wir|unser*|jemand) … (werden|wird) … (anrufen|zurückrufen|schicken|senden|zusenden|melden|kontaktieren|schreiben|vorbereiten|bestätigen|mitteilen|zukommen lassen)",
+      "(wir|unser*|jemand) … (werden|wird) … (anrufen|zurückrufen|schicken|senden|zusenden|melden|kontaktieren|schreiben|vorbereiten|bestätigen|mitteilen|zukommen lassen|erstatten|zurückerstatten|zurückzahlen|erlassen|übernehmen|zahlen|bezahlen|geben|anbieten|gewähren|senken|organisieren)",
     ],
     reservation: [
       "(ich habe|wir haben) … (reserviert|vorgemerkt|geblockt|gesichert|zurückgelegt)",
@@ -41,6 +41,12 @@ export const guard: GuardWords = {
       "gratis",
       "umsonst",
       "verhandelbar",
+      // Money given back or not asked for, by whoever is said to give it.
+      "(wir|unser*|der bauträger|der entwickler|das hotel|die verwaltung) … (erstatten|erstattet|zahlen|zahlt) (ihnen)? … zurück",
+      "(erstatten|erstattet|erlassen|erlässt) (ihnen)? … (anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*|kosten)",
+      "(anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*) … (erstattet|erlassen|zurückerstattet|zurückgezahlt)",
+      "(übernehmen|übernimmt|zahlen|zahlt) … (umzugskosten|umzug)",
+      "(wird|werden) … (anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*|kosten|umzugskosten) … (erstatten|zurückerstatten|erlassen|zurückzahlen|übernehmen|bezahlen)",
       "(übernehmen|übernimmt|zahlen|zahlt|erlassen|erlässt) … (kosten|gebühren|anwaltskosten|notarkosten|grunderwerbsteuer|stempelsteuer|steuer|möbel)",
     ],
     guarantee: [
@@ -55,6 +61,10 @@ export const guard: GuardWords = {
       "wertsteigerung*",
       "passive* einkommen",
       "(ihnen|sie) (sind|ist|bleiben|bleibt) … sicher",
+      // Certainty said of a money figure: "die Rendite von 7,2 % ist sicher", "die Mieteinnahmen sind sicher".
+      "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|mietertrag*|ertrag|erträge|einnahme*|gewinn*|wertsteigerung*|ausschüttung*) … (ist|sind|bleibt|bleiben|gilt|gelten als) (absolut|völlig|ganz|zu 100 %|100 %|todsicher|fest)? (sicher|gesichert|fest|fix|festgeschrieben|feststehend|stabil|garantiert|bombensicher|in stein gemeißelt|unveränderlich|gewiss)",
+      "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|ertrag|erträge|einnahme*|gewinn*) … (steht|stehen) (schon)? fest",
+      "(stabile*|feststehende*) (rendite|mieteinnahme*|ertrag|erträge|einnahme*|miete)",
     ],
     stock: [
       "unverkauft*",
@@ -72,6 +82,10 @@ export const guard: GuardWords = {
       "% verkauft",
     ],
   },
+  unchanging: [
+    "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|ertrag|erträge|einnahme*|gewinn*) … (wird|werden) (sich)? (nicht|nie|niemals) (ändern|sinken|fallen)",
+    "(rendite*|mietrendite*|mieteinnahme*|miete|mieten|ertrag|erträge|einnahme*|gewinn*) … (ändert|ändern|sinkt|sinken) (sich)? (nicht|nie|niemals)",
+  ],
   negations: ["nicht", "kein", "keine", "keinen", "keiner", "keinem", "keines", "nie", "niemals", "ohne", "weder"],
   negationsAfter: ["nicht", "kein", "keine", "keinen"],
   quarters: {

@@ -19,7 +19,7 @@ export const guard: GuardWords = {
       "(details|number) (are|is|were|was) (saved|stored|recorded|noted|registered|logged)",
       "(i|we)('ve| have)? (noted|saved|stored|recorded|passed|passed on|forwarded|registered|logged|shared|sent) your",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(i|we|our (team|sales team|agent*|consultant*|staff|manager*|adviser*|advisor*|representative*|office|colleague*|people)|someone|somebody|a (consultant|colleague|team member)|the (team|sales team))('ll| will| shall| are going to| is going to|'re going to|'s going to) … (send|call|phone|ring|text|message|whatsapp|email|e-mail|contact|reach|prepare|sort|forward|follow|deliver|notify|inform|update|confirm|pass|let you know|get (back|in touch|you))",
+      "(i|we|our (team|sales team|agent*|consultant*|staff|manager*|adviser*|advisor*|representative*|office|colleague*|people)|someone|somebody|a (consultant|colleague|team member)|the (team|sales team))('ll| will| shall| are going to| is going to|'re going to|'s going to) … (send|call|phone|ring|text|message|whatsapp|email|e-mail|contact|reach|prepare|sort|forward|follow|deliver|notify|inform|update|confirm|pass|let you know|get (back|in touch|you)|refund|reimburse|waive|absorb|cover|pay (for|your|the|all|half)|throw in|give you|offer you|match|upgrade|lower|reduce|cut|extend)",
       "(ready|prepared|arranged|sorted|waiting) for you (tomorrow|today|tonight|by|when|at|on)",
     ],
     reservation: [
@@ -48,6 +48,11 @@ export const guard: GuardWords = {
       "negotiable",
       "(price|prices) (can|could|may) be (negotiated|lowered|reduced)",
       "(lower|reduce|cut) (the|your) price",
+      // Money given back or not asked for, by whoever is said to give it.
+      "(i|we|the (developer|developers|hotel|management|company|seller|vendor|bank)|our (team|sales team|agent*|consultant*|manager*|office))('ll| will| shall| are going to| is going to|'re going to|'s going to| can| could) … (refund|reimburse|waive|absorb|cover|pay (for|your|the|all|half)|throw in|give you back|return your)",
+      "(refund*|reimburse*|waive*) (your|the) (booking|deposit|fee*|payment|money|down ?payment|costs)",
+      "(arrange|organise|organize|book|give you|offer you|provide|get you|set up) (a|an|your|some)? free",
+      "free (consultation*|legal advice|valuation*|moving|removal*|transport|shuttle|flight*|stay*|night*|inspection*|session*)",
     ],
     guarantee: [
       "guarantee*",
@@ -64,6 +69,9 @@ export const guard: GuardWords = {
       "passive income",
       "(you are|you're|you'll be|you will be|you can be) (assured|certain|sure) (of|to)",
       "rest assured",
+      // Certainty said of a money figure: "the 7.2% yield is certain", "rental income is safe".
+      "(yield*|return|returns|rent|rents|rental income|rental yield*|income|profit*|payout*|dividend*|price growth|capital growth|appreciation) … (is|are|will be|remain|remains|stay|stays|will remain|will stay) (completely|totally|absolutely|fully|100%|quite|very|practically|effectively)? (certain|safe|secure|secured|fixed|locked in|locked-in|set in stone|stable|steady|a certainty|a sure thing|a safe bet|sure|a given|assured|bulletproof|rock-solid)",
+      "(safe|secure|stable|steady|locked in|set in stone) (return|returns|rent|rents|rental income|income|yield*|profit*|payout*)",
       "(are|is|be) assured",
     ],
     stock: [
@@ -85,6 +93,9 @@ export const guard: GuardWords = {
       "% sold",
     ],
   },
+  unchanging: [
+    "(yield*|return|returns|rent|rents|rental income|income|profit*|payout*) … (won't|will not|will never|never|cannot|can't) (change|fall|drop|go down|decrease)",
+  ],
   negations: ["not", "no", "never", "cannot", "can't", "without", "unable", "nor", "neither", "none", "nothing"],
   quarters: { "first quarter": 1, "second quarter": 2, "third quarter": 3, "fourth quarter": 4, q1: 1, q2: 2, q3: 3, q4: 4 },
   bumiputera: ["bumiputera", "bumiputra"],

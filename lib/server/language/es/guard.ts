@@ -16,7 +16,8 @@ export const guard: GuardWords = {
       "(he|hemos) (guardado|registrado|anotado|enviado|pasado) (sus|tus)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
       "(enviaremos|mandaremos|llamaremos|contactaremos|escribiremos|prepararemos|avisaremos|confirmaremos|gestionaremos|tramitaremos|haremos llegar|informaremos)",
-      "(equipo|agente|asesor*|comercial|gestor*|consultor*|alguien) … (enviará|mandará|llamará|contactará|escribirá|preparará|avisará|confirmará|gestionará|informará|hará llegar)",
+      "(equipo|agente|asesor*|comercial|gestor*|consultor*|alguien|promotor*|promotora|hotel) … (enviará|mandará|llamará|contactará|escribirá|preparará|avisará|confirmará|gestionará|informará|hará llegar|devolverá|reembolsará|dará|ofrecerá|hará|organizará|rebajará|perdonará|eximirá)",
+      "(devolveremos|reembolsaremos|daremos|ofreceremos|haremos|organizaremos|rebajaremos|perdonaremos|eximiremos|cubriremos|pagaremos)",
       "(vamos|va|van) a (enviar*|mandar*|llamar*|contactar*|escribir*|preparar*|avisar*)",
     ],
     reservation: [
@@ -42,6 +43,11 @@ export const guard: GuardWords = {
       "(pagamos|pagaremos|asumimos|cubrimos|nos hacemos cargo de) … (gastos|honorarios|impuestos|comisión|comisiones)",
       "(se hará|se hace|se hara) cargo (de|del) … (gastos|honorarios|impuesto*|comisión|comisiones|timbre)",
       "(pagará|asumirá|cubrirá|absorberá) … (gastos|honorarios|impuesto*|comisión|comisiones|timbre)",
+      // Money given back or not asked for, by whoever is said to give it.
+      "(devolver*|devolverá|reembols*|perdonar*|eximir*|condonar*) … (señal|depósito|reserva|tasa*|cuota*|gastos|pago|entrada|fianza)",
+      "(señal|depósito|reserva|fianza|entrada) … (sin coste|gratis|reembolsad*|devuelt*)",
+      "(consulta|asesoría|asesoramiento|cita|tasación|mudanza) … (gratis|gratuit*)",
+      "(cubrir*|pagar*|asumir*) … (mudanza|traslado)",
     ],
     guarantee: [
       "garantiz*",
@@ -55,6 +61,8 @@ export const guard: GuardWords = {
       "revalorizaci*",
       "ingresos pasivos",
       "(tiene|tienes|tendrá|tendrás|queda|está) asegurad*",
+      // Certainty said of a money figure: "la rentabilidad del 7,2 % es segura", "los ingresos por alquiler son fijos".
+      "(rentabilidad*|rendimiento*|renta|rentas|ingreso*|alquiler*|beneficio*|ganancia*|revalorizaci*|plusvalía*) … (es|son|está|están|será|serán|queda|quedan|se mantiene|se mantienen|se mantendrá|se mantendrán|sigue|seguirá) (totalmente|completamente|absolutamente|100 %)? (segur*|fij*|asegurad*|garantizad*|estable*|cierta|cierto|ciertos|ciertas|inamovible*|blindad*|bloquead*)",
     ],
     stock: [
       "sin vender",
@@ -73,6 +81,9 @@ export const guard: GuardWords = {
       "(todavía|aún) disponibles",
     ],
   },
+  unchanging: [
+    "(rentabilidad*|rendimiento*|renta|rentas|ingreso*|alquiler*|beneficio*) … (no|nunca) (cambiará|cambiarán|bajará|bajarán|variará|variarán|disminuirá|caerá)",
+  ],
   negations: ["no", "nunca", "sin", "ni", "ningún", "ninguna", "ninguno", "jamás", "tampoco"],
   quarters: { "primer trimestre": 1, "segundo trimestre": 2, "tercer trimestre": 3, "cuarto trimestre": 4 },
   bumiputera: ["bumiputera", "bumiputra"],

@@ -16,7 +16,7 @@ export const guard: GuardWords = {
       "(vos|votre)? (coordonnées|informations|données|numéro|demande) (ont été|a été|sont|sont bien|est bien) (enregistré*|transmis*|noté*|sauvegardé*|reçu*)",
       "(j'ai|nous avons) (enregistré|noté|transmis|sauvegardé) (vos|votre)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(nous|notre|nos|quelqu'un|conseiller|l'équipe|équipe) … (enverrons|enverra|appellerons|appellera|rappellerons|rappellera|contacterons|contactera|écrirons|écrira|préparerons|préparera|transmettrons|transmettra|confirmerons|confirmera|informerons|informera|ferons parvenir|fera parvenir|préviendrons|préviendra)",
+      "(nous|notre|nos|quelqu'un|conseiller|l'équipe|équipe) … (enverrons|enverra|appellerons|appellera|rappellerons|rappellera|contacterons|contactera|écrirons|écrira|préparerons|préparera|transmettrons|transmettra|confirmerons|confirmera|informerons|informera|ferons parvenir|fera parvenir|préviendrons|préviendra|rembourserons|remboursera|offrirons|offrira|accorderons|accordera|ferons|fera|organiserons|organisera|prendrons en charge|prendra en charge|baisserons|baissera)",
       "(allons|va|vont) (vous)? (envoyer|appeler|rappeler|contacter|écrire|préparer|transmettre|faire parvenir|prévenir)",
     ],
     reservation: [
@@ -37,6 +37,11 @@ export const guard: GuardWords = {
       "(prix|tarif) négociable*",
       "(offrons|offrirons|offre|offert*) … (meubles|mobilier|frais|notaire|cuisine|électroménager)",
       "(prenons|prendrons|prendra|réglera|réglerons|paiera|paierons) (en charge)? … (frais|notaire|droits)",
+      // Money given back or not asked for, by whoever is said to give it.
+      "(rembourser*|rembourse|remboursé*|annuler*|supprimer*|exonérer*) … (frais|(l')?acompte|dépôt|réservation|caution|versement)",
+      "(vous)? (rembourserons|remboursera|rembourserai|rembourse|remboursons)",
+      "(prenons|prendrons|prendra|paierons|paiera|réglerons|réglera|couvrirons|couvrira) (en charge)? … (déménagement|frais de déménagement)",
+      "(consultation|rendez-vous|conseil|estimation|séance) … (gratuit*|offert*)",
     ],
     guarantee: [
       "garanti*",
@@ -49,6 +54,10 @@ export const guard: GuardWords = {
       "revenu* passif*",
       "(êtes|serez|etes) (assuré*|certain*|sûr|sûrs|sûre|sûres) (de|d'obtenir|d'avoir|de toucher)",
       "(est|sont) assuré*",
+      // Certainty said of a money figure: "le rendement de 7,2 % est certain", "les loyers sont sûrs".
+      "(rendement*|revenu*|loyer*|rentabilité|bénéfice*|profit*|plus-value*|gain*) … (est|sont|sera|seront|reste|restent|demeure|demeurent) (tout à fait|totalement|absolument|bien|parfaitement|100 %)? (certain*|sûr|sûrs|sûre|sûres|fixe*|sécurisé*|stable*|acquis|acquise*|gravé* dans le marbre|bloqué*|figé*|garanti*|assuré*)",
+      "(rendement*|revenu*|loyer*|rentabilité) … ne (changera|changeront|baissera|baisseront|bougera|bougeront|variera|varieront) pas",
+      "(rendement|revenu*|loyer*|rentabilité) (stable*|sûr|sûrs|sûre|sûres|bloqué*|figé*)",
     ],
     stock: [
       "reste* à vendre",

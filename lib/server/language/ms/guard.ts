@@ -15,7 +15,7 @@ export const guard: GuardWords = {
       "(butiran|maklumat|nombor) (anda)? (telah|sudah) (disimpan|direkodkan|dicatat|dihantar|diterima|didaftarkan|diserahkan|dimajukan)",
       "(saya|kami) (telah|sudah) (mencatat|menyimpan|merekodkan|menghantar|menyerahkan|memajukan) (butiran|maklumat|nombor)",
       // Any later act the team commits to, whatever the wording: only the sales team can keep it.
-      "(kami|saya|seseorang|pasukan|wakil|ejen|jurujual|perunding|pengurus|pegawai) … akan (hantar|menghantar|kirim|mengirim|sediakan|menyediakan|uruskan|menguruskan|emel|whatsapp|mesej|maklumkan|memaklumkan|sahkan|mengesahkan|susuli|menyusuli|hubungi|menghubungi|telefon|menelefon|beritahu|memberitahu|kongsikan|berkongsi)",
+      "(kami|saya|seseorang|pasukan|wakil|ejen|jurujual|perunding|pengurus|pegawai) … akan (hantar|menghantar|kirim|mengirim|sediakan|menyediakan|uruskan|menguruskan|emel|whatsapp|mesej|maklumkan|memaklumkan|sahkan|mengesahkan|susuli|menyusuli|hubungi|menghubungi|telefon|menelefon|beritahu|memberitahu|kongsikan|berkongsi|pulangkan|memulangkan|kembalikan|mengembalikan|bayar balik|membayar balik|kecualikan|mengecualikan|tanggung|menanggung|beri|berikan|memberi|memberikan|aturkan|mengaturkan|atur|mengatur|turunkan|menurunkan)",
     ],
     reservation: [
       "(telah|sudah|akan|boleh) (menempah|menempahkan|tempahkan|merizab|mengunci|menahan|menyimpan) (unit|satu unit|slot|lawatan|untuk anda)",
@@ -31,6 +31,11 @@ export const guard: GuardWords = {
       "percuma",
       "(tanpa|bebas) (bayaran|yuran|caj|kos)",
       "(boleh|dapat) (dirunding|berunding)",
+      // Money given back or not asked for, by whoever is said to give it.
+      "(pulangkan|memulangkan|kembalikan|mengembalikan|bayar balik|membayar balik|kecualikan|mengecualikan|lupuskan|mengetepikan) … (deposit|yuran|bayaran|wang|caj|kos)",
+      "(deposit|yuran tempahan|bayaran tempahan) … (dipulangkan|dikembalikan|dikecualikan|dibayar balik)",
+      "(konsultasi|perundingan|sesi|nasihat guaman|penilaian|khidmat) … percuma",
+      "(kos|belanja) (pindah|berpindah|pemindahan)",
       "(tanggung|bayar|menanggung|membayar|beri|berikan) … (yuran|kos|duti setem|perabot)",
     ],
     guarantee: [
@@ -47,6 +52,9 @@ export const guard: GuardWords = {
       "pendapatan pasif",
       "(anda|tuan|puan) (pasti|tentu) (akan)? (mendapat|memperoleh|menerima|menikmati)",
       "terjamin",
+      // Certainty said of a money figure: "pulangan 7.2% adalah pasti", "pendapatan sewa stabil".
+      "(pulangan|sewa|pendapatan|hasil sewa|kadar hasil|keuntungan|dividen|kenaikan harga) … (adalah|ialah|memang|sentiasa|akan)? (pasti|stabil|terkunci|kukuh|muktamad)",
+      "(pulangan|sewa|pendapatan|hasil sewa|kadar hasil|keuntungan) … (adalah|ialah|memang|sentiasa|akan kekal|kekal) (selamat|tetap)",
     ],
     stock: [
       "belum (dijual|terjual)",
@@ -65,6 +73,9 @@ export const guard: GuardWords = {
       "% terjual",
     ],
   },
+  unchanging: [
+    "(pulangan|sewa|pendapatan|hasil sewa|keuntungan|kadar hasil) … (tidak|tak) (akan)? (berubah|turun|jatuh|berkurang|menurun)",
+  ],
   negations: ["tidak", "tak", "bukan", "tiada", "tanpa", "belum", "jangan"],
   quarters: { "suku pertama": 1, "suku kedua": 2, "suku ketiga": 3, "suku keempat": 4 },
   bumiputera: ["bumiputera", "bumiputra"],
