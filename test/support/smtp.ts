@@ -21,6 +21,11 @@ export interface TestSmtp {
   /** How many times each Message-ID arrived. */
   messageIdCounts(): Map<string, number>;
   waitFor(predicate: (messages: ReceivedMail[]) => boolean, timeoutMs?: number): Promise<void>;
+  /**
+   * Waits for the predicate while mail keeps arriving, and fails once none has come for `stallMs`: a slow machine
+   * delivers late, a lost message never comes.
+   */
+  waitWhileArriving(predicate: (messages: ReceivedMail[]) => boolean, stallMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,17 @@ export async function startSmtpServer(
       const deadline = Date.now() + timeoutMs;
       while (!predicate(messages)) {
         if (Date.now() > deadline) throw new Error(`SMTP wait timed out with ${messages.length} message(s) received`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    async waitWhileArriving(predicate, stallMs = 20_000) {
+      let seen = messages.length;
+      let lastArrival = Date.now();
+      while (!predicate(messages)) {
+        if (messages.length !== seen) [seen, lastArrival] = [messages.length, Date.now()];
+        if (Date.now() - lastArrival > stallMs) {
+          throw new Error(`SMTP wait stalled: no message for ${stallMs} ms, ${messages.length} message(s) received`);
+        }
         await new Promise((r) => setTimeout(r, 20));
       }
     },

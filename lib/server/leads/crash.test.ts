@@ -109,7 +109,8 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
         }
         return byLead;
       };
-      await smtp.waitFor(() => [...answered].every((i) => deliveries().has(i)), 60_000);
+      // However slowly a loaded machine delivers: a lost lead shows as a stall, not as a slow queue.
+      await smtp.waitWhileArriving(() => [...answered].every((i) => deliveries().has(i)));
       // Longer than a lease plus a poll: a lead sent twice would have shown up by now.
       await new Promise((r) => setTimeout(r, LEASE_MS + 1_000));
 
@@ -138,5 +139,5 @@ describe.each(testDatabaseKinds())("a server killed mid-stream on %s", (kind) =>
       await smtp.close();
       await database.drop();
     }
-  }, 150_000);
+  }, 600_000);
 });
