@@ -33,7 +33,15 @@ export interface QueryPhrases {
    * more than 7%". `strict`: the figure itself is outside the limit ("more than", "under"), not inside it ("at least").
    * `yearly`: a money limit over a year ("a rent under RM40,000 a year").
    */
-  amount: (what: "price" | "rental" | "size" | "yield", bound: Bound, amount: string, strict: boolean, yearly: boolean) => string;
+  amount: (
+    what: "price" | "rental" | "size" | "yield",
+    bound: Bound,
+    amount: string,
+    strict: boolean,
+    yearly: boolean,
+    /** A size the visitor gave in square metres, quoted back in them. */
+    metres?: boolean,
+  ) => string;
   /** The units a ranking or a list looked at: "corner units with at least 2 car parks". */
   scope: (units: string, conditions: readonly string[]) => string;
   /**

@@ -56,6 +56,8 @@ export const query: QueryWords = {
     "أكثر من",
     "فوق",
     "لا يقل عن",
+    "ما يقل عن",
+    "ما تقل عن",
     "أعلى من",
     "أكبر من",
     "أو أكثر",
@@ -112,9 +114,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "الوحدات الركنية", intermediate: "الوحدات الوسطية", all: "الوحدات" },
     count: (what, x, n) => bound(x, arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x);
-      if (what === "size") return `مساحة ${bound} ${amount} قدم مربع`;
+      if (what === "size") return `مساحة ${bound} ${amount} ${metres ? "م²" : "قدم مربع"}`;
       if (what === "yield") return `عائد إيجاري ${bound} ${amount}%`;
       return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },

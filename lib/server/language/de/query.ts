@@ -92,7 +92,7 @@ export const query: QueryWords = {
   currency: ["ringgit*", "rm"],
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],
   negation: ["nicht", "kein", "keine", "keinesfalls", "nie", "außer", "ausser", "kein interesse an", "nicht interessiert an", "ohne"],
-  negationAfter: [],
+  negationAfter: ["nicht"],
   except: {
     before: ["außer", "ausser", "ausgenommen", "abgesehen von", "aber nicht", "nicht die", "nicht den", "nicht das", "nicht", "keine"],
     after: ["ausgenommen"],
@@ -141,9 +141,9 @@ export const query: QueryWords = {
     units: { corner: "Eckwohnungen", intermediate: "Mittelwohnungen", all: "Wohnungen" },
     count: (what, x, n) =>
       bound(x, what === "rooms" ? `${n} Schlafzimmer${n === 1 ? "" : "n"}` : `${n} ${n === 1 ? "Stellplatz" : "Stellplätzen"}`),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       if (what === "size")
-        return `${x === "min" ? (strict ? "mehr als" : "mindestens") : strict ? "weniger als" : "höchstens"} ${amount} Quadratfuß`;
+        return `${x === "min" ? (strict ? "mehr als" : "mindestens") : strict ? "weniger als" : "höchstens"} ${amount} ${metres ? "m²" : "Quadratfuß"}`;
       const limit = x === "min" ? (strict ? "über" : "ab") : strict ? "unter" : "bis";
       if (what === "yield") return `einer Rendite ${limit} ${amount} %`;
       if (yearly) return `${what === "price" ? "Raten" : "einer Miete"} ${limit} RM${amount} im Jahr`;

@@ -201,9 +201,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "corner units", intermediate: "intermediate units", all: "units" },
     count: (what, x, n) => bound(x, plural(n, what === "rooms" ? "bedroom" : "car park")),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "more than" : "at least") : strict ? "under" : "up to";
-      if (what === "size") return `${limit} ${amount} sq ft`;
+      if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "sq ft"}`;
       const noun = what === "yield" ? "a yield" : what === "price" ? (yearly ? "installments" : "an installment") : "a rent";
       const limited = `${noun} ${x === "min" ? `of ${limit}` : limit}`;
       return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} ${yearly ? "a year" : "a month"}`;

@@ -199,9 +199,9 @@ export const query: QueryWords = {
     units: { corner: "unidades esquineras", intermediate: "unidades intermedias", all: "unidades" },
     count: (what, x, n) =>
       bound(x, what === "rooms" ? count(n, "dormitorio", "dormitorios") : count(n, "plaza de aparcamiento", "plazas de aparcamiento")),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "más de" : "al menos") : strict ? "menos de" : "hasta";
-      if (what === "size") return `${limit} ${amount} pies cuadrados`;
+      if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "pies cuadrados"}`;
       if (what === "yield") return `rentabilidad de ${limit} ${amount} %`;
       return `${what === "price" ? "cuota" : "alquiler"} de ${limit} RM${amount} ${yearly ? "al año" : "al mes"}`;
     },

@@ -191,9 +191,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "logements d'angle", intermediate: "logements intermédiaires", all: "logements" },
     count: (what, x, n) => bound(x, what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "plus de" : "au moins") : strict ? "moins de" : "au plus";
-      if (what === "size") return `${limit} ${amount} pieds carrés`;
+      if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "pieds carrés"}`;
       if (what === "yield") return `un rendement ${x === "max" && !strict ? "d'au plus" : `de ${limit}`} ${amount} %`;
       const money = x === "min" ? (strict ? "de plus de" : "d'au moins") : strict ? "de moins de" : "jusqu'à";
       return `${what === "price" ? (yearly ? "des mensualités" : "une mensualité") : "un loyer"} ${money} RM${amount} ${yearly ? "par an" : "par mois"}`;

@@ -162,7 +162,20 @@ export const query: QueryWords = {
   negationAfter: ["नहीं", "नही", "nahi", "nahin", "mat", "मत"],
   except: {
     before: ["सिवाय", "siway", "chhodkar"],
-    after: ["के अलावा", "को छोड़कर", "छोड़कर", "के सिवा", "नहीं", "ke alawa", "ko chhodkar", "nahi"],
+    after: [
+      "के अलावा",
+      "को छोड़कर",
+      "छोड़कर",
+      "के सिवा",
+      "नहीं",
+      "ke alawa",
+      "ko chhodkar",
+      "ko chhod ke",
+      "chhod ke",
+      "chhod kar",
+      "chhodke",
+      "nahi",
+    ],
   },
   unknown: [
     "किस मंज़िल",
@@ -216,9 +229,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "कॉर्नर यूनिट", intermediate: "बीच की यूनिट", all: "यूनिट" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} बेडरूम` : `${n} पार्किंग स्थान`),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = (a: string) => (x === "min" ? (strict ? `${a} से ज़्यादा` : `कम से कम ${a}`) : strict ? `${a} से कम` : `${a} तक`);
-      if (what === "size") return `आकार ${limit(`${amount} वर्ग फुट`)}`;
+      if (what === "size") return `आकार ${limit(`${amount} ${metres ? "वर्ग मीटर" : "वर्ग फुट"}`)}`;
       if (what === "yield") return `किराये का रिटर्न ${limit(`${amount}%`)}`;
       return `${yearly ? (what === "price" ? "सालाना किस्तें" : "सालाना किराया") : what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
     },

@@ -142,9 +142,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
     count: (what, x, n) => bound(x, `${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}`),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
-      if (what === "size") return `keluasan ${limit} ${amount} kaki persegi`;
+      if (what === "size") return `keluasan ${limit} ${amount} ${metres ? "meter persegi" : "kaki persegi"}`;
       if (what === "yield") return `pulangan sewa ${limit} ${amount}%`;
       return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },

@@ -121,9 +121,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "угловые квартиры", intermediate: "промежуточные квартиры", all: "квартиры" },
     count: (what, x, n) => `${what === "rooms" ? "спален" : "машино-мест"}: ${limit(x)} ${n}`.replace(" ровно", ""),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const bound = strict ? (x === "min" ? "больше" : "меньше") : limit(x);
-      if (what === "size") return `площадь ${bound} ${amount} кв. футов`;
+      if (what === "size") return `площадь ${bound} ${amount} ${metres ? "кв. м" : "кв. футов"}`;
       if (what === "yield") return `доходность ${bound} ${amount}%`;
       return `${what === "price" ? "платёж" : "аренда"} ${bound} RM${amount} ${yearly ? "в год" : "в месяц"}`;
     },

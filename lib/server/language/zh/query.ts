@@ -97,9 +97,9 @@ export const query: QueryWords = {
   phrases: {
     units: { corner: "转角单位", intermediate: "中间单位", all: "户型" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
-    amount: (what, x, amount, strict, yearly) => {
+    amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
-      if (what === "size") return `面积${limit} ${amount} 平方英尺`;
+      if (what === "size") return `面积${limit} ${amount} ${metres ? "平方米" : "平方英尺"}`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
       return `${yearly ? (what === "price" ? "全年供款" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },

@@ -18,10 +18,14 @@ export interface LimitSpans {
   over: readonly Span[];
   strict: readonly Span[];
   negation: readonly Span[];
+  /** Negations that follow what they turn around ("… kann ich nicht zahlen", "… नहीं दे सकता"). */
+  negationAfter?: readonly Span[];
 }
 
 /** How far (in characters) a negation may stand before the limit it turns around. */
 const NEGATION_REACH = 24;
+/** How far after a limit's word a negation may end its clause: past the figure and its currency and period. */
+const NEGATION_AFTER_REACH = 40;
 
 const inside = (s: Span, others: readonly Span[]) =>
   others.some((o) => o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
@@ -29,7 +33,8 @@ const inside = (s: Span, others: readonly Span[]) =>
 /**
  * The limits a text sets. "कम से कम" (at least) holds "से कम" (under): a limit word inside a longer one is that
  * one's. A negation shortly before a limit, in the same clause and with no figure between, turns it around and
- * takes its figure in: "I don't want to pay more than 3.5k" is at most 3.5k, "pas moins de 7 %" at least 7%.
+ * takes its figure in: "I don't want to pay more than 3.5k" is at most 3.5k, "pas moins de 7 %" at least 7%. So
+ * does one after it, where a language puts it there: "mehr als 3.200 RM kann ich nicht zahlen" is at most 3,200.
  */
 export function limitsIn(text: string, spans: LimitSpans): Limit[] {
   const limits: Omit<Limit, "strict">[] = [
@@ -37,10 +42,20 @@ export function limitsIn(text: string, spans: LimitSpans): Limit[] {
     ...spans.over.filter((s) => !inside(s, spans.under)).map((s) => ({ ...s, bound: "min" as const })),
   ];
   return limits.map((limit): Limit => {
-    const negated = spans.negation.some(
-      (n) =>
-        n.end <= limit.start && limit.start - n.end <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、]/u.test(text.slice(n.end, limit.start)),
-    );
+    const negated =
+      spans.negation.some(
+        (n) =>
+          n.end <= limit.start &&
+          limit.start - n.end <= NEGATION_REACH &&
+          !/[\d,.;:!?，。；：！？、]/u.test(text.slice(n.end, limit.start)),
+      ) ||
+      // "Mehr als 3.200 RM im Monat kann ich nicht zahlen": the figure stands between, its separators included.
+      (spans.negationAfter ?? []).some(
+        (n) =>
+          n.start >= limit.end &&
+          n.start - limit.end <= NEGATION_AFTER_REACH &&
+          !/[;:!?，。；：！？、–—]|,\s|\.\s/u.test(text.slice(limit.end, n.start)),
+      );
     if (negated) return { ...limit, bound: limit.bound === "max" ? "min" : "max", strict: false };
     return { ...limit, strict: spans.strict.some((s) => s.start === limit.start && s.end === limit.end) };
   });

@@ -518,3 +518,25 @@ describe("readMessage, areas in square metres and percents in Chinese words", ()
     });
   });
 });
+
+describe("readMessage, negations after a limit and a figure's own word", () => {
+  it("turns a limit around by a negation after it, where the language puts it there", () => {
+    expect(query("Mehr als 3.200 RM im Monat kann ich nicht zahlen – welche ist die größte Wohnung?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+    });
+  });
+
+  it("gives a figure to the word just before its limit word", () => {
+    expect(query("أبغى إيجار ما يقل عن ٣٣٠٠ والقسط تحت ٤ آلاف، وش المناسب؟")).toMatchObject({
+      filters: expect.arrayContaining([
+        expect.objectContaining({ attribute: "rental", bound: "min", value: 3300 }),
+        expect.objectContaining({ attribute: "price", bound: "max", value: 4000 }),
+      ]),
+    });
+  });
+
+  it("reads two named units weighed by a figure as a comparison, not a request for advice", () => {
+    expect(refusalIn("Which is better for rental income, Cares or Blitz?")).toBeNull();
+    expect(refusalIn("Should I buy Cares or Blitz?")).toBe("advice");
+  });
+});

@@ -12,7 +12,7 @@ import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
-import { REFUSAL_MATCHERS } from "./refuse";
+import { comparesNamedUnits, REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 /** The exact conversion (NIST): 1 ft = 0.3048 m. */
@@ -311,6 +311,7 @@ function layoutOf(
 export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
   const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null);
+  if (found?.kind === "advice" && comparesNamedUnits(message)) return null;
   // An everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") is no topic.
   if (found?.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
   return found?.kind ?? null;
@@ -370,7 +371,7 @@ export function readMessage(message: string): Reading {
   spans.squareMetres = spans.squareMetres.filter((m) => !metricWords.includes(m));
   const inSquareFeet = metric.map((n) => {
     const sqft = Math.round(n.value / SQUARE_METRES_PER_SQUARE_FOOT);
-    return { ...n, value: sqft, written: String(sqft), end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
+    return { ...n, value: sqft, end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
   });
   const counts = [
     ...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value) && !metric.includes(x)),
@@ -407,7 +408,19 @@ export function readMessage(message: string): Reading {
       (a) => attributeSpans[ATTRIBUTES.indexOf(a)],
     );
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
-    const owner = range ? (nearest(range.low, money, NEAR + 8) ?? nearest(range.high, money, NEAR + 8)) : nearest(n, money, NEAR + 8);
+    // "إيجار ما يقل عن ٣٣٠٠ والقسط …", "rent of at least 3,300 and an installment …": a figure's word written just
+    // before its limit word is its own, whatever word follows the figure.
+    const before =
+      limit && limit.end <= n.start
+        ? nearest(
+            limit,
+            money.filter((m) => m.end <= limit.start),
+            NEAR,
+          )
+        : null;
+    const owner = range
+      ? (nearest(range.low, money, NEAR + 8) ?? nearest(range.high, money, NEAR + 8))
+      : (before ?? nearest(n, money, NEAR + 8));
     // "Before 2030", "२०३० तक": a year, not an amount, where nothing makes it money or an area.
     const year = /^\d{4}$/u.test(n.written) && n.value >= 1990 && n.value <= 2100 && (n.scale ?? 1) === 1;
     if (year && !owner && !ringgit && !range) continue;
@@ -419,7 +432,15 @@ export function readMessage(message: string): Reading {
     const attribute = area ? "size" : (owner?.attribute ?? "price");
     // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
     const yearly = attribute !== "size" && nearest(n, spans.yearly, NEAR) !== null ? { yearly: true as const } : {};
-    filters.push({ attribute, bound, value: n.value, written: n.written, ...strictly(limit), ...yearly });
+    filters.push({
+      attribute,
+      bound,
+      value: n.value,
+      written: n.written,
+      ...strictly(limit),
+      ...yearly,
+      ...(area ? { metres: true as const } : {}),
+    });
   }
   // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.

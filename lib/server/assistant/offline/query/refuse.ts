@@ -2,7 +2,9 @@ import "server-only";
 import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { understand } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
+import { detectUnits } from "../units";
 import type { RefusalKind } from "./types";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
@@ -12,6 +14,16 @@ export const REFUSAL_MATCHERS = KINDS.map((kind) => ({
   kind,
   matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].refusals[kind])),
 }));
+
+const FIGURES = new Set(["price", "rental", "yield", "size"]);
+
+/**
+ * "Which is better for rental income, Cares or Blitz?": two units named and a figure to weigh them by is a
+ * comparison the facts answer, not a request for advice.
+ */
+export function comparesNamedUnits(message: string): boolean {
+  return detectUnits(message).length >= 2 && understand(message).asked.some((i) => FIGURES.has(i));
+}
 
 /** What the consultant does with a message before it reads any question in it. */
 export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
@@ -24,7 +36,8 @@ export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
  */
 export function limitOf(message: string): Limit {
   const folded = normaliseText(message);
-  const kind = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  const kind = found === "advice" && comparesNamedUnits(message) ? null : found;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
   // "Our kid starts school in 2030 — when is it completed?": an everyday subject that only says why is no topic.

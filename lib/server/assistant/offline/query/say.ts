@@ -31,7 +31,14 @@ function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
   const conditions = scope.filters.map((f) =>
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
-      : p.amount(f.attribute, f.bound, amountText(tag, f.written, f.value), f.strict ?? false, f.yearly ?? false),
+      : p.amount(
+          f.attribute,
+          f.bound,
+          f.metres ? f.written : amountText(tag, f.written, f.value),
+          f.strict ?? false,
+          f.yearly ?? false,
+          f.metres ?? false,
+        ),
   );
   const units = p.units[scope.layout ?? "all"];
   return p.scope(scope.excluded?.length ? p.others(units) : units, conditions);

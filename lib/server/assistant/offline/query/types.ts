@@ -16,6 +16,8 @@ export interface Filter {
   strict?: true;
   /** A money limit over a year: "a rent under RM40,000 a year" holds twelve months of the figure. */
   yearly?: true;
+  /** A size the visitor gave in square metres ("at least 75 m²"): `value` is in square feet, `written` in metres. */
+  metres?: true;
 }
 
 export type Layout = "corner" | "intermediate";
