@@ -17,18 +17,19 @@ import type { Baseline } from "./run";
  * question set (the first to fifth blind sets included), and it is never tuned against: it measures how the consultant
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
- * these. The figures below are placeholders until the set is measured: a floor of none right and a ceiling no reply can reach.
+ * these. It was written while the fifth blind set's classes of error were being fixed, and measured once, after them:
+ * 194 of 216 right (89.8%), 6 not sure, 16 wrong, 13 of them with a figure. Its misses have not been read.
  */
 const BASELINE: Baseline = {
-  en: { right: 0, wrongWithFigure: 99 },
-  ms: { right: 0, wrongWithFigure: 99 },
-  zh: { right: 0, wrongWithFigure: 99 },
-  hi: { right: 0, wrongWithFigure: 99 },
-  ru: { right: 0, wrongWithFigure: 99 },
-  es: { right: 0, wrongWithFigure: 99 },
-  fr: { right: 0, wrongWithFigure: 99 },
-  de: { right: 0, wrongWithFigure: 99 },
-  ar: { right: 0, wrongWithFigure: 99 },
+  en: { right: 19, wrongWithFigure: 4 },
+  ms: { right: 21, wrongWithFigure: 2 },
+  zh: { right: 24, wrongWithFigure: 0 },
+  hi: { right: 20, wrongWithFigure: 2 },
+  ru: { right: 21, wrongWithFigure: 2 },
+  es: { right: 23, wrongWithFigure: 0 },
+  fr: { right: 24, wrongWithFigure: 0 },
+  de: { right: 21, wrongWithFigure: 2 },
+  ar: { right: 21, wrongWithFigure: 1 },
 };
 
 describeBlindSet({
