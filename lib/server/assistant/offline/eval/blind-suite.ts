@@ -2,6 +2,7 @@ import "server-only";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { EXPECTATION_TOKEN } from "./figures";
 import { accuracyTable, heldTo, misses, runEvaluation, turnsOf, type Baseline } from "./run";
+import { languageSetsBefore } from "./sets";
 import type { Case, HeldoutCases, HeldoutGroup } from "./types";
 
 const GROUPS: readonly HeldoutGroup[] = ["rankings", "arithmetic", "followUps", "refusals", "languages", "purposes", "notKnown"];
@@ -16,8 +17,8 @@ export const questionsOf = (sets: readonly object[]) =>
 export function describeBlindSet(options: {
   name: string;
   cases: Record<LocaleCode, HeldoutCases>;
-  /** The sets written before it, whose questions it may not repeat, and how the test names them. */
-  earlier: { sets: readonly object[]; named: string };
+  /** How the test names the sets written before it (eval/sets.ts), whose questions it may not repeat. */
+  earlier: string;
   least: { perLanguage: number; total: number; totalNamed: boolean };
   baseline: Baseline;
 }): void {
@@ -45,8 +46,8 @@ export function describeBlindSet(options: {
             }
     });
 
-    it(`repeats no question of ${earlier.named}, nor one of its own`, () => {
-      const before = new Set(questionsOf(earlier.sets));
+    it(`repeats no question of ${earlier}, nor one of its own`, () => {
+      const before = new Set(questionsOf(languageSetsBefore(cases)));
       const own = questionsOf(Object.values(cases));
       expect(own.filter((q) => before.has(q))).toEqual([]);
       expect(own.filter((q, i) => own.indexOf(q) !== i)).toEqual([]);

@@ -1,0 +1,30 @@
+import "server-only";
+import { BLIND_CASES } from "./blind";
+import { BLIND2_CASES } from "./blind2";
+import { BLIND3_CASES } from "./blind3";
+import { BLIND4_CASES } from "./blind4";
+import { BLIND5_CASES } from "./blind5";
+import { BLIND6_CASES } from "./blind6";
+import { BUYER_CASES } from "./buyers";
+import { OLD_CASES } from "./cases";
+import { HELDOUT_CASES } from "./heldout";
+
+/** Every question set, in the order it was written: a new set goes last. */
+const SETS_IN_ORDER: readonly object[] = [
+  OLD_CASES,
+  BUYER_CASES,
+  HELDOUT_CASES,
+  BLIND_CASES,
+  BLIND2_CASES,
+  BLIND3_CASES,
+  BLIND4_CASES,
+  BLIND5_CASES,
+  BLIND6_CASES,
+];
+
+/** Each language's questions of every set written before this one, whose questions it may not repeat. */
+export function languageSetsBefore(cases: object): object[] {
+  const at = SETS_IN_ORDER.indexOf(cases);
+  if (at < 0) throw new Error("a question set missing from eval/sets.ts");
+  return SETS_IN_ORDER.slice(0, at).flatMap((set) => Object.values(set) as object[]);
+}
