@@ -1,4 +1,4 @@
-import { squareMetres } from "./area";
+import { squareFeet, squareMetres } from "./area";
 import { property } from "./site";
 
 describe("squareMetres", () => {
@@ -11,5 +11,14 @@ describe("squareMetres", () => {
 
   it("gives every unit of the content a size in metres", () => {
     for (const unit of property.units) expect(squareMetres(unit.sizeSqft)).toBeGreaterThan(0);
+  });
+});
+
+describe("squareFeet", () => {
+  it("turns an area in square metres into whole square feet, the unit table's measure", () => {
+    expect(squareFeet(75)).toBe(807);
+    expect(squareFeet(70)).toBe(753);
+    // Back and forth lands on the brochure's metres.
+    expect(squareMetres(squareFeet(121))).toBe(121);
   });
 });

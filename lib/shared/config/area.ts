@@ -5,9 +5,14 @@
  */
 
 /** One international foot is 0.3048 m, so a square foot is exactly 0.09290304 m². */
-const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
 /** Whole square metres, as brochures print them: 1,299 sq ft is 121 m². */
 export function squareMetres(sqft: number): number {
   return Math.round(sqft * SQUARE_METRES_PER_SQUARE_FOOT);
+}
+
+/** Whole square feet, as the unit table holds sizes: a limit of 75 m² is 807 sq ft. */
+export function squareFeet(m2: number): number {
+  return Math.round(m2 / SQUARE_METRES_PER_SQUARE_FOOT);
 }

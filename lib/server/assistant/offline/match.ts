@@ -7,7 +7,7 @@ const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;
 const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
 const AFTER = "(?![\\p{L}\\p{M}])";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * One pattern for a list of keywords, matched against `normaliseText` output.

@@ -3,7 +3,7 @@ import { LANGUAGES } from "@/lib/server/language";
 import { site, type UnitKey } from "@/lib/shared/config/site";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { foldedNearlyEquals, undouble } from "./fuzzy";
-import { keywordPattern } from "./match";
+import { escape, keywordPattern } from "./match";
 import { normaliseText } from "@/lib/server/language/normalise";
 
 const UNIT_KEYS = site.units.map((u) => u.type);
@@ -60,11 +60,10 @@ function nearNames(folded: string): UnitKey[] {
 
 // Names glue to Han and Arabic text ("除了Blitz"): only letters of spaced scripts end a name's word.
 const SPACED_LETTER = "[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Devanagari}]";
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NAME_SPANS = site.units.map((u) => ({
   key: u.type,
   pattern: new RegExp(
-    `(?<!${SPACED_LETTER})(?:${[u.name, ...aliases(u.type)].map((n) => escapeRe(normaliseText(n))).join("|")})(?!${SPACED_LETTER})`,
+    `(?<!${SPACED_LETTER})(?:${[u.name, ...aliases(u.type)].map((n) => escape(normaliseText(n))).join("|")})(?!${SPACED_LETTER})`,
     "gu",
   ),
 }));

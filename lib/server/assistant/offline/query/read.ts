@@ -3,6 +3,7 @@ import { LANGUAGES } from "@/lib/server/language";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryWords } from "@/lib/server/language/query-types";
+import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
 import { rankingWord, understand, type Understanding } from "../intents";
@@ -14,9 +15,6 @@ import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
 import { comparesNamedUnits, REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
-
-/** The exact conversion (NIST): 1 ft = 0.3048 m. */
-const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
@@ -370,7 +368,7 @@ export function readMessage(message: string): Reading {
   const metricWords = spans.squareMetres.filter((m) => metric.some((n) => m.start >= n.end && m.start - n.end <= 2));
   spans.squareMetres = spans.squareMetres.filter((m) => !metricWords.includes(m));
   const inSquareFeet = metric.map((n) => {
-    const sqft = Math.round(n.value / SQUARE_METRES_PER_SQUARE_FOOT);
+    const sqft = squareFeet(n.value);
     return { ...n, value: sqft, end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
   });
   const counts = [

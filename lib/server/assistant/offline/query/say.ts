@@ -6,15 +6,13 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryPhrases, Said } from "@/lib/server/language/query-types";
 import { b } from "@/lib/server/language/templates";
 import { formatInteger, formatRinggit } from "@/lib/server/ui/format";
+import { SQUARE_METRES_PER_SQUARE_FOOT } from "@/lib/shared/config/area";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { superlativeAnswer } from "../knowledge-answers";
 import { projectView, type UnitView } from "../views";
 import { figure } from "./evaluate";
 import type { Outcome, RefusalKind, Scope } from "./types";
-
-/** The exact conversion (NIST): 1 ft = 0.3048 m. */
-const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
 const oneDecimal = (tag: string, value: number) =>
   new Intl.NumberFormat(`${tag}-u-nu-latn`, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
