@@ -550,6 +550,7 @@ describe("the words visitors use", () => {
     ["ms", "Saya nak unit yang lebih murah, mana satu?"],
     ["ms", "Nak yang murah sikit, unit mana?"],
     ["es", "Quiero la más barata, ¿cuál es?"],
+    ["ru", "Какой вариант подешевле?"],
   ] as const)("reads wanting the cheaper unit as a ranking, not a discount demand, in %s: %s", (language, message) => {
     const reply = offlineAnswer(message, language);
     expect(reply).not.toBe(discount(language));
@@ -562,6 +563,8 @@ describe("the words visitors use", () => {
     ["zh", "算便宜点给我吧"],
     ["en", "Can you make it cheaper?"],
     ["ms", "Boleh murah sikit tak?"],
+    ["ru", "Отдадите Blitz подешевле?"],
+    ["ru", "Можете сделать Ardentz подешевле?"],
   ] as const)("still declines a discount asked for, in %s: %s", (language, message) => {
     expect(offlineAnswer(message, language)).toBe(discount(language));
   });

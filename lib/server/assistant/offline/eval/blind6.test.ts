@@ -10,14 +10,16 @@ import type { Baseline } from "./run";
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
  * these. It was written while the fifth blind set's classes of error were being fixed, and measured once, after them:
- * 194 of 216 right (89.8%), 6 not sure, 16 wrong, 13 of them with a figure. Its misses have not been read.
+ * 194 of 216 right (89.8%), 6 not sure, 16 wrong, 13 of them with a figure. Its misses have not been read. One Russian
+ * question ("что выбрать подешевле?") was seen on 2026-11-28 in a search of the code for the word, while "подешевле"
+ * was being taught as "the cheaper one" rather than a discount demand; the change was made for that class, before.
  */
 const BASELINE: Baseline = {
   en: { right: 19, wrongWithFigure: 4 },
   ms: { right: 21, wrongWithFigure: 2 },
   zh: { right: 24, wrongWithFigure: 0 },
   hi: { right: 20, wrongWithFigure: 2 },
-  ru: { right: 21, wrongWithFigure: 2 },
+  ru: { right: 22, wrongWithFigure: 2 },
   es: { right: 23, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 21, wrongWithFigure: 2 },

@@ -4,7 +4,7 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { understand } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
-import { detectUnits } from "../units";
+import { detectUnits, unitNameSpans } from "../units";
 import type { RefusalKind } from "./types";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
@@ -25,6 +25,21 @@ export function comparesNamedUnits(message: string): boolean {
   return detectUnits(message).length >= 2 && understand(message).asked.some((i) => FIGURES.has(i));
 }
 
+/**
+ * A folded message with the units' names taken out: a request's words stand apart around the unit it is about
+ * ("сделать Ardentz подешевле" is "сделать подешевле"), which a list of phrases cannot otherwise hold.
+ */
+function withoutUnitNames(folded: string): string {
+  let text = "";
+  let from = 0;
+  for (const { start, end } of unitNameSpans(folded)) {
+    if (start < from) continue;
+    text += folded.slice(from, start);
+    from = end;
+  }
+  return (text + folded.slice(from)).replace(/\s+/g, " ");
+}
+
 /** What the consultant does with a message before it reads any question in it. */
 export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
 
@@ -36,7 +51,8 @@ export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
  */
 export function limitOf(message: string): Limit {
   const folded = normaliseText(message);
-  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null)?.kind ?? null;
+  const unnamed = withoutUnitNames(folded);
+  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null || matcher.first(unnamed) !== null)?.kind ?? null;
   const kind = found === "advice" && comparesNamedUnits(message) ? null : found;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
