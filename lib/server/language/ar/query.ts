@@ -4,7 +4,9 @@ import type { Bound, QueryWords } from "../query-types";
 import { AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
 
 const bound = (x: Bound, what: string) => (x === "max" ? `${what} بحد أقصى` : x === "min" ? `${what} على الأقل` : what);
-const limit = (x: Bound) => (x === "min" ? "لا يقل عن" : "لا يزيد على");
+/** "Not less than" agrees with what it limits: مساحة and a plural of things are feminine ("لا تقل"), the rest masculine. */
+const limit = (x: Bound, feminine = false) =>
+  x === "min" ? (feminine ? "لا تقل عن" : "لا يقل عن") : feminine ? "لا تزيد على" : "لا يزيد على";
 /** The sales line inside Arabic text: the number keeps its order only inside an isolate. */
 const line = (phone: string) => b(ltr(phone));
 
@@ -115,7 +117,8 @@ export const query: QueryWords = {
     units: { corner: "الوحدات الركنية", intermediate: "الوحدات الوسطية", all: "الوحدات" },
     count: (what, x, n) => bound(x, arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)),
     amount: (what, x, amount, strict, yearly, metres) => {
-      const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x);
+      const feminine = what === "size" || (yearly && what === "price");
+      const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x, feminine);
       if (what === "size") return `مساحة ${bound} ${amount} ${metres ? "م²" : "قدم مربع"}`;
       if (what === "yield") return `عائد إيجاري ${bound} ${amount}%`;
       return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;

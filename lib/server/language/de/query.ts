@@ -152,7 +152,9 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} mit ${conditions.join(" und ")}` : units),
     others: (units) => `übrigen ${units}`,
     ranked: (label, scope, winners, value) => `${label} unter den ${scope}: ${winners}, ${value}.`,
-    fits: (scope, items) => `Passend (${scope}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
+    // The ranking's "unter den übrigen …" is dative; the list's label stands alone, in the nominative.
+    fits: (scope, items) =>
+      `Passend (${scope.replace(/^übrigen /, "übrige ")}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>
       `Keine Wohnung erfüllt diese Bedingungen (${scope}). Unser Vertriebsteam hilft Ihnen per WhatsApp unter ${b(phone)} weiter.`,
     yearly: (name, what, yearly, monthly) =>

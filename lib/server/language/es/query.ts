@@ -206,7 +206,8 @@ export const query: QueryWords = {
       return `${what === "price" ? "cuota" : "alquiler"} de ${limit} RM${amount} ${yearly ? "al año" : "al mes"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} con ${conditions.join(" y ")}` : units),
-    others: (units) => `demás ${units}`,
+    // "Unidades restantes" stands with or without an article: "entre las unidades restantes", "Unidades restantes: …".
+    others: (units) => `${units} restantes`,
     ranked: (label, scope, winners, value) => `${label} entre las ${scope}: ${winners}, ${value}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>
