@@ -45,6 +45,13 @@ export const guard: GuardWords = {
       "(wir|unser*|der bauträger|der entwickler|das hotel|die verwaltung) … (erstatten|erstattet|zahlen|zahlt) (ihnen)? … zurück",
       "(erstatten|erstattet|erlassen|erlässt) (ihnen)? … (anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*|kosten)",
       "(anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*) … (erstattet|erlassen|zurückerstattet|zurückgezahlt)",
+      // Erstattbar oder nicht: the site's facts hold no booking terms, so that is the sales team's to say.
+      "nicht (rück)?erstattbar*",
+      "nicht erstattungsfähig*",
+      "(rück)?erstattbar*",
+      "erstattungsfähig*",
+      "(wird|werden) … (erstattet|zurückerstattet|zurückgezahlt|zurückgegeben)",
+      "(bekommen|erhalten|kriegen) … zurück",
       "(übernehmen|übernimmt|zahlen|zahlt) … (umzugskosten|umzug)",
       "(wird|werden) … (anzahlung|reservierungsgebühr|buchungsgebühr|kaution|gebühr*|kosten|umzugskosten) … (erstatten|zurückerstatten|erlassen|zurückzahlen|übernehmen|bezahlen)",
       "(übernehmen|übernimmt|zahlen|zahlt|erlassen|erlässt) … (kosten|gebühren|anwaltskosten|notarkosten|grunderwerbsteuer|stempelsteuer|steuer|möbel)",

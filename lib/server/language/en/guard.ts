@@ -51,6 +51,16 @@ export const guard: GuardWords = {
       // Money given back or not asked for, by whoever is said to give it.
       "(i|we|the (developer|developers|hotel|management|company|seller|vendor|bank)|our (team|sales team|agent*|consultant*|manager*|office))('ll| will| shall| are going to| is going to|'re going to|'s going to| can| could) … (refund|reimburse|waive|absorb|cover|pay (for|your|the|all|half)|throw in|give you back|return your)",
       "(refund*|reimburse*|waive*) (your|the) (booking|deposit|fee*|payment|money|down ?payment|costs)",
+      // Refundable or not: the site's facts hold no booking terms, so whether money comes back is the sales team's to say.
+      // A negation just before a claim denies it, so "non-refundable", "not refundable" are phrases of their own, led by it.
+      "non-?refundable",
+      "(not|isn't|aren't) refundable",
+      "refundable",
+      "returnable",
+      "(can|will|would|could|may|shall) be (fully|partly|partially|completely)? (refunded|returned|reimbursed|paid back|given back)",
+      "(you'll|you will|you would|you'd|you can|you could|you) get (it|them|it all|your money|the money|your deposit|the deposit|your fee|the fee|your booking fee|the booking fee|your payment|everything) (all)? back",
+      "(full|partial) refund*",
+      "(get|receive|entitled to|qualify for) a refund",
       "(arrange|organise|organize|book|give you|offer you|provide|get you|set up) (a|an|your|some)? free",
       "free (consultation*|legal advice|valuation*|moving|removal*|transport|shuttle|flight*|stay*|night*|inspection*|session*)",
     ],

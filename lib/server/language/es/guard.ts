@@ -46,6 +46,12 @@ export const guard: GuardWords = {
       // Money given back or not asked for, by whoever is said to give it.
       "(devolver*|devolverá|reembols*|perdonar*|eximir*|condonar*) … (señal|depósito|reserva|tasa*|cuota*|gastos|pago|entrada|fianza)",
       "(señal|depósito|reserva|fianza|entrada) … (sin coste|gratis|reembolsad*|devuelt*)",
+      // Reembolsable o no: the site's facts hold no booking terms, so that is the sales team's to say.
+      "no (es|son|sera|seran)? reembolsable*",
+      "reembolsable*",
+      "(se|le|les|se le|se les) (devolverá|devolverán|devuelve|devuelven|reembolsará|reembolsarán|reembolsa|reembolsan)",
+      "(será|serán) (totalmente|íntegramente|completamente)? (devuelt*|reembolsad*)",
+      "(recuperará|recuperarán|recupera|recuperar) (su|el|la|sus|los)? (dinero|señal|depósito|reserva|importe|fianza|entrada)",
       "(consulta|asesoría|asesoramiento|cita|tasación|mudanza) … (gratis|gratuit*)",
       "(cubrir*|pagar*|asumir*) … (mudanza|traslado)",
     ],

@@ -40,6 +40,13 @@ export const guard: GuardWords = {
       // Money given back or not asked for, by whoever is said to give it.
       "(rembourser*|rembourse|remboursé*|annuler*|supprimer*|exonérer*) … (frais|(l')?acompte|dépôt|réservation|caution|versement)",
       "(vous)? (rembourserons|remboursera|rembourserai|rembourse|remboursons)",
+      // Remboursable ou non: the site's facts hold no booking terms, so that is the sales team's to say.
+      "non-?remboursable*",
+      "non remboursable*",
+      "pas remboursable*",
+      "remboursable*",
+      "(sera|seront|serez|serait|seraient) (entièrement|intégralement|totalement)? (remboursé*|restitué*|rendu|rendue|rendus|rendues)",
+      "(récupérerez|récupérez|récupérer) … (argent|acompte|dépôt|frais|somme|caution|versement|montant)",
       "(prenons|prendrons|prendra|paierons|paiera|réglerons|réglera|couvrirons|couvrira) (en charge)? … (déménagement|frais de déménagement)",
       "(consultation|rendez-vous|conseil|estimation|séance) … (gratuit*|offert*)",
     ],

@@ -34,6 +34,12 @@ export const guard: GuardWords = {
       // Money given back or not asked for, by whoever is said to give it.
       "(pulangkan|memulangkan|kembalikan|mengembalikan|bayar balik|membayar balik|kecualikan|mengecualikan|lupuskan|mengetepikan) … (deposit|yuran|bayaran|wang|caj|kos)",
       "(deposit|yuran tempahan|bayaran tempahan) … (dipulangkan|dikembalikan|dikecualikan|dibayar balik)",
+      // Boleh dipulangkan atau tidak: the site's facts hold no booking terms, so that is the sales team's to say.
+      "(tidak|tak) (boleh|dapat|akan)? (dipulangkan|dikembalikan|dibayar balik)",
+      "(boleh|dapat|akan) (dipulangkan|dikembalikan|dibayar balik)",
+      "(dipulangkan|dikembalikan) (semula|sepenuhnya|balik)",
+      "(dapat|mendapat|memperoleh) (balik|semula) … (wang|deposit|yuran|bayaran)",
+      "bayaran balik (penuh|sepenuhnya)",
       "(konsultasi|perundingan|sesi|nasihat guaman|penilaian|khidmat) … percuma",
       "(kos|belanja) (pindah|berpindah|pemindahan)",
       "(tanggung|bayar|menanggung|membayar|beri|berikan) … (yuran|kos|duti setem|perabot)",

@@ -42,6 +42,12 @@ export const guard: GuardWords = {
       // Money given back or not asked for, by whoever is said to give it.
       "(退还|退回|返还|免除|免掉|全额退)…(订金|定金|预订费|押金|费用|首付)",
       "(订金|定金|预订费|押金)…(可以|会|将|全额)(退还|退回|返还|免除)",
+      // 可退或不可退: the site's facts hold no booking terms, so that is the sales team's to say.
+      "(不可|不能|不予|无法)(全额)?退",
+      "可(全额)?退",
+      "(可以|能|能够|会|将)(全额)?(退还|退回|退款|返还)",
+      "全额(退款|退还|退回|返还)",
+      "(拿回|取回|要回)…(订金|定金|预订费|押金|费用|钱|款项)",
       "免费(咨询|律师|法律咨询|估价|搬家|接送)",
       "(承担|支付|报销|包)…(搬家|搬迁)",
     ],
