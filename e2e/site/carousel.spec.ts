@@ -197,6 +197,8 @@ test("a visible pause button stops the slideshow and a play button restarts it",
 });
 
 test("the pause and play labels are translated in every language", async ({ page, home }) => {
+  // Nine pages, each opened and drawn in turn: three times the time of a test of one page.
+  test.slow();
   for (const { code } of LANGUAGES) {
     await openHydrated(page, { lang: code });
     const { hero } = messages(code);

@@ -299,6 +299,8 @@ test.describe("Skip intro", () => {
   });
 
   test("is translated in every language", async ({ page, home }) => {
+    // Nine pages, each opened and drawn in turn: three times the time of a test of one page.
+    test.slow();
     for (const { code } of LANGUAGES) {
       await page.goto(languagePath(code));
       await expect(home.skipIntro, code).toHaveAccessibleName(messages(code).splash.skip);
@@ -309,6 +311,8 @@ test.describe("Skip intro", () => {
 });
 
 test("scripts without a monospaced face are drawn in the page's font, the others in the terminal's", async ({ page, home }) => {
+  // Nine pages, each opened and drawn in turn: three times the time of a test of one page.
+  test.slow();
   for (const { code } of LANGUAGES) {
     await page.goto(languagePath(code));
     await expect(home.splash).toBeVisible();
