@@ -27,12 +27,15 @@ export function comparesNamedUnits(message: string): boolean {
 
 /**
  * A folded message with the units' names taken out: a request's words stand apart around the unit it is about
- * ("сделать Ardentz подешевле" is "сделать подешевле"), which a list of phrases cannot otherwise hold.
+ * ("сделать Ardentz подешевле" is "сделать подешевле"), which a list of phrases cannot otherwise hold. Null when the
+ * message names no unit, so that it is not read a second time.
  */
-function withoutUnitNames(folded: string): string {
+function withoutUnitNames(folded: string): string | null {
+  const spans = unitNameSpans(folded);
+  if (!spans.length) return null;
   let text = "";
   let from = 0;
-  for (const { start, end } of unitNameSpans(folded)) {
+  for (const { start, end } of spans) {
     if (start < from) continue;
     text += folded.slice(from, start);
     from = end;
@@ -52,7 +55,9 @@ export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
 export function limitOf(message: string): Limit {
   const folded = normaliseText(message);
   const unnamed = withoutUnitNames(folded);
-  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null || matcher.first(unnamed) !== null)?.kind ?? null;
+  const found =
+    REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null || (unnamed !== null && matcher.first(unnamed) !== null))?.kind ??
+    null;
   const kind = found === "advice" && comparesNamedUnits(message) ? null : found;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
