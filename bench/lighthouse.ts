@@ -12,9 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { aptInstall, CHROMIUM_FLAGS, CHROMIUM_PATH, median, print, startSite } from "./support";
+import { aptInstall, assertPortFree, CHROMIUM_FLAGS, CHROMIUM_PATH, median, print, startSite } from "./support";
 
 // tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
 // functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
@@ -51,7 +50,10 @@ interface Run extends Figures {
  * (and script runs) that finished before the paint it saw unthrottled, so these are what stands
  * between the document and the largest paint on a slow network.
  */
-function lcpRequests(): string[] {
+async function lcpRequests(): Promise<string[]> {
+  // Imported as Lighthouse imports it, at run time: a static import here is compiled to a require of a second copy,
+  // whose record of simulations stays empty.
+  const Lantern = await import("lighthouse/core/lib/lantern/lantern.js");
   const counted = new Map<string, number>();
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/LargestContentfulPaint/.test(label)) continue;
@@ -82,7 +84,7 @@ async function audit(url: string, port: number): Promise<Run | { failed: string 
     cls: audits["cumulative-layout-shift"].numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
     scriptKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-    lcpRequests: lcpRequests(),
+    lcpRequests: await lcpRequests(),
   };
 }
 
@@ -110,26 +112,25 @@ async function medianOf(url: string, port: number): Promise<Run> {
   };
 }
 
-function startBare(port: number): Promise<{ url: string; stop(): void }> {
+async function startBare(port: number): Promise<{ url: string; stop(): void }> {
+  await assertPortFree(port);
   if (!fs.existsSync(path.join(BARE_DIR, ".next", "BUILD_ID"))) {
     print("Building the bare page (bench/bare-app)…");
     execFileSync("npx", ["next", "build", BARE_DIR], { stdio: "ignore" });
   }
   const child = spawn("npx", ["next", "start", BARE_DIR, "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore", detached: true });
   const url = `http://127.0.0.1:${port}`;
-  return (async () => {
-    for (let i = 0; i < 200; i++) {
-      if (
-        await fetch(url).then(
-          (r) => r.ok,
-          () => false,
-        )
+  for (let i = 0; i < 200; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
       )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
-  })();
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
 }
 
 const row = (label: string, f: Figures, bare?: Figures) => {

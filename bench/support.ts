@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -18,6 +19,15 @@ export const print = (line = "") => process.stdout.write(`${line}\n`);
  * existing build and waits until it answers: `server.mjs`, as `npm start`
  * does, or `next start` for a checkout older than it or when `nextStart` asks.
  */
+/** A server left on the port by an interrupted run would answer for the one being measured: measure nothing rather than that. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`Port ${port} is taken (a server left by an earlier run?): stop it, or set BENCH_PORT.`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
@@ -26,6 +36,7 @@ export async function startSite(
 ): Promise<{ url: string; stop(): void }> {
   if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
     throw new Error(`Run \`npm run build\` in ${root} first.`);
+  await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   const [command, args] =
     !nextStart && fs.existsSync(path.join(root, "server.mjs")) ? ["node", ["server.mjs"]] : ["npx", ["next", "start", "-p", String(port)]];
@@ -45,7 +56,10 @@ export async function startSite(
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once("exit", () => (exited = true));
   for (let i = 0; i < 200; i++) {
+    if (exited) throw new Error(`The server for ${root} exited before answering.`);
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;
     } catch {
@@ -53,7 +67,12 @@ export async function startSite(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+  return {
+    url,
+    stop: () => {
+      if (!exited) process.kill(-child.pid!, "SIGTERM");
+    },
+  };
 }
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
