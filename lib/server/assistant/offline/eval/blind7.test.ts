@@ -9,20 +9,20 @@ import type { Baseline } from "./run";
  * question set (the first to sixth blind sets included), and it is never tuned against: it measures how the consultant
  * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
  * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
- * these. It has 24 cases per language, 216 in all (the follow-ups' conversations ask more than one question each). It has
- * not been measured yet: the baseline below is the loosest there is (no floor, a ceiling no language can reach), until the
- * maintainer measures the set once and sets it to the figures found.
+ * these. It has 24 cases per language, 216 in all (the follow-ups' conversations ask more than one question each). It was
+ * measured once, on 2026-11-28, when it was added: 237 of 252 questions right (94.0%), 2 not sure, 13 wrong, 12 of them
+ * with a figure. Its misses have not been read.
  */
 const BASELINE: Baseline = {
-  en: { right: 0, wrongWithFigure: 99 },
-  ms: { right: 0, wrongWithFigure: 99 },
-  zh: { right: 0, wrongWithFigure: 99 },
-  hi: { right: 0, wrongWithFigure: 99 },
-  ru: { right: 0, wrongWithFigure: 99 },
-  es: { right: 0, wrongWithFigure: 99 },
-  fr: { right: 0, wrongWithFigure: 99 },
-  de: { right: 0, wrongWithFigure: 99 },
-  ar: { right: 0, wrongWithFigure: 99 },
+  en: { right: 27, wrongWithFigure: 1 },
+  ms: { right: 25, wrongWithFigure: 2 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 26, wrongWithFigure: 2 },
+  ru: { right: 23, wrongWithFigure: 5 },
+  es: { right: 28, wrongWithFigure: 0 },
+  fr: { right: 27, wrongWithFigure: 0 },
+  de: { right: 27, wrongWithFigure: 0 },
+  ar: { right: 26, wrongWithFigure: 2 },
 };
 
 describeBlindSet({
