@@ -5,6 +5,7 @@ import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
 import { BLIND5_CASES } from "./blind5";
 import { BLIND6_CASES } from "./blind6";
+import { BLIND7_CASES } from "./blind7";
 import { BUYER_CASES } from "./buyers";
 import { OLD_CASES } from "./cases";
 import { HELDOUT_CASES } from "./heldout";
@@ -20,6 +21,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND4_CASES,
   BLIND5_CASES,
   BLIND6_CASES,
+  BLIND7_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
