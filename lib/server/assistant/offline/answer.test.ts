@@ -569,6 +569,38 @@ describe("the words visitors use", () => {
     expect(offlineAnswer(message, language)).toBe(discount(language));
   });
 
+  it.each([
+    ["ar", "أي وحدة فيها ٣ غرف نوم؟"],
+    ["hi", "किस यूनिट में ३ बेडरूम हैं?"],
+  ] as const)("reads a count in the script's own digits as in ASCII ones, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toBe(offlineAnswer(message.replace(/[٣३]/u, "3"), language));
+    expect(reply).toContain(A.name);
+    expect(reply).not.toContain(B.name);
+  });
+
+  it.each([
+    ["de", "cares in qm?"],
+    ["de", "Ardentz in qm bitte"],
+  ] as const)("answers a short message in the page's language when it reads as that language too, in %s: %s", (language, message) => {
+    expect(offlineAnswer(message, language)).toContain("m²");
+    expect(offlineAnswer(message, language)).toContain("Quadratfuß");
+  });
+
+  it("reads the handing over of the project as its completion in Russian", () => {
+    expect(offlineAnswer("когда сдача проекта?", "ru")).toBe(offlineAnswer("Когда сдача дома?", "ru"));
+  });
+
+  it.each([
+    ["en", "Can I buy an extra parking space?"],
+    ["de", "Was kostet ein zusätzlicher Stellplatz?"],
+    ["fr", "Combien coûte une place de parking supplémentaire ?"],
+    ["ar", "كم سعر موقف إضافي؟"],
+  ] as const)("does not know what a car park beyond the unit's own costs, in %s: %s", (language, message) => {
+    expect(offlineAnswer(message, language)).toContain(PHONE);
+    expect(offlineAnswer(message, language)).not.toMatch(/RM/);
+  });
+
   it("counts shower rooms and sanitaires as bathrooms", () => {
     expect(conversation("fr", "Quel est le plus grand logement ?", "il a combien de salles d'eau ?")).toContain(
       `**${most("sizeSqft").bathrooms} salles de bains**`,

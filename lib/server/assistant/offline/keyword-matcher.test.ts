@@ -90,4 +90,11 @@ describe("keywordMatcher", () => {
     expect(long).toBeLessThanOrEqual(2.2 * short);
     expect(long).toBeLessThan(50 * 2000);
   });
+
+  it("refuses a star anywhere but at a keyword's end, which would look for a star in the text", () => {
+    expect(() => keywordMatcher(["sicher* rendite"])).toThrow(/sicher\* rendite/);
+    const stems = keywordMatcher(["rendite", "sichere rendite", "zusätzliche stellpl*"]);
+    expect(stems.first("eine sichere rendite?")).toMatchObject({ start: 5, end: 20 });
+    expect(stems.first(normaliseText("ein zusätzliche Stellplätze"))).toMatchObject({ start: 4 });
+  });
 });

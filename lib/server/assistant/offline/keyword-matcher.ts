@@ -77,6 +77,8 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
     .map((raw, index) => ({ raw, index }))
     .sort((a, b) => b.raw.length - a.raw.length)
     .forEach(({ raw, index }, rank) => {
+      // A star stands for the rest of one word, at the keyword's end only: "sicher* rendite" would look for a star.
+      if (raw.slice(0, -1).includes("*")) throw new Error(`Keyword "${raw}": only its last word may end in *; write each form out.`);
       const prefix = raw.endsWith("*");
       const word = normaliseText(prefix ? raw.slice(0, -1) : raw);
       if (!word) return;

@@ -81,6 +81,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "موقف إضافي",
+    "موقف سيارات إضافي",
+    "مواقف إضافية",
+    "موقف اضافي",
     "مدرسة",
     "مدارس",
     "جامعة",

@@ -166,6 +166,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "extra parking",
+    "additional parking",
+    "extra car park*",
+    "additional car park*",
+    "extra parking space*",
+    "additional parking space*",
     "school*",
     "universit*",
     "hospital*",

@@ -108,6 +108,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "aparcamiento adicional",
+    "plaza adicional",
+    "plaza de aparcamiento adicional",
+    "plaza de garaje adicional",
+    "parking adicional",
+    "estacionamiento adicional",
+    "plaza extra",
     "colegio*",
     "escuela*",
     "universidad*",

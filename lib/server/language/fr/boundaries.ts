@@ -115,6 +115,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "parking supplémentaire",
+    "place supplémentaire",
+    "place de parking supplémentaire",
+    "stationnement supplémentaire",
+    "place de stationnement supplémentaire",
     "école*",
     "université*",
     "hôpital*",

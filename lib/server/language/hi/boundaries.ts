@@ -68,6 +68,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "अतिरिक्त पार्किंग",
+    "एक्स्ट्रा पार्किंग",
+    "अतिरिक्त कार पार्क",
     "स्कूल",
     "विद्यालय",
     "यूनिवर्सिटी",

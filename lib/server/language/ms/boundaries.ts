@@ -111,6 +111,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "parkir tambahan",
+    "petak parkir tambahan",
+    "tempat letak kereta tambahan",
+    "parking tambahan",
     "sekolah",
     "universiti",
     "hospital",

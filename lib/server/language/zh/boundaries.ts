@@ -117,6 +117,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
+    "额外车位",
+    "额外的车位",
+    "多一个车位",
+    "加购车位",
+    "额外停车位",
     "学校",
     "国际学校",
     "大学",

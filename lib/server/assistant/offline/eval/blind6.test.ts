@@ -13,17 +13,23 @@ import type { Baseline } from "./run";
  * 194 of 216 right (89.8%), 6 not sure, 16 wrong, 13 of them with a figure. Its misses have not been read. One Russian
  * question ("что выбрать подешевле?") was seen on 2026-11-28 in a search of the code for the word, while "подешевле"
  * was being taught as "the cheaper one" rather than a discount demand; the change was made for that class, before.
+ * Once the seventh blind set had been written to take its place as the unread measure, its misses were read, once, on
+ * 2026-11-28, to find classes of error, as the held-out set's were: a figure's word inside another's longer phrase ("rental
+ * yield" read as rent), a yearly word before the figure's phrase ("a yearly installment budget of RM40k"), "floor space",
+ * digits of the Arabic and Devanagari scripts in keywords, a short German message read as English, "сдача проекта", the
+ * price of a car park beyond the unit's own, and keywords with a star inside them, which never matched. The classes
+ * were fixed in general, with no question of the set fitted to; it went from 195 to 201 right, 13 to 8 wrong with a figure.
  */
 const BASELINE: Baseline = {
-  en: { right: 19, wrongWithFigure: 4 },
+  en: { right: 21, wrongWithFigure: 2 },
   ms: { right: 21, wrongWithFigure: 2 },
   zh: { right: 24, wrongWithFigure: 0 },
   hi: { right: 20, wrongWithFigure: 2 },
-  ru: { right: 22, wrongWithFigure: 2 },
+  ru: { right: 23, wrongWithFigure: 1 },
   es: { right: 23, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
-  de: { right: 21, wrongWithFigure: 2 },
-  ar: { right: 21, wrongWithFigure: 1 },
+  de: { right: 23, wrongWithFigure: 0 },
+  ar: { right: 22, wrongWithFigure: 1 },
 };
 
 describeBlindSet({

@@ -53,9 +53,10 @@ const REPLY_IN = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].reply
 const REQUESTS = LOCALE_CODES.map((code) => ({
   code,
   matcher: keywordMatcher(
-    LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].requests).flatMap((template) =>
-      namesOf(code).map((name) => template.replace("{lang}", name)),
-    ),
+    LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].requests)
+      .flatMap((template) => namesOf(code).map((name) => template.replace("{lang}", name)))
+      // A stem ("английск*") stands for the rest of a word only at a keyword's end: "in {lang} please" takes whole names.
+      .filter((request) => !request.slice(0, -1).includes("*")),
   ),
 }));
 

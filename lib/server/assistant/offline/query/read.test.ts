@@ -23,6 +23,19 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads a figure's longer phrase as that figure: a rental yield is no rent", () => {
+    expect(query("Which corner unit has the best rental yield?")).toMatchObject({ rank: { attribute: "yield", direction: "max" } });
+    expect(query("Among intermediate units, which has the highest rental return?")).toMatchObject({ rank: { attribute: "yield" } });
+    expect(query("With 2 bedrooms, which gives the most floor space?")).toMatchObject({ rank: { attribute: "size", direction: "max" } });
+  });
+
+  it("reads a yearly word written before the figure's phrase as making the amount a year's", () => {
+    expect(query("With a yearly installment budget of RM40k, which unit gives the most floor space?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 40000, yearly: true }],
+      rank: { attribute: "size", direction: "max" },
+    });
+  });
+
   it("gives each limit word to the number nearest it", () => {
     expect(query("Anything under RM3,100 per month with 2 bedrooms?")).toMatchObject({
       filters: [

@@ -177,6 +177,20 @@ function nearest<T extends Span>(to: Span, spans: readonly T[], within = NEAR): 
   return best;
 }
 
+/** A figure's word with the same figure's words written next to it: "installment budget", "loan payment". */
+function phraseOf<T extends Span & { attribute: string }>(word: T, words: readonly T[]): Span {
+  let phrase: Span = word;
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const w of words) {
+      if (w.attribute !== word.attribute || (w.start >= phrase.start && w.end <= phrase.end) || gap(phrase, w) > 1) continue;
+      phrase = { start: Math.min(phrase.start, w.start), end: Math.max(phrase.end, w.end) };
+      grown = true;
+    }
+  }
+  return phrase;
+}
+
 /** The text with the spans' letters replaced by spaces: every other word stays where it was. */
 function blank(text: string, spans: readonly Span[]): string {
   let out = text;
@@ -276,6 +290,16 @@ function rankOfLimited(
   return dimension && dimension !== "totalPrice" ? { direction: word.s.direction, dimension } : null;
 }
 
+/**
+ * Each figure's words, less those inside a longer phrase of another figure: "rental yield" is the yield's, and the
+ * "rental" in it names no rent.
+ */
+function outerFigureWords<T extends Span>(perFigure: readonly (readonly T[])[]): T[][] {
+  const all = perFigure.flat();
+  const inside = (s: Span) => all.some((f) => f.start <= s.start && f.end >= s.end && f.end - f.start > s.end - s.start);
+  return perFigure.map((spans) => spans.filter((s) => !inside(s)));
+}
+
 /** How far (in characters) a negation may stand before the corner or intermediate word it turns around. */
 const NEGATION_REACH = 16;
 
@@ -336,7 +360,9 @@ export function readMessage(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
-  const attributeSpans = ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute })));
+  const attributeSpans = outerFigureWords(
+    ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute }))),
+  );
   const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] });
   const needs = limits.filter((l) => spans.need.some((n) => n.start === l.start && n.end === l.end));
   const used: Span[] = [
@@ -429,7 +455,10 @@ export function readMessage(message: string): Reading {
     if (owner) used.push(owner);
     const attribute = area ? "size" : (owner?.attribute ?? "price");
     // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
-    const yearly = attribute !== "size" && nearest(n, spans.yearly, NEAR) !== null ? { yearly: true as const } : {};
+    // So does one whose figure's word has a yearly word beside it: "a yearly installment budget of RM40k".
+    const yearlyNear =
+      nearest(n, spans.yearly, NEAR) !== null || (owner !== null && nearest(phraseOf(owner, money), spans.yearly, 2) !== null);
+    const yearly = attribute !== "size" && yearlyNear ? { yearly: true as const } : {};
     filters.push({
       attribute,
       bound,
