@@ -587,6 +587,21 @@ describe("the words visitors use", () => {
     expect(offlineAnswer(message, language)).toContain("Quadratfuß");
   });
 
+  it("ranks by the figure named before a limit that stands apart from it, and limits the figure after the amount", () => {
+    const reply = offlineAnswer("quiero el alquiler más alto posible pero sin pasar de 3000 de cuota al mes", "es");
+    expect(reply).toContain(B.name);
+    expect(reply).toContain("cuota de hasta");
+  });
+
+  it("answers Hinglish in Hindi, a discount demand too", () => {
+    expect(offlineAnswer("bhai agar main aaj hi book karu toh 10% discount de do na, pakka?", "hi")).toBe(discount("hi"));
+  });
+
+  it("says how many units of the type a follow-up points back to are built", () => {
+    const count = PARTICULARS.prices.find((p) => p.type === most("sizeSqft").type)?.units;
+    expect(conversation("en", "Which is the largest unit?", "How many of that type are being built?")).toContain(`${count} units`);
+  });
+
   it("reads the handing over of the project as its completion in Russian", () => {
     expect(offlineAnswer("когда сдача проекта?", "ru")).toBe(offlineAnswer("Когда сдача дома?", "ru"));
   });

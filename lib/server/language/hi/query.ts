@@ -225,7 +225,10 @@ export const query: QueryWords = {
   replyIn: ["जवाब", "उत्तर", "बात करें", "बोलें", "लिखें", "में बताइए", "jawab", "batao", "bolo"],
   markers:
     `hai hain kisht kist kiraaya sasta bada chhota kya ka ki ke me mein mujhe kitna kitni kitne wala wale wali sabse zyada jyada kaun kaunsa kiska kis aur ko bhi
-    nahi hoga hogi chahiye abhi saal bhar iska uska liye raha rahi hoon apne saath banti kiraya batao`.split(/\s+/),
+    nahi hoga hogi chahiye abhi saal bhar iska uska liye raha rahi hoon apne saath banti kiraya batao bhai agar aaj karu karun karo toh
+    pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi`.split(
+      /\s+/,
+    ),
   phrases: {
     units: { corner: "कॉर्नर यूनिट", intermediate: "बीच की यूनिट", all: "यूनिट" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} बेडरूम` : `${n} पार्किंग स्थान`),

@@ -138,6 +138,8 @@ const COUNT_MATCHER = keywordMatcher(COUNT_WORDS.map(([word]) => word));
 
 /** How far (in characters) a limit word or the thing counted may stand from its number. */
 const NEAR = 24;
+/** How far a figure's word may stand before its limit word to be that limit's, whatever follows the amount: "rent of at least", "loyer annuel d'au moins". */
+const JUST_BEFORE = 12;
 
 /** Every match, left to right, each starting after the one before. */
 function spansOf(matcher: KeywordMatcher, text: string): Span[] {
@@ -434,12 +436,13 @@ export function readMessage(message: string): Reading {
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
     // "إيجار ما يقل عن ٣٣٠٠ والقسط …", "rent of at least 3,300 and an installment …": a figure's word written just
     // before its limit word is its own, whatever word follows the figure.
+    // Just before: "alquiler más alto posible pero sin pasar de 3000 de cuota" ranks the rent and limits the cuota.
     const before =
       limit && limit.end <= n.start
         ? nearest(
             limit,
             money.filter((m) => m.end <= limit.start),
-            NEAR,
+            JUST_BEFORE,
           )
         : null;
     const owner = range
