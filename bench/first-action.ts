@@ -45,7 +45,8 @@ const ACTIONS: Action[] = [
       await page.keyboard.type("How big is Blitz?");
       await page.keyboard.press("Enter");
     },
-    effect: `!!document.querySelector("[data-testid=chat-message][data-sender=user]")`,
+    // Shown as sent: drawn by the page's own script before the live chat arrives, or by the live chat.
+    effect: `!!document.querySelector("[data-testid=chat-message][data-sender=user], [data-testid=chat-drawn-question]:not([hidden])")`,
   },
   {
     key: "voice",

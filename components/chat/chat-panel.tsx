@@ -126,16 +126,16 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     };
   });
 
-  // What was pressed in the drawn chat before this panel arrived happens now, once: Enter or send
-  // sends what was typed (unless a unit's question has replaced it), the objection to training is
-  // sent, "Enable Voice Assistant" turns voice on with the permissions asked for in that press, and
-  // Play plays once voice is settled.
+  // What was pressed in the drawn chat before this panel arrived happens now, once: the question sent
+  // with Enter or send (already shown as sent) is sent, the objection to training is sent, "Enable
+  // Voice Assistant" turns voice on with the permissions asked for in that press, and Play plays once
+  // voice is settled.
   useEffect(() => {
     const early = pressed.current;
     pressed.current = [];
-    const asked = early.some((action) => action.type === "ask");
-    const sentEarly = !asked && early.some((action) => action.type === "send");
-    if (sentEarly) submit(handover.drawn().text);
+    const sent = early.find((action) => action.type === "send");
+    const sentEarly = sent !== undefined;
+    if (sent) submit(sent.text);
     if (early.some((action) => action.type === "object")) {
       if (sentEarly) setObjectionWaits(true);
       else objectToTraining();

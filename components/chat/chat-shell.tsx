@@ -26,6 +26,7 @@ export function ChatShell({ welcomes, locale }: { welcomes: string[]; locale: st
           mobile={false}
           Content={Content}
           welcomeTexts={welcomes}
+          drawnQuestion
         />
       }
       composer={<ComposerView disabled={false} showHint={false} />}

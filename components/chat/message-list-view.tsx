@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { ChatMessage } from "@/lib/shared/chat/types";
 import { markdownToPlainText } from "@/lib/shared/chat/plain-text";
 import { site } from "@/lib/shared/config/site";
+import { DRAWN_QUESTION_ATTRIBUTE } from "@/lib/shared/ui/first-action";
 import { PlayButton } from "./play-button";
 import styles from "./chat.module.css";
 
@@ -21,13 +22,28 @@ export interface MessageListViewProps {
    * visit's pick among them (`data-welcome` on <html>), so the welcome never changes under the reader.
    */
   welcomeTexts?: readonly string[];
+  /**
+   * The server-drawn chat's hidden row for a question sent before the live chat arrived, which the page's
+   * first-action script fills and shows (lib/shared/ui/first-action.ts).
+   */
+  drawnQuestion?: boolean;
 }
 
 // Link targets are left out, so any origin reads the same.
 const spokenText = (markdown: string) => markdownToPlainText(markdown, { origin: site.url }, { linkTargets: false });
 
 /** The conversation, its typing status and its announcer; without hooks but translations, so the server draws it too. */
-export function MessageListView({ messages, pending, mobile, Content, onPlay, listRef, rowRef, welcomeTexts }: MessageListViewProps) {
+export function MessageListView({
+  messages,
+  pending,
+  mobile,
+  Content,
+  onPlay,
+  listRef,
+  rowRef,
+  welcomeTexts,
+  drawnQuestion,
+}: MessageListViewProps) {
   const t = useTranslations("chat");
   const last = messages[messages.length - 1];
   const showTyping = pending && !(last?.sender === "assistant" && last.streaming);
@@ -67,6 +83,12 @@ export function MessageListView({ messages, pending, mobile, Content, onPlay, li
             </div>
           </li>
         ))}
+        {drawnQuestion && (
+          <li hidden className={styles.row} data-sender="user" data-testid="chat-drawn-question">
+            <span className="visually-hidden">{t("speaker", { name: t("you") })} </span>
+            <div className={styles.bubble} {...{ [DRAWN_QUESTION_ATTRIBUTE]: "" }} />
+          </li>
+        )}
         {showTyping && (
           <li className={styles.row} data-sender="assistant" data-testid="typing-indicator">
             <div className={`${styles.bubble} ${styles.typing}`} aria-hidden="true">

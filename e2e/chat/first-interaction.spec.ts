@@ -48,14 +48,19 @@ test("until the visitor does something, the chat is the drawn one and neither th
   expect(scripts.length).toBeGreaterThan(0);
 });
 
-test("text typed in the drawn box carries over with the focus, and Enter pressed meanwhile sends it", async ({ page, home }) => {
+test("a question sent with Enter in the drawn box shows as sent at once, and the live chat sends it, once", async ({ page, home }) => {
   const release = await openHoldingLaterScripts(page);
   await home.chatInput.click();
   await page.keyboard.type("How big is Blitz?");
   await page.keyboard.press("Enter");
-  // The live chat is still on its way: the drawn chat holds the text, and Enter added no line to it.
+  // The live chat is still on its way: the drawn chat shows the question as sent, as typed (Enter added no line),
+  // and holds its emptied box until the live chat takes over.
   await expect(page.getByTestId("chat-shell")).toHaveCount(1);
-  await expect(home.chatInput).toHaveValue("How big is Blitz?");
+  const drawn = page.getByTestId("chat-drawn-question");
+  await expect(drawn).toBeVisible();
+  await expect(drawn.locator("[data-drawn-question]")).toHaveAttribute("data-drawn-question", "How big is Blitz?");
+  await expect(home.chatInput).toHaveValue("");
+  await expect(home.chatInput).toHaveAttribute("readonly", "");
 
   release();
   await expect(page.getByTestId("chat-shell")).toHaveCount(0);

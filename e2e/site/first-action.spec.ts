@@ -29,6 +29,15 @@ async function openAndWait(home: HomePage, delayMs: number, path = "/?intro=0") 
 
 const QUESTION = "How big is Blitz?";
 
+/** The visitor's question as the conversation shows it: drawn by the page's script before the live chat, or the live chat's. */
+function shownAsSent(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const drawn = document.querySelector('[data-testid="chat-drawn-question"]:not([hidden]) [data-drawn-question]');
+    if (drawn) return getComputedStyle(drawn, "::before").content;
+    return document.querySelector('[data-testid="chat-message"][data-sender="user"]')?.textContent ?? null;
+  });
+}
+
 /** The messages the page posts to the chat, as the server receives them. */
 function chatPosts(page: Page): string[] {
   const sent: string[] = [];
@@ -51,6 +60,8 @@ for (const delay of DELAYS) {
         await home.chatInput.click();
         await page.keyboard.type(QUESTION);
         await send(home);
+        // Shown as sent at once: by the page's own script, which draws it in the drawn chat, or by the live chat if it is there.
+        await expect.poll(() => shownAsSent(page), { timeout: 5_000 }).toContain(QUESTION);
         await expect(home.userMessages()).toHaveCount(1, { timeout: 30_000 });
         await expect(home.userMessages().first()).toContainText(QUESTION);
         await expect(home.assistantMessages()).toHaveCount(2, { timeout: 30_000 });

@@ -15,9 +15,18 @@ afterEach(() => {
 
 describe("takeFirstActions", () => {
   it("takes the presses of the kinds asked for, oldest first, once, and leaves the others", () => {
-    recorded({ type: "send" }, { type: "click", region: "carousel", control: 2 }, { type: "play", index: 0 }, { type: "send" });
+    recorded(
+      { type: "send", text: "Hello" },
+      { type: "click", region: "carousel", control: 2 },
+      { type: "play", index: 0 },
+      { type: "send", text: "Hello" },
+    );
     expect(hasFirstActions("send")).toBe(true);
-    expect(takeFirstActions(["send", "play"])).toEqual([{ type: "send" }, { type: "play", index: 0 }, { type: "send" }]);
+    expect(takeFirstActions(["send", "play"])).toEqual([
+      { type: "send", text: "Hello" },
+      { type: "play", index: 0 },
+      { type: "send", text: "Hello" },
+    ]);
     expect(takeFirstActions(["send"])).toEqual([]);
     expect(hasFirstActions("send", "play")).toBe(false);
     expect(window.__firstActions!.queue).toEqual([{ type: "click", region: "carousel", control: 2 }]);
@@ -31,10 +40,10 @@ describe("takeFirstActions", () => {
 
   it("keeps a press recorded by the page's own code beside the script's", () => {
     recordFirstAction({ type: "ask", unit: "Blitz" });
-    recorded({ type: "send" });
+    recorded({ type: "send", text: "Hello" });
     recordFirstAction({ type: "ask", unit: "Cares" });
     expect(takeFirstActions(["ask"])).toEqual([{ type: "ask", unit: "Cares" }]);
-    expect(window.__firstActions!.queue).toEqual([{ type: "send" }]);
+    expect(window.__firstActions!.queue).toEqual([{ type: "send", text: "Hello" }]);
   });
 
   it("finds nothing on a page without the script", () => {

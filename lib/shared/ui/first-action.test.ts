@@ -1,5 +1,12 @@
 /** @jest-environment jsdom */
-import { ASK_ATTRIBUTE, FIRST_ACTIONS_ATTRIBUTE, LIVE_ATTRIBUTE, firstActionScript, type FirstActions } from "./first-action";
+import {
+  ASK_ATTRIBUTE,
+  DRAWN_QUESTION_ATTRIBUTE,
+  FIRST_ACTIONS_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  firstActionScript,
+  type FirstActions,
+} from "./first-action";
 
 const w = window as unknown as { __firstActions?: FirstActions; webkitSpeechRecognition?: unknown };
 const queue = () => w.__firstActions!.queue;
@@ -31,7 +38,10 @@ beforeEach(() => {
   delete w.__firstActions;
   document.body.innerHTML = `
     <div data-testid="chat-shell">
-      <ol><li data-testid="chat-message"><button data-testid="play-button">Play</button></li></ol>
+      <ol>
+        <li data-testid="chat-message"><button data-testid="play-button">Play</button></li>
+        <li hidden data-testid="chat-drawn-question"><div ${DRAWN_QUESTION_ATTRIBUTE}=""></div></li>
+      </ol>
       <textarea data-testid="chat-input"></textarea>
       <button data-testid="chat-send" disabled>Send</button>
       <button data-testid="voice-button">Enable Voice Assistant</button>
@@ -81,7 +91,25 @@ describe("the first-action script", () => {
     const enter = key({ key: "Enter" });
     expect(enter.defaultPrevented).toBe(true);
     expect(reached).toEqual([]);
-    expect(queue()).toEqual([{ type: "send" }]);
+    expect(queue()).toEqual([{ type: "send", text: "How big is Blitz?" }]);
+  });
+
+  it("shows the question as sent at once, empties the box and holds it until the live chat takes over", () => {
+    const row = $("[data-testid=chat-drawn-question]");
+    expect(row.hidden).toBe(true);
+    type("How big is Blitz?\nAnd Cares?");
+    key({ key: "Enter" });
+    expect(row.hidden).toBe(false);
+    expect(row.querySelector(`[${DRAWN_QUESTION_ATTRIBUTE}]`)!.getAttribute(DRAWN_QUESTION_ATTRIBUTE)).toBe(
+      "How big is Blitz?\nAnd Cares?",
+    );
+    expect(box().value).toBe("");
+    expect(box().readOnly).toBe(true);
+    expect($<HTMLButtonElement>("[data-testid=chat-send]").disabled).toBe(true);
+    // One question at a time, as in the live chat: a second Enter sends nothing more.
+    box().value = "Another";
+    key({ key: "Enter" });
+    expect(queue()).toEqual([{ type: "send", text: "How big is Blitz?\nAnd Cares?" }]);
   });
 
   it("leaves Shift+Enter and the Enter that ends a composition to the box, and sends nothing from an empty one", () => {
@@ -98,8 +126,7 @@ describe("the first-action script", () => {
     type("Hello");
     expect(send.disabled).toBe(false);
     click(send);
-    expect(queue()).toEqual([{ type: "send" }]);
-    type(" ");
+    expect(queue()).toEqual([{ type: "send", text: "Hello" }]);
     expect(send.disabled).toBe(true);
   });
 
@@ -107,7 +134,7 @@ describe("the first-action script", () => {
     type("Hello");
     click($("[data-testid=chat-send]"));
     const press = click($("[data-testid=training-objection]"));
-    expect(queue()).toEqual([{ type: "send" }, { type: "object" }]);
+    expect(queue()).toEqual([{ type: "send", text: "Hello" }, { type: "object" }]);
     expect(press.defaultPrevented).toBe(true);
     expect(reached).toEqual([]);
   });

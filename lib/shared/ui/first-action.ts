@@ -14,10 +14,16 @@ export const LIVE_ATTRIBUTE = "data-live";
 /** On a unit card's "Discuss with AI" link: the unit the question is about. */
 export const ASK_ATTRIBUTE = "data-ask";
 
+/**
+ * On the drawn chat's hidden row for a question sent before the live chat arrived: the script writes the
+ * question into this attribute and shows the row, which draws it (components/chat/chat.module.css).
+ */
+export const DRAWN_QUESTION_ATTRIBUTE = "data-drawn-question";
+
 /** A press the page took before the part of it that answers had arrived, in the order pressed. */
 export type FirstAction =
-  /** Enter in the drawn chat box, or its send button, with text in the box. */
-  | { type: "send" }
+  /** Enter in the drawn chat box, or its send button, with text in the box: the text, as it was sent. */
+  | { type: "send"; text: string }
   /**
    * "Enable Voice Assistant" in the drawn chat: the audio was unlocked inside the press, and the
    * microphone asked for there too when the browser recognises speech itself (`null` otherwise: the
@@ -53,8 +59,11 @@ export interface FirstActions {
  * framework (so that it is never handled twice) and records it in
  * `window.__firstActions.queue`; the component replays it once in place:
  * - in the drawn chat, Enter (never a line break) and the send button record a
- *   send of what the box holds, Play a play, the objection to training an
- *   objection; typing enables the drawn send button, as the live one would be;
+ *   send of what the box holds and show it at once as sent, in the drawn
+ *   conversation, with the box emptied and held until the live chat takes over
+ *   (one question at a time, as the live chat takes them); Play records a play,
+ *   the objection to training an objection; typing enables the drawn send
+ *   button, as the live one would be;
  * - "Enable Voice Assistant" unlocks the audio and (where the browser recognises
  *   speech) asks for the microphone
  *   here, inside the press: a browser grants neither to code that runs after
@@ -82,7 +91,13 @@ export function firstActionScript(): string {
     // A control of the drawn chat (the live chat's controls are outside the shell).
     `function drawn(t,id){var c=at(t,"[data-testid='"+id+"']");return c&&at(c,"${shell}")?c:null}` +
     `function box(){return d.querySelector("${shell} [data-testid='chat-input']")}` +
-    'function send(){var b=box();if(b&&b.value.trim())push({type:"send"})}' +
+    // The question is drawn through an attribute, not new nodes: the framework may not have hydrated the drawn chat
+    // yet, and nodes it did not draw would fail that; it checks no attribute.
+    "function send(){var b=box(),q,s;if(!b||b.readOnly||!b.value.trim())return;" +
+    'push({type:"send",text:b.value});' +
+    `q=d.querySelector("${shell} [${DRAWN_QUESTION_ATTRIBUTE}]");` +
+    `if(q){q.setAttribute("${DRAWN_QUESTION_ATTRIBUTE}",b.value);s=at(q,"li");if(s)s.hidden=false}` +
+    `b.value="";b.readOnly=true;if(s=d.querySelector("${shell} [data-testid='chat-send']"))s.disabled=true}` +
     "function voice(){" +
     "var a=F.audio||(F.audio=new Audio()),C=w.AudioContext||w.webkitAudioContext,c,u,m,md=navigator.mediaDevices;" +
     "try{c=F.context||(C?(F.context=new C()):null)}catch(x){c=null}" +
