@@ -13,7 +13,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { aptInstall, assertPortFree, CHROMIUM_FLAGS, CHROMIUM_PATH, median, print, startSite } from "./support";
+import { aptInstall, assertPortFree, CHROMIUM_FLAGS, CHROMIUM_PATH, median, print, startSite, whenAnswering } from "./support";
 
 // tsx compiles Lighthouse's own files as well, keeping function names with esbuild's `__name` helper, which the
 // functions Lighthouse sends to the browser then call. Lighthouse defines the helper there only when it knows
@@ -119,18 +119,7 @@ async function startBare(port: number): Promise<{ url: string; stop(): void }> {
     execFileSync("npx", ["next", "build", BARE_DIR], { stdio: "ignore" });
   }
   const child = spawn("npx", ["next", "start", BARE_DIR, "-p", String(port), "-H", "127.0.0.1"], { stdio: "ignore", detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, stop: () => process.kill(-child.pid!, "SIGTERM") };
+  return whenAnswering(child, `http://127.0.0.1:${port}`);
 }
 
 const row = (label: string, f: Figures, bare?: Figures) => {

@@ -14,11 +14,6 @@ export const median = (values: number[]) => {
 
 export const print = (line = "") => process.stdout.write(`${line}\n`);
 
-/**
- * Starts the production server of a checkout (this one by default) from its
- * existing build and waits until it answers: `server.mjs`, as `npm start`
- * does, or `next start` for a checkout older than it or when `nextStart` asks.
- */
 /** A server left on the port by an interrupted run would answer for the one being measured: measure nothing rather than that. */
 export function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,6 +23,32 @@ export function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/** Waits until a server just spawned answers `probe`; stopping it ends its process group, unless it has already exited. */
+export async function whenAnswering(child: ChildProcess, url: string, probe = url): Promise<{ url: string; stop(): void }> {
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  for (let i = 0; i < 200; i++) {
+    if (exited) throw new Error(`The server for ${url} exited before answering.`);
+    try {
+      if ((await fetch(probe)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      if (!exited) process.kill(-child.pid!, "SIGTERM");
+    },
+  };
+}
+
+/**
+ * Starts the production server of a checkout (this one by default) from its
+ * existing build and waits until it answers: `server.mjs`, as `npm start`
+ * does, or `next start` for a checkout older than it or when `nextStart` asks.
+ */
 export async function startSite(
   port: number,
   env: Record<string, string> = {},
@@ -56,23 +77,7 @@ export async function startSite(
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  for (let i = 0; i < 200; i++) {
-    if (exited) throw new Error(`The server for ${root} exited before answering.`);
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: () => {
-      if (!exited) process.kill(-child.pid!, "SIGTERM");
-    },
-  };
+  return whenAnswering(child, url, `${url}/robots.txt`);
 }
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };

@@ -134,10 +134,9 @@ export function ChatPanel({ welcomes, handover }: { welcomes: string[]; handover
     const early = pressed.current;
     pressed.current = [];
     const sent = early.find((action) => action.type === "send");
-    const sentEarly = sent !== undefined;
     if (sent) submit(sent.text);
     if (early.some((action) => action.type === "object")) {
-      if (sentEarly) setObjectionWaits(true);
+      if (sent) setObjectionWaits(true);
       else objectToTraining();
     }
     const voicePress = early.find((action) => action.type === "voice");

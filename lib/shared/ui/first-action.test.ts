@@ -121,6 +121,16 @@ describe("the first-action script", () => {
     expect(queue()).toEqual([]);
   });
 
+  it("draws a hostile or long question as text only, whole", () => {
+    const hostile = `<img src=x onerror="alert(1)"> "quoted" ${"x".repeat(5000)}`;
+    type(hostile);
+    key({ key: "Enter" });
+    const row = $("[data-testid=chat-drawn-question]");
+    expect(row.querySelector("img")).toBeNull();
+    expect(row.querySelector(`[${DRAWN_QUESTION_ATTRIBUTE}]`)!.getAttribute(DRAWN_QUESTION_ATTRIBUTE)).toBe(hostile);
+    expect(queue()).toEqual([{ type: "send", text: hostile }]);
+  });
+
   it("enables the drawn send button while the box holds text, and takes its press as a send", () => {
     const send = $<HTMLButtonElement>("[data-testid=chat-send]");
     type("Hello");

@@ -62,6 +62,9 @@ export interface KeywordMatcher {
   firstOfEach(text: string): Map<number, number>;
 }
 
+/** A star stands for the rest of one word, at a keyword's end only: "sicher* rendite" would look for a star. */
+export const isKeyword = (raw: string): boolean => !raw.slice(0, -1).includes("*");
+
 /**
  * Finds what keywordPattern(keywords) finds, walking a tree of the keywords'
  * letters from each position instead of trying every keyword there. V8 runs a
@@ -77,8 +80,7 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
     .map((raw, index) => ({ raw, index }))
     .sort((a, b) => b.raw.length - a.raw.length)
     .forEach(({ raw, index }, rank) => {
-      // A star stands for the rest of one word, at the keyword's end only: "sicher* rendite" would look for a star.
-      if (raw.slice(0, -1).includes("*")) throw new Error(`Keyword "${raw}": only its last word may end in *; write each form out.`);
+      if (!isKeyword(raw)) throw new Error(`Keyword "${raw}": only its last word may end in *; write each form out.`);
       const prefix = raw.endsWith("*");
       const word = normaliseText(prefix ? raw.slice(0, -1) : raw);
       if (!word) return;

@@ -42,7 +42,7 @@ export const keywords: KeywordSet = {
   rental: ["rent", "rents", "rental", "rentals", "renting", "rented", "lease*", "let out"],
   yield: ["rental yield*", "rental return*", "yield*", "roi", "return*", "invest*", "profit*"],
   rooms: ["bedroom*", "bathroom*", "room", "rooms", "bed", "beds", "bath", "baths", "toilet*"],
-  carParks: ["parking*", "car park*", "carpark*", "park", "garage*", "parking space*", "car space*"],
+  carParks: ["parking*", "car park*", "carpark*", "park", "garage*", "car space*"],
   layout: ["corner*", "intermediate", "middle unit", "end lot"],
   location: ["where", "location*", "locat*", "address*", "sales gallery", "gallery", "directions", "map", "near*"],
   tenant: ["hotel*", "anchor*", "tenant*", "brand*", "manag*", "operator*", "operated", "who runs"],

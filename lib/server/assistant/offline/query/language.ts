@@ -6,7 +6,7 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import { keywordMatcher } from "../keyword-matcher";
+import { isKeyword, keywordMatcher } from "../keyword-matcher";
 import { recentlyRead } from "../recently-read";
 
 /** Languages told apart by their script. */
@@ -55,8 +55,8 @@ const REQUESTS = LOCALE_CODES.map((code) => ({
   matcher: keywordMatcher(
     LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].requests)
       .flatMap((template) => namesOf(code).map((name) => template.replace("{lang}", name)))
-      // A stem ("английск*") stands for the rest of a word only at a keyword's end: "in {lang} please" takes whole names.
-      .filter((request) => !request.slice(0, -1).includes("*")),
+      // A stem ("английск*") works only at a keyword's end: "in {lang} please" takes whole names.
+      .filter(isKeyword),
   ),
 }));
 
