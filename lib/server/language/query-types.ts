@@ -96,6 +96,15 @@ export interface QueryWords {
    * of which way the amount limits.
    */
   need: readonly string[];
+  /** The visitor's household described, not a unit: the size word in "a big family", "عائلتي كبيرة" asks no size. */
+  household: readonly string[];
+  /** Words that make a need no floor: "we only need 2 bedrooms" wants the two-bedroom units, not three. */
+  only: readonly string[];
+  /**
+   * The visitor's cars, as counted: "we have 3 cars" wants at least three car parks. A word inside one of the
+   * consultant's car-park words ("tempat letak kereta") is that word's.
+   */
+  cars: readonly string[];
   /** A limit from below: "over", "above", "more than". */
   over: readonly string[];
   /**

@@ -45,3 +45,13 @@ describe("detectUnits, a French verb after a type word", () => {
     expect(detectUnits("Le type A a combien de chambres ?")).toEqual(["typeA"]);
   });
 });
+
+describe("detectUnits, type letters on their own", () => {
+  it("reads two bare letters as two units, and a lone one only where no Latin word stands", () => {
+    expect(detectUnits("is C cheaper than A?")).toEqual(["typeA", "typeC"]);
+    expect(detectUnits("B 的租金是多少？")).toEqual(["typeB"]);
+    expect(detectUnits("A unit with a pool?")).toEqual([]);
+    expect(detectUnits("does it have A/C?")).toEqual([]);
+    expect(detectUnits("Plan B then")).toEqual([]);
+  });
+});

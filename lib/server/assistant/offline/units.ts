@@ -29,6 +29,21 @@ const GLUED = "[\\p{Script=Latin}\\p{Script=Cyrillic}]";
 const LETTER_AFTER_TYPE = new RegExp(`(?<!${GLUED})(?:${TYPE_WORDS.map(caseless).join("|")})\\s*[-:]?\\s*([ABCabcАВС])(?!${GLUED})`, "gu");
 const LETTER_BEFORE_TYPE = TYPE_SUFFIXES.length ? new RegExp(`(?<!${GLUED})([ABCabc])\\s*(?:${TYPE_SUFFIXES.join("|")})`, "gu") : /(?!)/gu;
 
+// A type letter on its own, as buyers write it: "C का किराया B से कितना ज़्यादा है?", "is C bigger than B?". Never
+// inside an abbreviation ("A/C", "B&B", "A.C.") or a word.
+const BARE_LETTER = /(?<![\p{L}\p{N}\/&.\-])([ABC])(?![\p{L}\p{N}\/&\-]|\.\p{L})/gu;
+const LATIN_WORD = /\p{Script=Latin}{2,}/u;
+
+/**
+ * The units a message names by bare letter. "A" is also an English article and a single capital may be anything,
+ * so a lone letter counts only where no Latin word stands around it; two different letters compare two units.
+ */
+function bareLetters(text: string): UnitKey[] {
+  const letters = [...new Set([...text.matchAll(BARE_LETTER)].map((m) => m[1]))];
+  if (letters.length === 0 || (letters.length === 1 && LATIN_WORD.test(text))) return [];
+  return UNIT_KEYS.filter((k) => letters.includes(unitLetter(k)));
+}
+
 // How the names are written in other scripts, so "Блиц" and "بليتز" are Blitz too.
 const aliases = (key: UnitKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].unitWords.names?.[key] ?? []);
 const NAME_PATTERNS = site.units.map((u) => ({ key: u.type, pattern: keywordPattern([u.name, ...aliases(u.type)]) }));
@@ -91,5 +106,6 @@ export function detectUnits(message: string): UnitKey[] {
       if (key) found.add(key);
     }
   }
+  for (const key of bareLetters(text)) found.add(key);
   return UNIT_KEYS.filter((k) => found.has(k));
 }

@@ -81,6 +81,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "مسجد",
+    "مساجد",
+    "جامع",
+    "كنيسة",
+    "معبد",
+    "مصلى",
+    "المصلى",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "موقف إضافي",
     "موقف سيارات إضافي",

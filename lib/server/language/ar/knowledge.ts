@@ -1,5 +1,5 @@
 import "server-only";
-import { AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
 import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
 import { area } from "./answers";
@@ -59,7 +59,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} شهريًا`,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: arCount(u.bedrooms, AR_BEDROOMS),
+      rooms: `${arCount(u.bedrooms, AR_BEDROOMS)} و${arCount(u.bathrooms, AR_BATHROOMS)}`,
       carParks: arCount(u.carParks, AR_CAR_PARKS),
     })[d],
   named: (u) => `${u.name} (النوع ${u.letter})`,

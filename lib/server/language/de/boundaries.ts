@@ -116,6 +116,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "moschee*",
+    "kirche*",
+    "tempel*",
+    "gebetsraum",
+    "gebetsräume",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "zusätzliche stellpl*",
     "zusätzlicher stellpl*",

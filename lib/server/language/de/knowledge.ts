@@ -54,7 +54,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} im Monat`,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: `${u.bedrooms} Schlafzimmer`,
+      rooms: `${u.bedrooms} Schlafzimmer und ${u.bathrooms} ${u.bathrooms === 1 ? "Bad" : "Bäder"}`,
       carParks: `${u.carParks} ${u.carParks === 1 ? "Stellplatz" : "Stellplätze"}`,
     })[d],
   named: (u) => `${u.name} (Typ ${u.letter})`,

@@ -68,6 +68,9 @@ export const query: QueryWords = {
     "nicht höher als",
     "kleiner als",
   ],
+  only: ["nur", "bloß", "lediglich"],
+  cars: ["auto", "autos", "fahrzeug", "fahrzeuge", "wagen"],
+  household: ["große familie", "grosse familie", "großfamilie", "familie ist groß", "großen familie"],
   need: ["benötigen", "benötige", "wir brauchen", "brauchen"],
   range: { between: ["zwischen", "von"], to: ["bis"], and: ["und"] },
   over: [

@@ -166,6 +166,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "mosque*",
+    "surau",
+    "church*",
+    "temple*",
+    "prayer room*",
+    "place of worship",
+    "places of worship",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "extra parking",
     "additional parking",

@@ -170,7 +170,7 @@ export const keywords: KeywordSet = {
   ],
   atLeast: ["at least", "minimum", "or more"],
   most: ["highest", "most", "best", "top", "higher", "better", "greatest", "maximum"],
-  least: ["lowest", "least", "lower", "fewest"],
+  least: ["lowest", "least", "lower", "fewest", "as little as possible", "as low as possible"],
   cheapest: ["cheapest", "cheaper", "most affordable", "least expensive", "lowest price*", "less expensive", "more affordable"],
   priciest: ["most expensive", "priciest", "more expensive"],
   largest: ["largest", "biggest", "bigger", "larger", "most spacious", "roomiest"],

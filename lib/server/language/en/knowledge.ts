@@ -54,7 +54,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} a month`,
       totalPrice: u.priceRange,
       size: `${u.size} sq ft`,
-      rooms: plural(u.bedrooms, "bedroom"),
+      rooms: `${plural(u.bedrooms, "bedroom")} and ${plural(u.bathrooms, "bathroom")}`,
       carParks: plural(u.carParks, "car park"),
     })[d],
   named: (u) => `${u.name} (Type ${u.letter})`,

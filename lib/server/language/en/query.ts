@@ -79,6 +79,9 @@ export const query: QueryWords = {
     "not over",
     "smaller than",
   ],
+  only: ["only", "just", "merely"],
+  cars: ["car", "cars", "vehicle", "vehicles"],
+  household: ["big family", "large family", "family is big", "family is large", "big household", "large household"],
   need: ["need", "needs", "we need", "i need", "require", "requires", "must have"],
   range: { between: ["between", "from", "range", "ranging"], to: ["to", "till", "until", "up to"], and: ["and"] },
   over: [

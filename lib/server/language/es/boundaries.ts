@@ -108,6 +108,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "mezquita*",
+    "iglesia*",
+    "templo*",
+    "lugar de culto",
+    "lugares de culto",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "aparcamiento adicional",
     "plaza adicional",

@@ -136,7 +136,7 @@ export const keywords: KeywordSet = {
     "más aparcamiento*",
     "más parking",
   ],
-  least: ["más bajo", "más baja", "menor", "menos dormitorios", "menos habitaciones", "menos plazas"],
+  least: ["más bajo", "más baja", "lo menos posible", "lo más bajo posible", "menor", "menos dormitorios", "menos habitaciones", "menos plazas"],
   cheapest: ["más barat*", "más económic*", "más asequible", "menos car*"],
   priciest: ["más car*", "más costos*"],
   largest: ["más grande*", "mayor tamaño", "más amplio*", "más amplia*", "más espacios*"],

@@ -56,7 +56,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} al mes`,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: count(u.bedrooms, "dormitorio", "dormitorios"),
+      rooms: `${count(u.bedrooms, "dormitorio", "dormitorios")} y ${count(u.bathrooms, "baño", "baños")}`,
       carParks: count(u.carParks, "plaza de aparcamiento", "plazas de aparcamiento"),
     })[d],
   named: (u) => `${u.name} (tipo ${u.letter})`,

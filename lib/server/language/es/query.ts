@@ -70,6 +70,9 @@ export const query: QueryWords = {
     "más pequeños que",
     "inferiores a",
   ],
+  only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
+  cars: ["coche", "coches", "carro", "carros", "auto", "autos", "vehículo", "vehículos"],
+  household: ["familia grande", "familia numerosa", "gran familia", "familia es grande"],
   need: ["necesito", "necesitamos", "necesitan", "necesita", "hacen falta", "nos hacen falta"],
   range: { between: ["entre", "desde", "de"], to: ["a", "hasta"], and: ["y", "e"] },
   over: [

@@ -115,6 +115,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "mosquée*",
+    "église*",
+    "temple*",
+    "lieu de culte",
+    "lieux de culte",
+    "salle de prière",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "parking supplémentaire",
     "place supplémentaire",

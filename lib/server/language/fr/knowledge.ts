@@ -54,7 +54,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} par mois`,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: count(u.bedrooms, "chambre", "chambres"),
+      rooms: `${count(u.bedrooms, "chambre", "chambres")} et ${count(u.bathrooms, "salle de bains", "salles de bains")}`,
       carParks: count(u.carParks, "place de parking", "places de parking"),
     })[d],
   named: (u) => `${u.name} (type ${u.letter})`,

@@ -73,6 +73,9 @@ export const query: QueryWords = {
     "inferieur a",
     "inferieure a",
   ],
+  only: ["seulement", "juste", "uniquement"],
+  cars: ["voiture", "voitures", "véhicule", "véhicules"],
+  household: ["grande famille", "famille nombreuse", "famille est grande"],
   need: ["besoin de", "besoin d'", "il nous faut", "il me faut"],
   range: { between: ["entre", "de"], to: ["a", "jusqu'a"], and: ["et"] },
   over: [

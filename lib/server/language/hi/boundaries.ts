@@ -68,6 +68,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "मस्जिद",
+    "मंदिर",
+    "गुरुद्वारा",
+    "चर्च",
+    "पूजा स्थल",
+    "masjid",
+    "mandir",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "अतिरिक्त पार्किंग",
     "एक्स्ट्रा पार्किंग",

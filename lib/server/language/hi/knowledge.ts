@@ -55,7 +55,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} प्रति माह`,
       totalPrice: u.priceRange,
       size: `${u.size} वर्ग फ़ुट`,
-      rooms: `${u.bedrooms} बेडरूम`,
+      rooms: `${u.bedrooms} बेडरूम और ${u.bathrooms} बाथरूम`,
       carParks: `${u.carParks} पार्किंग स्थान`,
     })[d],
   named: (u) => `${u.name} (टाइप ${u.letter})`,

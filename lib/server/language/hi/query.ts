@@ -103,6 +103,9 @@ export const query: QueryWords = {
     "से छोटे",
     "से छोटी",
   ],
+  only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
+  cars: ["गाड़ी", "गाड़ियाँ", "गाड़ियां", "गाडियां", "कार", "कारें", "gaadi", "gaadiyan", "gadi"],
+  household: ["बड़ा परिवार", "बड़ी फैमिली", "परिवार बड़ा", "bada parivar", "badi family", "parivar bada"],
   need: ["चाहिए", "ज़रूरत", "जरूरत", "chahiye"],
   range: { between: ["बीच", "के बीच", "तक", "beech", "bich", "tak"], to: [], and: ["से", "और", "se", "aur"] },
   over: [

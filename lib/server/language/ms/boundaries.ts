@@ -111,6 +111,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "masjid",
+    "surau",
+    "gereja",
+    "kuil",
+    "tokong",
+    "rumah ibadat",
+    "tempat ibadat",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "parkir tambahan",
     "petak parkir tambahan",

@@ -55,7 +55,7 @@ export const keywords: KeywordSet = {
   foreignBuyers: ["warga asing", "orang asing", "pembeli asing", "bukan warganegara", "ekspatriat", "mm2h", "foreigner*"],
   atLeast: ["sekurang-kurangnya", "sekurangnya", "paling kurang", "minimum", "atau lebih"],
   most: ["paling tinggi", "tertinggi", "terbaik", "paling banyak", "terbanyak", "maksimum", "lebih tinggi"],
-  least: ["paling rendah", "terendah", "paling sedikit", "lebih rendah"],
+  least: ["paling rendah", "terendah", "serendah mungkin", "paling sikit", "paling sedikit", "lebih rendah"],
   cheapest: [
     "termurah",
     "paling murah",

@@ -53,7 +53,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} sebulan`,
       totalPrice: u.priceRange,
       size: `${u.size} kaki persegi`,
-      rooms: `${u.bedrooms} bilik tidur`,
+      rooms: `${u.bedrooms} bilik tidur dan ${u.bathrooms} bilik air`,
       carParks: `${u.carParks} tempat letak kereta`,
     })[d],
   named: (u) => `${u.name} (Jenis ${u.letter})`,

@@ -110,6 +110,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "мечет*",
+    "церков*",
+    "церкв*",
+    "храм*",
+    "молельн*",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "дополнительное машино-мест*",
     "дополнительного машино-мест*",

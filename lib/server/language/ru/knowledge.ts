@@ -57,7 +57,7 @@ export const knowledge: KnowledgePhrases = {
       price: `${u.installment} в месяц`,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: bedrooms(u.bedrooms),
+      rooms: `${bedrooms(u.bedrooms)} и ${count(u.bathrooms, ["санузел", "санузла", "санузлов"])}`,
       carParks: parking(u.carParks),
     })[d],
   named: (u) => `${u.name} (тип ${u.letter})`,

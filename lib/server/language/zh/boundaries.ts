@@ -117,6 +117,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Places of worship nearby: the site names none.
+    "清真寺",
+    "教堂",
+    "寺庙",
+    "庙宇",
+    "祈祷室",
+    "礼拜",
     // What a car park more than the unit's own costs, or whether one can be had: the sales team's to say.
     "额外车位",
     "额外的车位",

@@ -54,7 +54,7 @@ export const knowledge: KnowledgePhrases = {
       price: u.installment,
       totalPrice: u.priceRange,
       size: area(u),
-      rooms: `${u.bedrooms} 间卧室`,
+      rooms: `${u.bedrooms} 间卧室和 ${u.bathrooms} 间浴室`,
       carParks: `${u.carParks} 个停车位`,
     })[d],
   named: (u) => `${u.name}（${u.letter} 型）`,

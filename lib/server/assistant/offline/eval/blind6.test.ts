@@ -20,7 +20,8 @@ import type { Baseline } from "./run";
  * price of a car park beyond the unit's own, keywords with a star inside them, which never matched, the count of units
  * of a type a follow-up points back to, Hinglish read as English, and a figure's word taken for a limit's across a
  * ranking ("el alquiler más alto posible pero sin pasar de 3000 de cuota"). The classes were fixed in general, with no
- * question of the set fitted to; it went from 195 to 205 right, 13 to 8 wrong with a figure.
+ * question of the set fitted to; it went from 195 to 205 right, 13 to 8 wrong with a figure, and to 206 (7) after the
+ * seventh blind set's classes.
  */
 const BASELINE: Baseline = {
   en: { right: 22, wrongWithFigure: 2 },
@@ -31,7 +32,7 @@ const BASELINE: Baseline = {
   es: { right: 24, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 23, wrongWithFigure: 0 },
-  ar: { right: 22, wrongWithFigure: 1 },
+  ar: { right: 23, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

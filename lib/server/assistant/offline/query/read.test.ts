@@ -553,3 +553,67 @@ describe("readMessage, negations after a limit and a figure's own word", () => {
     expect(refusalIn("Should I buy Cares or Blitz?")).toBe("advice");
   });
 });
+
+describe("readMessage, the visitor's own counts and words that look like limits", () => {
+  it("reads a need with 'only' as the count itself, not a floor", () => {
+    expect(query("we just need 2 bedrooms, which of those has the highest rent?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 2 }],
+      rank: { attribute: "rental", direction: "max" },
+    });
+    expect(query("we need 2 bedrooms, which has the highest rent?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 2 }],
+    });
+  });
+
+  it("reads the visitor's cars as a floor on car parks, and a car word in a car park's name as that car park", () => {
+    expect(query("my wife and I own 2 vehicles, what's the lowest rent option?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
+      rank: { attribute: "rental", direction: "min" },
+    });
+    expect(query("Kami ada 3 kereta, unit mana yang sesuai?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 3 }],
+    });
+    expect(query("أريد أصغر وحدة فيها موقف سيارة واحد")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "exact", value: 1 }],
+      rank: { attribute: "size", direction: "min" },
+    });
+  });
+
+  it("reads a big family as the household, not a size asked", () => {
+    expect(query("Somos una familia numerosa con 3 coches, ¿qué apartamento nos sirve?")).toMatchObject({
+      attribute: null,
+      filters: [{ attribute: "carParks", bound: "min", value: 3 }],
+    });
+  });
+
+  it("reads a word that holds a count and what it counts", () => {
+    expect(query("Какая трёхспальная квартира самая дешёвая?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 3 }],
+      rank: { attribute: "price", direction: "min" },
+    });
+    expect(query("Welche Zweizimmerwohnung hat die niedrigste Miete?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 2 }],
+      rank: { attribute: "rental", direction: "min" },
+    });
+  });
+
+  it("reads a comparative before another figure's word as a ranking, not a count's limit", () => {
+    expect(query("среди квартир с двумя машино-местами какая больше по площади?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("3 bedrooms or more, which is cheapest?")).toMatchObject({ filters: [{ attribute: "rooms", bound: "min", value: 3 }] });
+  });
+
+  it("reads no Arabic negation inside a word, and a Hindi limit word that is a Malay negation only after its figure", () => {
+    expect(query("ما الوحدة الاكبر بإيجار أقل من 3200 رينغيت؟")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3200, strict: true }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("ولا أريد قسطا أكثر من 3000، ما الأكبر؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
+    expect(query("ada tak unit dengan 2 tempat letak kereta, yang mana paling murah?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+    });
+    expect(query("4000 tak kist wala sabse bada unit?")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 4000 }] });
+  });
+});

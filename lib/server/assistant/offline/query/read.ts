@@ -36,6 +36,9 @@ const WORDS = {
   over: queryMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
   need: queryMatcher((w) => w.need),
+  only: queryMatcher((w) => w.only),
+  household: queryMatcher((w) => w.household),
+  cars: queryMatcher((w) => w.cars),
   budget: queryMatcher((w) => w.budget),
   currency: queryMatcher((w) => w.currency),
   monthly: queryMatcher((w) => w.monthly),
@@ -193,6 +196,23 @@ function phraseOf<T extends Span & { attribute: string }>(word: T, words: readon
   return phrase;
 }
 
+// Arabic letters that join a word before them: "ولا" is "and not". Arabic keywords need no word edge, as clitics
+// attach to them, but a short word such as "لا" (not) would otherwise be read inside "الاكبر" (the largest).
+const ARABIC = /\p{Script=Arabic}/u;
+const ARABIC_JOINED = /^[وف]$/u;
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** Whether an Arabic word found stands at the start of a word, a conjunction joined to it allowed. Other scripts' words have their edges already. */
+function startsAWord(text: string, span: Span): boolean {
+  if (!ARABIC.test(text[span.start] ?? "")) return true;
+  const before = text[span.start - 1] ?? "";
+  if (!LETTER.test(before)) return true;
+  return ARABIC_JOINED.test(before) && !LETTER.test(text[span.start - 2] ?? "");
+}
+
+/** How far an "only" word may stand from the need it takes back: "only need", "need only", "perlu 2 bilik je". */
+const ONLY_REACH = 16;
+
 /** The text with the spans' letters replaced by spaces: every other word stays where it was. */
 function blank(text: string, spans: readonly Span[]): string {
   let out = text;
@@ -218,6 +238,7 @@ function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | 
 
 /** Where one question of a message ends and the next begins, besides the words that join them. */
 const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
+const CLAUSE_MARK_ONE = /[,;:!?，。；：！？、؟،]/u;
 
 /** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
 function clausesOf(text: string, joins: readonly Span[]): Span[] {
@@ -251,6 +272,8 @@ function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understan
 // What may stand between a ranking word and the figure it ranks: a space or 的 ("cheapest rent", "最便宜的租金").
 // A word between makes it another figure's: "the rent of the cheapest", "аренда у самой дешёвой".
 const BESIDE = /^[\s\-的]*$/u;
+// What may stand between a comparative and the figure it compares: a space, a short preposition ("по площади", "in size").
+const COMPARED = /^\s*(?:\p{L}{1,2}\s+)?$/u;
 
 /**
  * A ranking word that names its own figure ("cheapest", "largest", "最大") ranks by that figure, unless another
@@ -362,12 +385,33 @@ export function readMessage(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
-  const attributeSpans = outerFigureWords(
-    ATTRIBUTE_WORDS.map(({ attribute, matcher }) => spansOf(matcher, text).map((s) => ({ ...s, attribute }))),
+  for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
+    spans[key] = spans[key].filter((s) => startsAWord(text, s));
+  // "We only need 2 bedrooms": the two-bedroom units, not at least two.
+  spans.need = spans.need.filter(
+    (n) =>
+      !spans.only.some(
+        (o) => gap(o, n) <= ONLY_REACH && !CLAUSE_MARK_ONE.test(text.slice(Math.min(o.end, n.end), Math.max(o.start, n.start))),
+      ),
   );
+  const inHousehold = (s: Span) => spans.household.some((h) => h.start <= s.start && h.end >= s.end);
+  const attributeSpans = outerFigureWords(
+    ATTRIBUTE_WORDS.map(({ attribute, matcher }) =>
+      spansOf(matcher, text)
+        .filter((s) => !inHousehold(s))
+        .map((s) => ({ ...s, attribute })),
+    ),
+  );
+  const figureWords = attributeSpans.flat();
+  // "We have 3 cars": a count of cars is a floor on the car parks.
+  // A car word beside a car-park word is part of it: "موقف سيارة" is a car park, "car park" one word.
+  const cars = spans.cars
+    .filter((c) => !figureWords.some((f) => gap(f, c) <= 1 && (f.attribute === "carParks" || (f.start <= c.start && f.end >= c.end))))
+    .map((c) => ({ ...c, attribute: "carParks" as const, cars: true as const }));
   const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] });
   const needs = limits.filter((l) => spans.need.some((n) => n.start === l.start && n.end === l.end));
   const used: Span[] = [
+    ...spans.household,
     ...spans.yearly,
     ...spans.squareMetres,
     ...spans.difference,
@@ -388,7 +432,11 @@ export function readMessage(message: string): Reading {
   const written = sharedMultipliers(text, numbersWritten(text), spans.between);
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
-  const counted = [...attributeSpans[ATTRIBUTES.indexOf("rooms")], ...attributeSpans[ATTRIBUTES.indexOf("carParks")]];
+  const counted: (Span & { attribute: QueryAttribute; cars?: true })[] = [
+    ...attributeSpans[ATTRIBUTES.indexOf("rooms")],
+    ...attributeSpans[ATTRIBUTES.indexOf("carParks")],
+    ...cars,
+  ];
   const spelled = spelledIn(text, written);
   // "At least 75 m²", "minimum 70 meter persegi": an area in square metres right after its figure is a size, in the
   // square feet the unit table holds; that square-metre word asks no conversion.
@@ -407,7 +455,10 @@ export function readMessage(message: string): Reading {
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
-  const limitsOf = (n: Span) => limits.filter((l) => own(l) === n);
+  // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
+  // (is there) before a count limits nothing.
+  const negationWord = (l: Span) => spans.negation.some((g) => g.start === l.start && g.end === l.end);
+  const limitsOf = (n: Span) => limits.filter((l) => own(l) === n && !(negationWord(l) && l.end <= n.start));
   // A need bounds a count only: "we need RM3,000" does not say whether that is a ceiling or a floor.
   const amountLimitsOf = (n: Span) => limitsOf(n).filter((l) => !needs.includes(l));
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
@@ -511,10 +562,18 @@ export function readMessage(message: string): Reading {
     );
     if (rival) continue;
     used.push(n, owner);
-    const limit = limitNear(n, limitsOf(n), NEAR);
+    // "С двумя спальнями какая больше по площади?", "2 bedrooms, which is bigger in size": a limit word right before
+    // another figure's word compares that figure; it limits no count.
+    const comparesFigure = (l: Span) =>
+      figureWords.some((f) => f.attribute !== owner.attribute && f.start >= l.end && COMPARED.test(text.slice(l.end, f.start)));
+    const limit = limitNear(
+      n,
+      limitsOf(n).filter((l) => l.start < owner.start || !comparesFigure(l)),
+      NEAR,
+    );
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
     if (limit) used.push(limit);
-    const bound = limit?.bound ?? "exact";
+    const bound = limit?.bound ?? (owner.cars ? "min" : "exact");
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
     // "at least" words or an exact count, would miss.
