@@ -6,6 +6,7 @@ import { BLIND4_CASES } from "./blind4";
 import { BLIND5_CASES } from "./blind5";
 import { BLIND6_CASES } from "./blind6";
 import { BLIND7_CASES } from "./blind7";
+import { BLIND8_CASES } from "./blind8";
 import { BUYER_CASES } from "./buyers";
 import { OLD_CASES } from "./cases";
 import { HELDOUT_CASES } from "./heldout";
@@ -22,6 +23,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND5_CASES,
   BLIND6_CASES,
   BLIND7_CASES,
+  BLIND8_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

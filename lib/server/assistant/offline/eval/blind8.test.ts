@@ -1,0 +1,34 @@
+import "server-only";
+import { BLIND8_CASES } from "./blind8";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The eighth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-28, from the facts and the judge alone, without reading the consultant or any earlier
+ * question set (the first to seventh blind sets included), and it is never tuned against: it measures how the consultant
+ * generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to
+ * the new figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of
+ * these. It has 24 cases per language, 216 in all (the follow-ups' conversations ask more than one question each). It was
+ * measured once, on 2026-11-28, when it was added: 244 of 252 questions right (96.8%), 2 not sure, 6 wrong, 3 of them
+ * with a figure. Its misses have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 27, wrongWithFigure: 0 },
+  ms: { right: 27, wrongWithFigure: 0 },
+  zh: { right: 27, wrongWithFigure: 1 },
+  hi: { right: 26, wrongWithFigure: 2 },
+  ru: { right: 27, wrongWithFigure: 0 },
+  es: { right: 27, wrongWithFigure: 0 },
+  fr: { right: 27, wrongWithFigure: 0 },
+  de: { right: 28, wrongWithFigure: 0 },
+  ar: { right: 28, wrongWithFigure: 0 },
+};
+
+describeBlindSet({
+  name: "eighth blind",
+  cases: BLIND8_CASES,
+  earlier: "any earlier set, including the first to seventh blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
