@@ -71,7 +71,8 @@ export const query: QueryWords = {
   only: ["nur", "bloß", "lediglich"],
   cars: ["auto", "autos", "fahrzeug", "fahrzeuge", "wagen"],
   household: ["große familie", "grosse familie", "großfamilie", "familie ist groß", "großen familie"],
-  need: ["benötigen", "benötige", "wir brauchen", "brauchen"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: ["benötigen", "benötige", "wir brauchen", "brauchen", "reicht", "reichen", "reicht mir", "genügt", "genügen"],
   range: { between: ["zwischen", "von"], to: ["bis"], and: ["und"] },
   over: [
     "über",
@@ -101,6 +102,9 @@ export const query: QueryWords = {
     after: ["ausgenommen"],
   },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "klimaanlage*",
+    "klimatisiert*",
     "stockwerk*",
     "etage",
     "etagen",

@@ -73,7 +73,23 @@ export const query: QueryWords = {
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
   cars: ["coche", "coches", "carro", "carros", "auto", "autos", "vehículo", "vehículos"],
   household: ["familia grande", "familia numerosa", "gran familia", "familia es grande"],
-  need: ["necesito", "necesitamos", "necesitan", "necesita", "hacen falta", "nos hacen falta"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: [
+    "necesito",
+    "necesitamos",
+    "necesitan",
+    "necesita",
+    "hacen falta",
+    "nos hacen falta",
+    "basta",
+    "bastan",
+    "me basta",
+    "nos basta",
+    "suficiente",
+    "suficientes",
+    "alcanza",
+    "alcanzan",
+  ],
   range: { between: ["entre", "desde", "de"], to: ["a", "hasta"], and: ["y", "e"] },
   over: [
     "más de",
@@ -141,6 +157,11 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["excepto", "salvo", "menos", "aparte de", "fuera de", "pero no", "no el", "no la", "sin contar", "no"], after: [] },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "aire acondicionado",
+    "climatización",
+    "climatizado",
+    "climatizada",
     "en qué planta",
     "en que planta",
     "planta",

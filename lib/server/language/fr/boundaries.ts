@@ -53,6 +53,10 @@ export const boundaries: BoundaryWords = {
       "rendement sûr",
     ],
     discount: [
+      "faites un prix",
+      "faire un prix",
+      "faites-moi un prix",
+      "un geste commercial",
       "remise*",
       "réduction*",
       "reduction*",
@@ -69,6 +73,8 @@ export const boundaries: BoundaryWords = {
       "% de moins",
     ],
     advice: [
+      "mieux d'acheter",
+      "mieux d'investir",
       "bon placement",
       "je devrais acheter",
       "dois-je acheter",

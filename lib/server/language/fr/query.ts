@@ -27,7 +27,7 @@ export const query: QueryWords = {
     "année pleine",
   ],
   squareMetres: ["mètres carrés", "metres carres", "mètre carré", "m2", "m²"],
-  difference: ["différence", "difference", "écart", "ecart", "de combien"],
+  difference: ["différence", "difference", "écart", "ecart", "de combien", "combien de plus", "combien de moins"],
   comparative: [
     "plus que",
     "plus grand que",
@@ -76,7 +76,20 @@ export const query: QueryWords = {
   only: ["seulement", "juste", "uniquement"],
   cars: ["voiture", "voitures", "véhicule", "véhicules"],
   household: ["grande famille", "famille nombreuse", "famille est grande"],
-  need: ["besoin de", "besoin d'", "il nous faut", "il me faut"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: [
+    "besoin de",
+    "besoin d'",
+    "il nous faut",
+    "il me faut",
+    "suffit",
+    "suffisent",
+    "me suffit",
+    "nous suffit",
+    "suffisant",
+    "suffisante",
+    "suffisantes",
+  ],
   range: { between: ["entre", "de"], to: ["a", "jusqu'a"], and: ["et"] },
   over: [
     "plus de",
@@ -152,6 +165,12 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "climatisation",
+    "climatisé",
+    "climatisée",
+    "climatisés",
+    "climatiseur*",
     "à quel étage",
     "étage",
     "étages",

@@ -40,6 +40,8 @@ export const query: QueryWords = {
     "kitna jyada",
     "kitna kam",
     "kitne zyada",
+    "alag",
+    "अलग",
   ],
   comparative: [
     "से ज़्यादा",
@@ -106,7 +108,8 @@ export const query: QueryWords = {
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
   cars: ["गाड़ी", "गाड़ियाँ", "गाड़ियां", "गाडियां", "कार", "कारें", "gaadi", "gaadiyan", "gadi"],
   household: ["बड़ा परिवार", "बड़ी फैमिली", "परिवार बड़ा", "bada parivar", "badi family", "parivar bada"],
-  need: ["चाहिए", "ज़रूरत", "जरूरत", "chahiye"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: ["चाहिए", "ज़रूरत", "जरूरत", "chahiye", "काफ़ी", "काफी", "kaafi", "kafi"],
   range: { between: ["बीच", "के बीच", "तक", "beech", "bich", "tak"], to: [], and: ["से", "और", "se", "aur"] },
   over: [
     "से ज़्यादा",
@@ -181,6 +184,12 @@ export const query: QueryWords = {
     ],
   },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "एसी",
+    "एयर कंडीशनर",
+    "एयर कंडीशनिंग",
+    "aircon",
+    "ac lag*",
     "किस मंज़िल",
     "किस मंजिल",
     "कौन सी मंज़िल",

@@ -59,6 +59,10 @@ export const boundaries: BoundaryWords = {
       "murahkan",
     ],
     advice: [
+      "patut saya ambil",
+      "patut saya beli",
+      "patutkah saya",
+      "lebih jimat untuk saya",
       "patut pinjam",
       "pinjam dengan bank mana",
       "pinjam dgn bank mana",

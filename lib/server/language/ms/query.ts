@@ -53,7 +53,8 @@ export const query: QueryWords = {
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
   cars: ["kereta", "kenderaan", "biji kereta", "buah kereta"],
   household: ["keluarga besar", "keluarga sy besar", "keluarga saya besar", "keluarga kami besar"],
-  need: ["perlu", "perlukan", "memerlukan", "mesti ada"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: ["perlu", "perlukan", "memerlukan", "mesti ada", "cukup", "dah cukup", "sudah cukup", "memadai"],
   range: { between: ["antara", "dari", "daripada", "julat"], to: ["hingga", "sehingga", "sampai", "ke"], and: ["dan"] },
   over: [
     "atas",
@@ -104,6 +105,11 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["selain", "kecuali", "bukan", "tak nak", "tanpa"], after: [] },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "penghawa dingin",
+    "aircond",
+    "air cond",
+    "pendingin hawa",
     "aras berapa",
     "aras mana",
     "tingkat mana",

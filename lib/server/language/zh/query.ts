@@ -48,7 +48,8 @@ export const query: QueryWords = {
   only: ["只", "只要", "仅", "仅需", "只需"],
   cars: ["辆车", "部车", "台车", "辆汽车", "部汽车", "台汽车"],
   household: ["大家庭", "家里人多", "家庭人口多", "人口多"],
-  need: ["需要", "要有"],
+  // What is enough is a floor, as a need is: "1 car park is enough" takes two.
+  need: ["需要", "要有", "就够了", "够了", "够用", "足够", "就行"],
   range: { between: ["之间", "介于", "在", "从"], to: ["到", "至"], and: ["和", "与", "跟"] },
   over: ["以上", "起", "超过", "高于", "多于", "起码", "大于", "不低于", "不少于", "或以上", "及以上"],
   budget: ["预算", "买得起", "负担得起", "能买", "能承受", "承受", "供得起", "付得起", "能付"],
@@ -59,6 +60,9 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["除了", "除", "不要", "不是", "不考虑"], after: ["除外", "以外", "之外", "不要", "不考虑"] },
   unknown: [
+    // Air conditioning: the fact sheet says nothing of it.
+    "空调",
+    "冷气",
     "几层",
     "哪一层",
     "哪层",

@@ -14,7 +14,8 @@ import type { Baseline } from "./run";
  * reading of spelled amounts, all done before the set was seen. Its misses were then read once, to find classes of
  * error (a unit left out by name, a refused ranking, a year read as an amount, a range's shared multiplier, a stated
  * reason that hid the question, Hinglish and budget words, unit counts, floors and EV charging as unknowns): 211 of 216
- * after them. Since then it is a read set, like the second; the fifth blind set measures what generalises.
+ * after them. Since then it is a read set, like the second; the fifth blind set measures what generalises. On
+ * 2026-11-28 the classes read from the seventh blind set and the older sets brought it to 216 of 216.
  */
 const BASELINE: Baseline = {
   en: { right: 24, wrongWithFigure: 0 },
@@ -23,9 +24,9 @@ const BASELINE: Baseline = {
   hi: { right: 24, wrongWithFigure: 0 },
   ru: { right: 24, wrongWithFigure: 0 },
   es: { right: 24, wrongWithFigure: 0 },
-  fr: { right: 23, wrongWithFigure: 1 },
+  fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 24, wrongWithFigure: 0 },
-  ar: { right: 23, wrongWithFigure: 1 },
+  ar: { right: 24, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

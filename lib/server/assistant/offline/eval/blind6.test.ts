@@ -21,17 +21,17 @@ import type { Baseline } from "./run";
  * of a type a follow-up points back to, Hinglish read as English, and a figure's word taken for a limit's across a
  * ranking ("el alquiler más alto posible pero sin pasar de 3000 de cuota"). The classes were fixed in general, with no
  * question of the set fitted to; it went from 195 to 205 right, 13 to 8 wrong with a figure, and to 206 (7) after the
- * seventh blind set's classes.
+ * seventh blind set's classes, and 210 (4) after those read the same day from the older sets.
  */
 const BASELINE: Baseline = {
-  en: { right: 22, wrongWithFigure: 2 },
-  ms: { right: 21, wrongWithFigure: 2 },
+  en: { right: 23, wrongWithFigure: 1 },
+  ms: { right: 22, wrongWithFigure: 1 },
   zh: { right: 24, wrongWithFigure: 0 },
-  hi: { right: 22, wrongWithFigure: 2 },
+  hi: { right: 23, wrongWithFigure: 1 },
   ru: { right: 23, wrongWithFigure: 1 },
   es: { right: 24, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
-  de: { right: 23, wrongWithFigure: 0 },
+  de: { right: 24, wrongWithFigure: 0 },
   ar: { right: 23, wrongWithFigure: 0 },
 };
 

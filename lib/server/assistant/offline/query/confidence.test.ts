@@ -5,7 +5,7 @@ describe("unplacedWords", () => {
   it.each([
     "Is Cares wired for fibre broadband and solar panels?",
     "Kommt Ardentz mit Fußbodenheizung?",
-    "Blitz est-il livré avec la climatisation centrale ?",
+    "Blitz est-il livré avec des volets roulants motorisés ?",
     "¿Ardentz incluye calentador solar?",
     "Есть ли в Cares тёплые полы?",
   ])("finds words it cannot place in %s", (message) => {

@@ -579,6 +579,31 @@ describe("readMessage, the visitor's own counts and words that look like limits"
     });
   });
 
+  it("reads a count that is enough as a floor, as a need is", () => {
+    expect(query("1 car park is enough for me, which unit has the lowest installment?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 1 }],
+      rank: { attribute: "price", direction: "min" },
+    });
+    expect(query("两个卧室就够了，哪个租金最高？")).toMatchObject({ filters: [{ attribute: "rooms", bound: "min", value: 2 }] });
+  });
+
+  it("reads a gap asked in a yearly sum or with a feminine verb as a difference", () => {
+    expect(query("Sur un an, combien de moins paierais-je pour Blitz que pour Cares ?")).toMatchObject({
+      units: ["typeB", "typeC"],
+      derived: "yearly",
+      difference: true,
+    });
+    expect(query("Blitz aur Cares ka kiraya kitna alag hai?")).toMatchObject({ difference: true });
+    expect(query("بكم تقل مساحة Blitz عن Cares؟")).toMatchObject({ difference: true, attribute: "size" });
+  });
+
+  it("reads a floor written after its area in square metres", () => {
+    expect(query("75 m2 or larger, which has the highest rent?")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", metres: true }],
+      rank: { attribute: "rental", direction: "max" },
+    });
+  });
+
   it("reads a big family as the household, not a size asked", () => {
     expect(query("Somos una familia numerosa con 3 coches, ¿qué apartamento nos sirve?")).toMatchObject({
       attribute: null,
