@@ -58,9 +58,12 @@ const ACTIONS: Action[] = [
     key: "carousel",
     label: "carousel next",
     act: (page) => page.getByTestId("carousel").getByRole("button", { name: en.hero.next }).click({ noWaitAfter: true }),
-    // The second slide, brought by the press: the slideshow's own move 5 s on would show it too, but
-    // only a visitor's move is read out by the announcer.
-    effect: `!!document.querySelector("[data-testid=slide-2][data-active]") && !!document.querySelector("[data-testid=carousel-announcer]")?.textContent`,
+    // The second slide, brought by the press: the slideshow's own move 5 s on would show it too, but only a
+    // visitor's move is read out by the announcer, or drawn by the page's own script before the framework
+    // (which marks the controls moved).
+    effect:
+      `!!document.querySelector("[data-testid=slide-2][data-active]") && (!!document.querySelector("[data-testid=carousel-announcer]")?.textContent` +
+      ` || !!document.querySelector("[data-moved]"))`,
   },
 ];
 

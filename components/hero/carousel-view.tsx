@@ -4,7 +4,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEven
 import { useTranslations } from "next-intl";
 import { useSplashCovering } from "@/components/site/site-shell";
 import { useFirstActionRegion } from "@/lib/client/ui/first-actions";
-import { FIRST_ACTIONS_ATTRIBUTE } from "@/lib/shared/ui/first-action";
+import { FIRST_ACTIONS_ATTRIBUTE, SLIDE_STEP_ATTRIBUTE, SLIDE_TO_ATTRIBUTE } from "@/lib/shared/ui/first-action";
 import type { SlideView } from "./slide-view";
 import { useCarousel } from "./use-carousel";
 import { usePageLoaded } from "./use-page-loaded";
@@ -121,7 +121,7 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
 
       {/* Below the slides, so no control covers a picture (the floor plan's panel fills its right side). */}
       <div ref={controls} className={styles.controls} {...{ [FIRST_ACTIONS_ATTRIBUTE]: "carousel" }}>
-        <button type="button" className={styles.arrow} onClick={previous} aria-label={t("previous")}>
+        <button type="button" className={styles.arrow} onClick={previous} aria-label={t("previous")} {...{ [SLIDE_STEP_ATTRIBUTE]: -1 }}>
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
@@ -133,10 +133,11 @@ export function CarouselView({ slides }: { slides: SlideView[] }) {
               aria-label={t("goTo", { number: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               onClick={() => goTo(i)}
+              {...{ [SLIDE_TO_ATTRIBUTE]: i }}
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} onClick={next} aria-label={t("next")}>
+        <button type="button" className={styles.arrow} onClick={next} aria-label={t("next")} {...{ [SLIDE_STEP_ATTRIBUTE]: 1 }}>
           <span aria-hidden="true">›</span>
         </button>
         {/* Not a live region: the timer's moves would be read out every 5 s. The announcer above speaks for the visitor's. */}

@@ -4,6 +4,9 @@ import {
   DRAWN_QUESTION_ATTRIBUTE,
   FIRST_ACTIONS_ATTRIBUTE,
   LIVE_ATTRIBUTE,
+  MOVED_ATTRIBUTE,
+  SLIDE_STEP_ATTRIBUTE,
+  SLIDE_TO_ATTRIBUTE,
   firstActionScript,
   type FirstActions,
 } from "./first-action";
@@ -199,11 +202,50 @@ describe("the first-action script", () => {
     ]);
   });
 
+  it("shows the slide a carousel's arrow or dot asks for at once, as its component draws it, and records the press", () => {
+    const slides = [0, 1, 2]
+      .map((i) => `<div aria-roledescription="slide" aria-hidden="${i > 0}" ${i ? "inert" : 'data-active="true"'}>${i}</div>`)
+      .join("");
+    const dots = [0, 1, 2].map((i) => `<button ${SLIDE_TO_ATTRIBUTE}="${i}" ${i ? "" : 'aria-current="true"'}></button>`).join("");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<section aria-roledescription="carousel" data-testid="hero">${slides}<div ${FIRST_ACTIONS_ATTRIBUTE}="hero">` +
+        `<button ${SLIDE_STEP_ATTRIBUTE}="-1">‹</button>${dots}<button ${SLIDE_STEP_ATTRIBUTE}="1">›</button><button>pause</button></div></section>`,
+    );
+    const hero = $("[data-testid=hero]");
+    const shown = () => {
+      const all = [...hero.querySelectorAll("[aria-roledescription=slide]")];
+      const active = all.filter((e) => e.getAttribute("data-active") === "true");
+      expect(active).toHaveLength(1);
+      const at = all.indexOf(active[0]);
+      all.forEach((e, i) => {
+        expect(e.getAttribute("aria-hidden")).toBe(i === at ? "false" : "true");
+        expect(e.hasAttribute("inert")).toBe(i !== at);
+      });
+      const current = [...hero.querySelectorAll(`[${SLIDE_TO_ATTRIBUTE}]`)].filter((d) => d.getAttribute("aria-current") === "true");
+      expect(current.map((d) => d.getAttribute(SLIDE_TO_ATTRIBUTE))).toEqual([String(at)]);
+      return at;
+    };
+    const controls = hero.querySelectorAll("button");
+    click(controls[0]); // previous, from the first: wraps to the last
+    expect(shown()).toBe(2);
+    click(controls[4]); // next: wraps to the first
+    expect(shown()).toBe(0);
+    click(controls[2]); // the second dot
+    expect(shown()).toBe(1);
+    click(controls[5]); // pause moves nothing
+    expect(shown()).toBe(1);
+    expect($(`[${FIRST_ACTIONS_ATTRIBUTE}=hero]`).hasAttribute(MOVED_ATTRIBUTE)).toBe(true);
+    expect(queue().map((a) => (a.type === "click" ? a.control : null))).toEqual([0, 4, 2, 5]);
+    expect(reached).toEqual([]);
+  });
+
   it("leaves a live region's presses to its component", () => {
     $(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel]`).setAttribute(LIVE_ATTRIBUTE, "");
     expect(click(document.querySelectorAll(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel] button`)[3]).defaultPrevented).toBe(false);
     expect(reached).toEqual(["click"]);
     expect(queue()).toEqual([]);
+    expect($(`[${FIRST_ACTIONS_ATTRIBUTE}=carousel]`).hasAttribute(MOVED_ATTRIBUTE)).toBe(false);
   });
 
   it('takes "Discuss with AI" to the chat at once and records the unit', () => {

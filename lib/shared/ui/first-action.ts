@@ -20,6 +20,18 @@ export const ASK_ATTRIBUTE = "data-ask";
  */
 export const DRAWN_QUESTION_ATTRIBUTE = "data-drawn-question";
 
+/** On a carousel's arrow: how many slides it moves, "-1" or "1". */
+export const SLIDE_STEP_ATTRIBUTE = "data-slide-step";
+
+/** On a carousel's dot: the index of the slide it shows. */
+export const SLIDE_TO_ATTRIBUTE = "data-slide-to";
+
+/**
+ * Set on a carousel's controls once the script has moved its slides ahead of the framework: the counter, text the
+ * framework hydrates and the script so leaves alone, waits hidden until the region is live (components/hero/hero.module.css).
+ */
+export const MOVED_ATTRIBUTE = "data-moved";
+
 /** A press the page took before the part of it that answers had arrived, in the order pressed. */
 export type FirstAction =
   /** Enter in the drawn chat box, or its send button, with text in the box: the text, as it was sent. */
@@ -71,7 +83,11 @@ export interface FirstActions {
  * - "Discuss with AI" scrolls to the chat at once and records the question's unit;
  * - any other link or button of a region marked `data-first-actions` (the
  *   carousel's arrows, dots and pause, the language menu) records its place in
- *   the region, and the region's component presses it again once hydrated.
+ *   the region, and the region's component presses it again once hydrated; a
+ *   carousel's arrow or dot also shows its slide at once, by the attributes the
+ *   component gives its slides (`data-active`, `aria-hidden`, `inert`) and dots
+ *   (`aria-current`), which the framework does not check as it hydrates and sets
+ *   to the same values when it replays the press.
  * "Skip intro" is the intro script's own (lib/shared/ui/intro.ts).
  *
  * Recording rather than drawing controls that work by themselves: the chat's
@@ -98,6 +114,22 @@ export function firstActionScript(): string {
     `q=d.querySelector("${shell} [${DRAWN_QUESTION_ATTRIBUTE}]");` +
     `if(q){q.setAttribute("${DRAWN_QUESTION_ATTRIBUTE}",b.value);s=at(q,"li");if(s)s.hidden=false}` +
     `b.value="";b.readOnly=true;if(s=d.querySelector("${shell} [data-testid='chat-send']"))s.disabled=true}` +
+    // The slide an arrow or a dot shows, drawn as the carousel's component draws it (components/hero/carousel-view.tsx).
+    "function slide(r,c){" +
+    `var st=c.getAttribute("${SLIDE_STEP_ATTRIBUTE}"),to=c.getAttribute("${SLIDE_TO_ATTRIBUTE}"),` +
+    'k=at(c,"[aria-roledescription=carousel]"),s,n,i,cur=0,t,on,ds;' +
+    "if(!k||(st===null&&to===null))return;" +
+    's=k.querySelectorAll("[aria-roledescription=slide]");n=s.length;if(!n)return;' +
+    'for(i=0;i<n;i++)if(s[i].hasAttribute("data-active"))cur=i;' +
+    "t=to!==null?+to:((cur+(+st))%n+n)%n;if(!(t>=0&&t<n))return;" +
+    "for(i=0;i<n;i++){on=i===t;" +
+    'if(on){s[i].setAttribute("data-active","true");s[i].removeAttribute("inert")}' +
+    'else{s[i].removeAttribute("data-active");s[i].setAttribute("inert","")}' +
+    's[i].setAttribute("aria-hidden",on?"false":"true")}' +
+    `ds=k.querySelectorAll("[${SLIDE_TO_ATTRIBUTE}]");` +
+    `for(i=0;i<ds.length;i++)if(+ds[i].getAttribute("${SLIDE_TO_ATTRIBUTE}")===t)ds[i].setAttribute("aria-current","true");` +
+    'else ds[i].removeAttribute("aria-current");' +
+    `r.setAttribute("${MOVED_ATTRIBUTE}","")}` +
     "function voice(){" +
     "var a=F.audio||(F.audio=new Audio()),C=w.AudioContext||w.webkitAudioContext,c,u,m,md=navigator.mediaDevices;" +
     "try{c=F.context||(C?(F.context=new C()):null)}catch(x){c=null}" +
@@ -124,7 +156,8 @@ export function firstActionScript(): string {
     'var s=d.getElementById("chat");if(s)s.scrollIntoView({block:"start"});' +
     'try{history.replaceState(history.state,"","#chat")}catch(x){}' +
     `push({type:"ask",unit:c.getAttribute("${ASK_ATTRIBUTE}")});return}` +
-    `push({type:"click",region:r.getAttribute("${FIRST_ACTIONS_ATTRIBUTE}"),control:[].indexOf.call(r.querySelectorAll("a,button"),c)})` +
+    `push({type:"click",region:r.getAttribute("${FIRST_ACTIONS_ATTRIBUTE}"),control:[].indexOf.call(r.querySelectorAll("a,button"),c)});` +
+    "slide(r,c)" +
     "},true);" +
     // Enter sends and Shift+Enter breaks the line, as in the live box (lib/client/chat/send-key.ts).
     'w.addEventListener("keydown",function(e){' +
