@@ -165,6 +165,17 @@ describe("the first-action script", () => {
     expect(w.__firstActions!.audio!.volume).toBe(1);
   });
 
+  it('shows "Enable Voice Assistant" busy at once, and takes one press of it', () => {
+    const button = $<HTMLButtonElement>("[data-testid=voice-button]");
+    click(button);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.disabled).toBe(true);
+    // A browser sends a disabled button no click; a second one that still came would ask nothing again.
+    click(button);
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(queue()).toHaveLength(1);
+  });
+
   it("records a refused microphone and a refused unlock as such", async () => {
     getUserMedia.mockImplementation(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
     play.mockImplementation(() => Promise.reject(new DOMException("blocked", "NotAllowedError")));

@@ -79,7 +79,8 @@ export interface FirstActions {
  * - "Enable Voice Assistant" unlocks the audio and (where the browser recognises
  *   speech) asks for the microphone
  *   here, inside the press: a browser grants neither to code that runs after
- *   the press's user activation has passed, as the live chat's may;
+ *   the press's user activation has passed, as the live chat's may; the button
+ *   turns busy at once, and takes no second press;
  * - "Discuss with AI" scrolls to the chat at once and records the question's unit;
  * - any other link or button of a region marked `data-first-actions` (the
  *   carousel's arrows, dots and pause, the language menu) records its place in
@@ -130,7 +131,8 @@ export function firstActionScript(): string {
     `for(i=0;i<ds.length;i++)if(+ds[i].getAttribute("${SLIDE_TO_ATTRIBUTE}")===t)ds[i].setAttribute("aria-current","true");` +
     'else ds[i].removeAttribute("aria-current");' +
     `r.setAttribute("${MOVED_ATTRIBUTE}","")}` +
-    "function voice(){" +
+    // The button shows the press was taken (busy, and no second press) until the live chat, which replaces it, answers.
+    'function voice(b){if(b.getAttribute("aria-busy")==="true")return;b.setAttribute("aria-busy","true");b.disabled=true;' +
     "var a=F.audio||(F.audio=new Audio()),C=w.AudioContext||w.webkitAudioContext,c,u,m,md=navigator.mediaDevices;" +
     "try{c=F.context||(C?(F.context=new C()):null)}catch(x){c=null}" +
     `a.volume=0;a.src=${JSON.stringify(silentWavDataUri())};` +
@@ -143,7 +145,7 @@ export function firstActionScript(): string {
     'push({type:"voice",microphone:m,unlock:u})}' +
     'w.addEventListener("click",function(e){var t=e.target,c,r;' +
     'if(drawn(t,"chat-send")){stop(e);send();return}' +
-    'if(drawn(t,"voice-button")){stop(e);voice();return}' +
+    'if(c=drawn(t,"voice-button")){stop(e);voice(c);return}' +
     'if(drawn(t,"training-objection")){stop(e);push({type:"object"});return}' +
     'if(c=drawn(t,"play-button")){stop(e);' +
     `push({type:"play",index:[].indexOf.call(d.querySelectorAll("${shell} [data-testid='chat-message']"),at(c,"[data-testid='chat-message']"))});return}` +
