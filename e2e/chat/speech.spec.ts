@@ -238,7 +238,9 @@ test.describe("while a reply streams (wired site, token by token)", () => {
     page,
     control,
   }) => {
-    await control.chatBehaviour({ tokenDelayMs: 300 });
+    // The second sentence streams for about 7 s: long enough that a speech server on a busy two-core machine, where
+    // 300 ms a token (2 s) was seen to be too short, still answers the first one while the reply is streaming.
+    await control.chatBehaviour({ tokenDelayMs: 1000 });
     await installVoiceFakes(page);
     const calls = speechCalls(page);
     await home.open();
