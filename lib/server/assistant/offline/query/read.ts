@@ -238,7 +238,8 @@ function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | 
 
 /** Where one question of a message ends and the next begins, besides the words that join them. */
 const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
-const CLAUSE_MARK_ONE = /[,;:!?，。；：！？、؟،]/u;
+// The same marks, for a test of one stretch of text (a global pattern's test() would keep its place between calls).
+const HAS_CLAUSE_MARK = new RegExp(CLAUSE_MARK.source, "u");
 
 /** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
 function clausesOf(text: string, joins: readonly Span[]): Span[] {
@@ -391,7 +392,7 @@ export function readMessage(message: string): Reading {
   spans.need = spans.need.filter(
     (n) =>
       !spans.only.some(
-        (o) => gap(o, n) <= ONLY_REACH && !CLAUSE_MARK_ONE.test(text.slice(Math.min(o.end, n.end), Math.max(o.start, n.start))),
+        (o) => gap(o, n) <= ONLY_REACH && !HAS_CLAUSE_MARK.test(text.slice(Math.min(o.end, n.end), Math.max(o.start, n.start))),
       ),
   );
   const inHousehold = (s: Span) => spans.household.some((h) => h.start <= s.start && h.end >= s.end);
