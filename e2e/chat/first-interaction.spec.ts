@@ -97,19 +97,22 @@ test('"Discuss with AI" pressed before the live chat has arrived still puts its 
 });
 
 test("the welcome is picked at random for each visit, and the live chat keeps the one shown", async ({ page }) => {
-  // Twelve visits, each waiting for the live chat: more than the default allows on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const texts = Object.values(en.welcome);
   const seen = new Set<string>();
   for (let visit = 0; visit < 12; visit++) {
     await page.goto("/?intro=0");
-    await expectFrameworkRunning(page);
     const drawn = await shownWelcome(page);
     expect(texts.filter((text) => drawn.includes(text.slice(0, 40)))).toHaveLength(1);
-    await page.keyboard.press("Shift");
-    await expect(page.getByTestId("chat-shell")).toHaveCount(0);
-    expect(await shownWelcome(page)).toBe(drawn);
     seen.add(drawn);
+    // The pick is made before the first paint; the hand-over to the live chat is the costly part, so a few
+    // visits check it: a live chat that drew its own would keep the shown one by chance once in 81.
+    if (visit < 4) {
+      await expectFrameworkRunning(page);
+      await page.keyboard.press("Shift");
+      await expect(page.getByTestId("chat-shell")).toHaveCount(0, { timeout: 60_000 });
+      expect(await shownWelcome(page)).toBe(drawn);
+    }
   }
   // Twelve visits drawing from three texts: a fixed pick would show one.
   expect(seen.size).toBeGreaterThan(1);

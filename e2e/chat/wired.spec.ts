@@ -38,7 +38,8 @@ function readableMail(raw: string): string {
 }
 
 test("a streamed reply shows while it is still arriving", async ({ wiredHome: home, control }) => {
-  await control.chatBehaviour({ tokenDelayMs: 150 });
+  // Slow enough that a busy machine still draws the reply's first sentence seconds before its last token.
+  await control.chatBehaviour({ tokenDelayMs: 800 });
   await home.open();
   await home.send("How big is Blitz?");
 
