@@ -7,6 +7,7 @@ import { BLIND5_CASES } from "./blind5";
 import { BLIND6_CASES } from "./blind6";
 import { BLIND7_CASES } from "./blind7";
 import { BLIND8_CASES } from "./blind8";
+import { BLIND9_CASES } from "./blind9";
 import { BUYER_CASES } from "./buyers";
 import { OLD_CASES } from "./cases";
 import { HELDOUT_CASES } from "./heldout";
@@ -24,6 +25,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND6_CASES,
   BLIND7_CASES,
   BLIND8_CASES,
+  BLIND9_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
