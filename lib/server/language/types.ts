@@ -60,7 +60,12 @@ export type KeywordIntent = Exclude<Intent, "fallback">;
 /** Words that turn a question into "which unit has the most or least …". */
 export type SuperlativeKey = "most" | "least" | "cheapest" | "priciest" | "largest" | "smallest";
 
-export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | SuperlativeKey;
+/**
+ * `loanPayment`: the monthly payment named by its loan ("loan repayment", "платёж по кредиту"), the installment the
+ * site gives, read before the financing words that would otherwise take the loan. `rentAmount`: what a unit lets
+ * for ("what would it rent out for?"), the rent, read before the rental programme's "rent out".
+ */
+export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | "loanPayment" | "rentAmount" | SuperlativeKey;
 
 /** Keywords per intent and modifier, and number words ("three" → 3) for filters. */
 export type KeywordSet = Record<KeywordKey, readonly string[]> & { numbers: Readonly<Record<string, number>> };

@@ -665,3 +665,115 @@ describe("Hinglish counts", () => {
     expect(offlineAnswer("teen bedroom wala kaunsa hai?", "hi")).toContain(UNITS.filter((u) => u.bedrooms === 3)[0].name);
   });
 });
+
+describe("questions read as the facts they ask, not as the words they share with other topics", () => {
+  const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+  const conversation = (language: LocaleCode, ...messages: string[]) => {
+    const history: ChatTurn[] = [];
+    let reply = "";
+    for (const m of messages) {
+      reply = offlineAnswer(m, language, history);
+      history.push(...turns(m, reply));
+    }
+    return reply;
+  };
+  const intermediate = UNITS.filter((u) => u.unit !== "cornerUnit");
+
+  it.each([
+    ["en", "Which is the intermediate unit?"],
+    ["ms", "sy nak unit tengah (intermediate) je, bukan lot tepi. mana satu ye?"],
+    ["fr", "Je veux uniquement un appart en position intermédiaire, pas en angle. Lequel ?"],
+    ["es", "¿Cuál es la unidad intermedia?"],
+  ] as const)("names the units of a layout asked for, and only them, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    for (const u of UNITS) expect(reply.includes(u.name)).toBe(intermediate.includes(u));
+  });
+
+  it("gives a follow-up to a layout asked for that layout's unit", () => {
+    expect(intermediate).toHaveLength(1);
+    const [unit] = intermediate;
+    expect(conversation("es", "¿Cuál es la unidad intermedia?", "¿y cuántos parkings trae?")).toContain(
+      `${unit.carParks} plaza${unit.carParks === 1 ? "" : "s"}`,
+    );
+  });
+
+  it.each([
+    ["en", "what's the rent of Blitz", "and the monthly loan payment?"],
+    ["ru", "сколько аренда у Blitz", "а платёж по кредиту?"],
+  ] as const)("reads the monthly loan payment as the installment, not the financing terms, in %s", (language, ...messages) => {
+    expect(conversation(language, ...messages)).toContain(rm(language, B.installment));
+    expect(conversation(language, ...messages)).not.toMatch(/financing|финансир/i);
+  });
+
+  it("reads what a unit would rent out for as its rent, not the rental programme", () => {
+    expect(conversation("en", "Tell me about the Blitz unit's size", "and what would it rent out for monthly?")).toContain(
+      rm("en", B.rental),
+    );
+    expect(offlineAnswer("بكم يؤجر Blitz؟", "ar")).toContain(rm("ar", B.rental));
+  });
+
+  it("gives an area difference asked in square metres in square feet as well", () => {
+    const reply = offlineAnswer("Difference in floor area between Ardentz and Cares? Give me both sq ft and m2", "en");
+    expect(reply).toContain(`${int("en", A.sizeSqft - C.sizeSqft)} sq ft`);
+    expect(reply).toContain(`${((A.sizeSqft - C.sizeSqft) * 0.09290304).toFixed(1)} m²`);
+  });
+
+  it("reads a year said anywhere in the sentence of the one amount as making it a year's", () => {
+    const fits = UNITS.filter((u) => u.installment * 12 <= 35_000);
+    const reply = offlineAnswer("Setahun saya mampu bayar ansuran RM35,000 sahaja. Unit mana yang sesuai dengan saya?", "ms");
+    for (const u of UNITS) expect(reply.includes(u.name)).toBe(fits.includes(u));
+  });
+
+  it("reads twelve months as a year", () => {
+    expect(offlineAnswer("Cares ki EMI 12 mahine ki total kitni banegi?", "hi")).toContain(rm("hi", C.installment * 12));
+  });
+
+  it("shows the yearly figure a ranking was limited by beside the one it ranked", () => {
+    const reply = offlineAnswer("सालाना किराया 40,000 से ऊपर देने वाले यूनिट्स में सबसे सस्ता कौन है?", "hi");
+    const pool = UNITS.filter((u) => u.rental * 12 > 40_000).sort((a, b) => a.installment - b.installment);
+    expect(reply).toContain(pool[0].name);
+    expect(reply).toContain(rm("hi", pool[0].rental * 12));
+  });
+
+  it("answers which unit fits a budget, asked as what suits the visitor, with the units that fit", () => {
+    const fits = UNITS.filter((u) => u.installment <= 3000);
+    const reply = offlineAnswer("Tengo un máximo de RM 3.000 al mes para la cuota, ¿qué unidad me conviene?", "es");
+    for (const u of UNITS) expect(reply.includes(u.name)).toBe(fits.includes(u));
+    // With no limit it is still a request for advice.
+    expect(offlineAnswer("¿qué unidad me conviene?", "es")).toContain(PHONE);
+  });
+
+  it.each([
+    ["ru", "Скиньте 15% и я беру Ardentz прямо сейчас"],
+    ["de", "brauche ne Wohnung mit 2 Schlafzimmern, möglichst billig im Monat"],
+  ] as const)("reads colloquial price words, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    if (language === "ru") expect(reply).toContain(PHONE);
+    else expect(reply).toContain(least("installment").name);
+    expect(reply).not.toContain(int(language, A.sizeSqft));
+  });
+
+  it("tells 'скиньте' (send me) the price list apart from a price cut", () => {
+    expect(offlineAnswer("скиньте прайс на Blitz", "ru")).toContain(B.name);
+  });
+
+  it.each([
+    ["zh", "这栋楼一共有多少层？"],
+    ["hi", "flat ka facing kis direction me hai? vastu ke liye puchh raha hu"],
+    ["en", "Which direction does Blitz face? Asking for feng shui"],
+    ["de", "Wie ist die Ausrichtung der Wohnung?"],
+  ] as const)("does not know the floors or which way a unit faces, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toContain(PHONE);
+    expect(reply).not.toMatch(/RM\d/);
+  });
+
+  it("answers a question written in Spanish on the Chinese page in Spanish", () => {
+    expect(offlineAnswer("¿Cuántas plazas de aparcamiento trae Cares?", "zh")).toContain("plazas de aparcamiento");
+  });
+
+  it("counts the units of the type a Russian follow-up points back to", () => {
+    const count = PARTICULARS.prices.find((p) => p.type === C.type)?.units;
+    expect(conversation("ru", "Какой платёж в месяц за Cares?", "Сколько всего таких квартир в проекте?")).toContain(String(count));
+  });
+});

@@ -139,9 +139,12 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   const reading = plain ? { ...read, query: null } : read;
   const kept = [...(previous?.units ?? [])];
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
-  if (limit && "refusal" in limit) return { intents: ["fallback"], units: kept, refusal: limit.refusal };
+  // "A maximum of RM3,000 a month: which unit suits me?" asks which units fit the limit (read.ts), not for advice.
+  const refused = limit && "refusal" in limit ? limit.refusal : null;
+  const fitsAsked = refused === "advice" && Boolean(read.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental"));
+  if (refused && !fitsAsked) return { intents: ["fallback"], units: kept, refusal: refused };
   // Nothing the site holds answers it: the honest "I don't have that", with the subject kept for the next question.
-  if (limit?.unknown || reading.unknown) return { ...askedBeside(message, kept), unknown: true };
+  if ((limit && "unknown" in limit) || reading.unknown) return { ...askedBeside(message, kept), unknown: true };
   if (reading.refusal) return { intents: ["fallback"], units: kept, refusal: reading.refusal };
   if (reading.query) {
     const last = previous?.intents.map((i) => ATTRIBUTE_OF.get(i)).find(Boolean) ?? null;

@@ -42,7 +42,18 @@ export interface Understanding {
 const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].keywords[key]);
 const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 
-const INTENT_PATTERNS = INTENT_PRIORITY.map((intent) => ({ intent, pattern: patternFor(intent) }));
+/**
+ * A figure named by words another, earlier topic would take: "the monthly loan repayment" is the installment, not
+ * the financing terms; "what would it rent out for?" the rent, not the rental programme.
+ */
+const TAKEN_BEFORE: Partial<Record<KeywordIntent, { intent: KeywordIntent; key: KeywordKey }>> = {
+  financing: { intent: "price", key: "loanPayment" },
+  rentalProgramme: { intent: "rental", key: "rentAmount" },
+};
+const INTENT_PATTERNS = INTENT_PRIORITY.flatMap((intent) => {
+  const before = TAKEN_BEFORE[intent];
+  return [...(before ? [{ intent: before.intent, pattern: patternFor(before.key) }] : []), { intent, pattern: patternFor(intent) }];
+});
 const ALL_UNITS = patternFor("allUnits");
 const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code].joins));
 /** Where one question of a message ends and the next begins, beside the joining words. */
@@ -116,6 +127,9 @@ const NOT_TYPOS = new Set([
   "malam",
   // "In charge of", one letter from the French "charges" (service charges).
   "charge",
+  // French for a flat, one letter from "apport" (a deposit, a financing word).
+  "appart",
+  "apparts",
 ]);
 
 /**

@@ -81,6 +81,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "اتجاه",
+    "الاتجاه",
+    "القبلة",
+    "عدد الطوابق",
+    "فنغ شوي",
     // Places of worship nearby: the site names none.
     "مسجد",
     "مساجد",

@@ -12,6 +12,9 @@ const line = (phone: string) => b(ltr(phone));
 
 export const query: QueryWords = {
   yearly: [
+    "12 شهر",
+    "اثني عشر شهر",
+    "اثنا عشر شهر",
     "سنة واحدة",
     "عام واحد",
     "السنوي",

@@ -116,6 +116,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "ausrichtung",
+    "ausgerichtet",
+    "himmelsrichtung*",
+    "feng shui",
+    "geschosse",
     // Places of worship nearby: the site names none.
     "moschee*",
     "kirche*",

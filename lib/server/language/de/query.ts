@@ -6,6 +6,8 @@ const bound = (x: Bound, what: string) => (x === "max" ? `höchstens ${what}` : 
 
 export const query: QueryWords = {
   yearly: [
+    "12 monate*",
+    "zwölf monate*",
     "ein jahr",
     "einem jahr",
     "1 jahr",

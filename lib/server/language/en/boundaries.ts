@@ -166,6 +166,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "which direction",
+    "facing direction",
+    "orientation",
+    "north-facing",
+    "south-facing",
+    "east-facing",
+    "west-facing",
+    "feng shui",
+    "vastu",
+    "qibla",
     // Places of worship nearby: the site names none.
     "mosque*",
     "surau",

@@ -108,6 +108,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "orientación",
+    "orientado",
+    "orientada",
+    "hacia dónde da",
+    "feng shui",
+    "cuántas plantas",
     // Places of worship nearby: the site names none.
     "mezquita*",
     "iglesia*",

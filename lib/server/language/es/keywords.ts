@@ -119,6 +119,8 @@ export const keywords: KeywordSet = {
   ],
   pricePerSqft: ["por pie cuadrado", "el pie cuadrado", "precio por pie", "por metro cuadrado"],
   parkingKind: ["cubiert*", "subterráne*", "techad*", "al aire libre", "sótano"],
+  rentAmount: ["por cuánto se alquila", "por cuánto alquilar", "por cuánto la alquilo", "por cuánto lo alquilo"],
+  loanPayment: ["cuota del préstamo", "cuota de la hipoteca", "cuota hipotecaria", "cuota del crédito", "pago mensual del préstamo"],
   financing: ["financiaci*", "financiamiento", "hipoteca*", "préstamo*", "banco*", "enganche", "crédito*", "interés", "pago inicial"],
   foreignBuyers: ["extranjer*", "no residente*", "no malasi*", "expatriad*", "mm2h"],
   atLeast: ["al menos", "como mínimo", "mínimo", "o más", "por lo menos"],

@@ -218,7 +218,8 @@ export const query: QueryWords = {
   },
   replyIn: ["respond*", "contest*", "habl*", "escrib*", "en inglés", "en español"],
   markers: `el la los las de del que y con por para es una un me mi cuál cual cuánto cuanto cuántos cuantos qué tiene hay al se
-    su puede puedes usted más mas precio alquiler cuota esta este`.split(/\s+/),
+    su puede puedes usted más mas precio alquiler cuota esta este cuánta cuanta cuántas cuantas trae traen tienen plazas
+    aparcamiento dormitorios habitaciones baños unidad unidades`.split(/\s+/),
   phrases: {
     units: { corner: "unidades esquineras", intermediate: "unidades intermedias", all: "unidades" },
     count: (what, x, n) =>

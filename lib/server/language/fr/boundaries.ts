@@ -121,6 +121,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "orientation",
+    "orienté",
+    "orientée",
+    "plein sud",
+    "feng shui",
+    "exposition sud",
+    "exposition nord",
     // Places of worship nearby: the site names none.
     "mosquée*",
     "église*",

@@ -113,6 +113,8 @@ export const keywords: KeywordSet = {
   ],
   pricePerSqft: ["au pied carré", "par pied carré", "prix du pied", "au mètre carré", "prix au m2"],
   parkingKind: ["couvert*", "souterrain*", "sous-sol", "en plein air", "abrité*"],
+  rentAmount: ["se loue combien", "louer pour combien", "se loue à combien", "louer à combien"],
+  loanPayment: ["mensualité du prêt", "mensualités du prêt", "mensualité de crédit", "mensualité du crédit", "remboursement mensuel"],
   financing: ["financement*", "prêt*", "crédit*", "hypothè*", "banque*", "apport", "taux d'intérêt", "emprunt*"],
   foreignBuyers: ["étranger*", "étrangère*", "non-résident*", "non résident*", "expatrié*", "non malaisien*", "mm2h"],
   atLeast: ["au moins", "minimum", "ou plus", "au minimum"],

@@ -68,6 +68,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "facing",
+    "kis direction",
+    "direction me",
+    "direction mein",
+    "vastu",
+    "वास्तु",
+    "किस दिशा",
+    "दिशा में",
+    "kitni manzil",
+    "kitne floor",
     // Places of worship nearby: the site names none.
     "मस्जिद",
     "मंदिर",

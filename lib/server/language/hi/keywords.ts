@@ -100,6 +100,8 @@ export const keywords: KeywordSet = {
   ],
   pricePerSqft: ["प्रति वर्ग फुट", "पर स्क्वायर फुट", "प्रति स्क्वायर फुट", "psf"],
   parkingKind: ["कवर्ड", "ढकी", "बेसमेंट", "खुली पार्किंग"],
+  rentAmount: ["kitne me rent", "kitne mein rent", "कितने में किराए", "कितने में रेंट"],
+  loanPayment: ["loan ki emi", "loan ki kisht", "loan ki kist", "लोन की किस्त", "लोन की ईएमआई", "लोन की emi"],
   financing: ["लोन", "होम लोन", "फाइनेंस*", "फ़ाइनेंस*", "बैंक", "ऋण", "डाउन पेमेंट", "ब्याज"],
   foreignBuyers: ["विदेशी", "एनआरआई", "nri", "विदेश", "गैर-मलेशियाई", "गैर मलेशियाई"],
   atLeast: ["कम से कम", "kam se kam", "kam-se-kam", "kamse kam", "या अधिक", "या ज़्यादा", "न्यूनतम"],
@@ -117,6 +119,8 @@ export const keywords: KeywordSet = {
     "सस्ती",
     "सबसे किफायती",
     "सबसे कम कीमत",
+    "jitna sasta",
+    "जितना सस्ता",
   ],
   priciest: [
     "sabse mehenga",

@@ -6,6 +6,11 @@ const bound = (x: Bound, what: string) => (x === "max" ? `अधिकतम ${w
 
 export const query: QueryWords = {
   yearly: [
+    "12 mahine",
+    "12 mahino",
+    "12 mahinon",
+    "12 महीनों",
+    "barah mahine",
     "1 साल",
     "सालाना",
     "वार्षिक",

@@ -115,6 +115,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "menghadap arah",
+    "menghadap ke arah",
+    "arah mana",
+    "arah kiblat",
+    "kiblat",
+    "feng shui",
     // Places of worship nearby: the site names none.
     "masjid",
     "surau",

@@ -153,7 +153,7 @@ export const query: QueryWords = {
     `yang dan untuk ini itu saya awak anda kami boleh berapa ada tak ke nak mana apa dengan dalam pada tu ye eh ek ni lah kan je jer dia sewa murah mahal harga bilik besar kecil sikit camne
     atau lagi sikit sewa saiz bilik tidur kaki persegi setahun sebulan beza harga ansuran paling kalau dia ya`.split(/\s+/),
   phrases: {
-    units: { corner: "unit corner", intermediate: "unit intermediate", all: "unit" },
+    units: { corner: "unit sudut", intermediate: "unit tengah", all: "unit" },
     count: (what, x, n) => bound(x, `${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}`),
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
@@ -206,6 +206,6 @@ export const query: QueryWords = {
         `Maaf, saya hanya boleh membantu tentang ${p}: unit, ansuran, sewa, pulangan, kemudahan dan lawatan. Untuk soalan lain tentang projek ini, pasukan jualan kami ada di WhatsApp ${b(phone)}.`,
     },
     notSure: (p, phone) =>
-      `Maaf, saya kurang pasti saya faham soalan itu. Saya boleh terangkan tentang ${p}: keluasan setiap unit, ansuran bulanan, anggaran sewa, pulangan, bilik tidur dan tempat letak kereta, menyusun atau membandingkan unit (contohnya "unit corner paling murah"), dan mengatur lawatan. Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(phone)}.`,
+      `Maaf, saya kurang pasti saya faham soalan itu. Saya boleh terangkan tentang ${p}: keluasan setiap unit, ansuran bulanan, anggaran sewa, pulangan, bilik tidur dan tempat letak kereta, menyusun atau membandingkan unit (contohnya "unit sudut paling murah"), dan mengatur lawatan. Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(phone)}.`,
   },
 };

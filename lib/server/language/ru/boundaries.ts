@@ -40,6 +40,13 @@ export const boundaries: BoundaryWords = {
     discount: [
       "скидк*",
       "скинете",
+      // "Скиньте" alone is also "send me" ("скиньте прайс"): a price cut only with what it cuts.
+      ...["1", "2", "3", "4", "5", "6", "7", "8", "9"].map((digit) => `скиньте ${digit}*`),
+      "скиньте цен*",
+      "скиньте немного",
+      "скиньте процент*",
+      "скиньте пару процентов",
+      "скинуть цен*",
       "уступите",
       "торг",
       "можно дешевле",
@@ -110,6 +117,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "ориентаци*",
+    "сторону света",
+    "стороны света",
+    "окна выходят",
+    "фэн-шуй",
+    "фэншуй",
+    "этажност*",
     // Places of worship nearby: the site names none.
     "мечет*",
     "церков*",

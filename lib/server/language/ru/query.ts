@@ -6,6 +6,8 @@ const limit = (x: Bound) => (x === "max" ? "не больше" : x === "min" ? "
 
 export const query: QueryWords = {
   yearly: [
+    "12 месяцев",
+    "двенадцать месяцев",
     "за один год",
     "один год",
     "за 1 год",

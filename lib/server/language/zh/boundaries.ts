@@ -117,6 +117,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
+    "多少层",
+    "楼层",
+    "几楼",
+    "朝向",
+    "朝南",
+    "朝北",
+    "朝东",
+    "朝西",
+    "坐北朝南",
+    "风水",
     // Places of worship nearby: the site names none.
     "清真寺",
     "教堂",

@@ -11,7 +11,8 @@ import type { Baseline } from "./run";
  * never edit a question, or its expectations, to pass, and never change the matcher to answer one of these questions.
  * Once later blind sets had taken its place as the unread measure, its misses were read, once, on 2026-11-28, with the
  * third to sixth sets', to find classes of error (a yearly difference asked with "combien de plus", a gap asked with a
- * feminine verb, "تزيد"); 153 of 157 right before, 156 after.
+ * feminine verb, "تزيد"); 153 of 157 right before, 156 after, and 157 once a layout asked of no unit named
+ * ("¿Cuál es la unidad intermedia?") gave its follow-up that unit.
  */
 const BASELINE: Baseline = {
   en: { right: 18, wrongWithFigure: 0 },
@@ -19,7 +20,7 @@ const BASELINE: Baseline = {
   zh: { right: 17, wrongWithFigure: 0 },
   hi: { right: 18, wrongWithFigure: 0 },
   ru: { right: 17, wrongWithFigure: 0 },
-  es: { right: 17, wrongWithFigure: 1 },
+  es: { right: 18, wrongWithFigure: 0 },
   fr: { right: 17, wrongWithFigure: 0 },
   de: { right: 17, wrongWithFigure: 0 },
   ar: { right: 17, wrongWithFigure: 0 },

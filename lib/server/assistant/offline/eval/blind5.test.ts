@@ -13,7 +13,8 @@ import type { Baseline } from "./run";
  * 198 of 216 right (91.7%), 3 not sure, 15 wrong with a figure. Its misses were then read once, to find classes of
  * error (a reply that named the unit left out, an area limit in square metres, 百分之 and 百分点, Hinglish and abbreviated
  * thousands, a yield difference in points, Malay unit counts and loan advice, Russian "выплат", a negation after a
- * limit, a figure's word before its limit, two named units weighed by a figure): 215 of 216 after them.
+ * limit, a figure's word before its limit, two named units weighed by a figure): 215 of 216 after them, and 216
+ * once "платёж по кредиту" (the loan payment) was read as the installment.
  * Since then it is a read set; the sixth blind set measures what generalises.
  */
 const BASELINE: Baseline = {
@@ -21,7 +22,7 @@ const BASELINE: Baseline = {
   ms: { right: 24, wrongWithFigure: 0 },
   zh: { right: 24, wrongWithFigure: 0 },
   hi: { right: 24, wrongWithFigure: 0 },
-  ru: { right: 23, wrongWithFigure: 0 },
+  ru: { right: 24, wrongWithFigure: 0 },
   es: { right: 24, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 24, wrongWithFigure: 0 },

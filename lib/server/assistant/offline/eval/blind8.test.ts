@@ -15,16 +15,20 @@ import type { Baseline } from "./run";
  * replies have not been read. Its eight missed questions (the questions, not the replies) were seen once, on
  * 2026-11-28, by mistake, in a comparison of the lists of misses of every set; nothing was changed for them, and the
  * classes of French and Malay "intermediate, not corner" questions, which an older set shares, were left unfixed
- * that session so that the set still measures the consultant as nobody fitted it.
+ * that session so that the set still measures the consultant as nobody fitted it. Once the ninth blind set had taken
+ * its place as the unread measure, its misses and their replies were read, later on 2026-11-28, to find classes of
+ * error (a layout asked with the other refused, "rent out for" as the rent, "12 mahine" as a year, the floors and a
+ * unit's facing as unknown, "таких квартир" as the count of the type, a budget with "me conviene" as the units that
+ * fit, "appart" corrected to "apport"): 252 of 252 after them. Since then it is a read set.
  */
 const BASELINE: Baseline = {
-  en: { right: 27, wrongWithFigure: 0 },
-  ms: { right: 27, wrongWithFigure: 0 },
-  zh: { right: 27, wrongWithFigure: 1 },
-  hi: { right: 26, wrongWithFigure: 2 },
-  ru: { right: 27, wrongWithFigure: 0 },
-  es: { right: 27, wrongWithFigure: 0 },
-  fr: { right: 27, wrongWithFigure: 0 },
+  en: { right: 28, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 0 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 0 },
+  ru: { right: 28, wrongWithFigure: 0 },
+  es: { right: 28, wrongWithFigure: 0 },
+  fr: { right: 28, wrongWithFigure: 0 },
   de: { right: 28, wrongWithFigure: 0 },
   ar: { right: 28, wrongWithFigure: 0 },
 };

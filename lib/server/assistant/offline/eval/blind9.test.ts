@@ -12,8 +12,8 @@ import type { Baseline } from "./run";
  * the consultant to answer one of these. It has 24 cases per language, 216 in all (the follow-ups' conversations ask more
  * than one question each, 252 questions in all). Fourteen of its questions first repeated an earlier set's word for word
  * and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was added: 239 of 252
- * questions right (94.8%), 3 not sure, 10 wrong, 6 of them with a figure. Its replies and its missed questions have not
- * been read.
+ * questions right (94.8%), 3 not sure, 10 wrong, 6 of them with a figure; 240 right after the classes read that day from
+ * the older sets, which were fixed without reading this one. Its replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 27, wrongWithFigure: 1 },
@@ -24,7 +24,7 @@ const BASELINE: Baseline = {
   es: { right: 27, wrongWithFigure: 0 },
   fr: { right: 24, wrongWithFigure: 3 },
   de: { right: 26, wrongWithFigure: 0 },
-  ar: { right: 26, wrongWithFigure: 0 },
+  ar: { right: 27, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -54,6 +54,9 @@ export const COUNT_WORDS: Record<number, readonly string[]> = {
     "اثنين",
     "موقفان",
     "موقفين",
+    // The dual before what it counts: "موقفا سيارات", as "غرفتا نوم".
+    "موقفا",
+    "موقفي",
     "غرفتان",
     "غرفتين",
     "غرفتا",

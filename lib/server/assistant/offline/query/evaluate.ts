@@ -119,7 +119,10 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
       // The sum a second question asks ("which is cheapest, and its rent over a year?") before the ranking's own.
       const asked = (["rental", "price"] as const).find((a) => q.second.includes(a));
       const money = asked ?? (q.rank.attribute === "price" || q.rank.attribute === "rental" ? q.rank.attribute : attribute);
-      const yearly = q.derived === "yearly" ? { yearly: yearlyOf(money) } : {};
+      // A sum the limit was set in is shown beside it: "among those renting for over RM40,000 a year, the cheapest"
+      // gives the winner's yearly rent too.
+      const limitSum = yearlyLimit && yearlyLimit !== money && (yearlyLimit === "price" || yearlyLimit === "rental") ? [yearlyLimit] : [];
+      const yearly = q.derived === "yearly" ? { yearly: [...yearlyOf(money), ...limitSum] } : {};
       return { ...q.rank, kind: "ranked", scope, winners, ...yearly };
     }
     const shown =

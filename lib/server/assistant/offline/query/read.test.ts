@@ -642,3 +642,30 @@ describe("readMessage, the visitor's own counts and words that look like limits"
     expect(query("4000 tak kist wala sabse bada unit?")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 4000 }] });
   });
 });
+
+describe("readMessage, a layout asked, a year in the sentence and a budget that asks what fits", () => {
+  it("reads a layout asked of no unit as a query for that layout's units", () => {
+    expect(query("Which is the intermediate unit?")).toMatchObject({ layout: "intermediate", units: [] });
+    expect(query("Je veux uniquement un appart en position intermédiaire, pas en angle. Lequel ?")).toMatchObject({
+      layout: "intermediate",
+    });
+    // A unit named asks that unit's layout, which the keywords answer.
+    expect(query("Is Blitz a corner unit?")).toBeNull();
+  });
+
+  it("reads a year said anywhere in the sentence of the one amount as making it a year's", () => {
+    expect(query("Setahun saya mampu bayar ansuran RM35,000 sahaja. Unit mana yang sesuai dengan saya?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 35000, yearly: true }],
+    });
+    // In another sentence it says nothing of the amount.
+    expect(query("I earn well every year. My budget is RM3,000 a month, which units fit?")?.filters[0]).not.toHaveProperty("yearly");
+  });
+
+  it("reads advice asked with a money limit as the units that fit it, and without one as advice", () => {
+    expect(readMessage("Tengo un máximo de RM 3.000 al mes para la cuota, ¿qué unidad me conviene?")).toMatchObject({
+      refusal: null,
+      query: { filters: [{ attribute: "price", bound: "max", value: 3000 }] },
+    });
+    expect(readMessage("¿qué unidad me conviene?")).toMatchObject({ refusal: "advice" });
+  });
+});

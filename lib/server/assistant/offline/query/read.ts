@@ -240,6 +240,8 @@ function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | 
 const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
 // The same marks, for a test of one stretch of text (a global pattern's test() would keep its place between calls).
 const HAS_CLAUSE_MARK = new RegExp(CLAUSE_MARK.source, "u");
+/** Where a sentence ends: a full stop that is no decimal point, or a question or exclamation mark. */
+const SENTENCE_END = /[!?。！？؟]|\.(?!\d)/u;
 
 /** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
 function clausesOf(text: string, joins: readonly Span[]): Span[] {
@@ -382,7 +384,16 @@ const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
  */
 export function readMessage(message: string): Reading {
   const refusal = refusalIn(message);
-  if (refusal) return { refusal, query: null };
+  if (!refusal) return readQuery(message);
+  // "A maximum of RM3,000 a month: which unit suits me?" asks which units fit the limit, not for advice.
+  if (refusal === "advice") {
+    const reading = readQuery(message);
+    if (reading.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental")) return reading;
+  }
+  return { refusal, query: null };
+}
+
+function readQuery(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
@@ -511,8 +522,17 @@ export function readMessage(message: string): Reading {
     const attribute = area ? "size" : (owner?.attribute ?? "price");
     // "Under RM40,000 a year": an amount with a yearly word beside it limits twelve months of the figure.
     // So does one whose figure's word has a yearly word beside it: "a yearly installment budget of RM40k".
+    // And the one amount of a sentence that says "a year" anywhere, unless it says "a month" itself: "Setahun saya
+    // mampu bayar ansuran RM35,000 sahaja."
+    const inSentence = (y: Span) => !SENTENCE_END.test(text.slice(Math.min(y.end, n.end), Math.max(y.start, n.start)));
+    // An amount that says "a month" is a month's, whatever year is said near it: "I earn well every year. My budget
+    // is RM3,000 a month."
+    const monthly = nearest(n, spans.monthly, NEAR) !== null;
     const yearlyNear =
-      nearest(n, spans.yearly, NEAR) !== null || (owner !== null && nearest(phraseOf(owner, money), spans.yearly, 2) !== null);
+      !monthly &&
+      (nearest(n, spans.yearly, NEAR) !== null ||
+        (owner !== null && nearest(phraseOf(owner, money), spans.yearly, 2) !== null) ||
+        (amounts.length === 1 && spans.yearly.some(inSentence)));
     const yearly = attribute !== "size" && yearlyNear ? { yearly: true as const } : {};
     filters.push({
       attribute,
@@ -636,13 +656,13 @@ export function readMessage(message: string): Reading {
   const otherFigure = attribute !== null && !filters.some((f) => f.attribute === attribute);
   // Two counts ("two bedrooms and two car parks") are a query; the keywords read one count.
   const counts2 = new Set(filters.filter((f) => f.attribute === "rooms" || f.attribute === "carParks").map((f) => f.attribute)).size > 1;
-  // "Not interested in the corner ones, which is left?": a layout refused, of no unit named, asks for the units of
-  // the other one, where a layout named alone asks which layout each unit has.
-  const refusedLayout = layoutRead?.refused === true && units.length === 0;
+  // A layout asked of no unit asks for that layout's units: "which is the intermediate one?", "only corner units",
+  // "not interested in the corner ones, which is left?". The follow-up then has its subject.
+  const layoutAsked = layoutRead !== null && units.length === 0;
   const limited =
     boundedCount ||
     counts2 ||
-    refusedLayout ||
+    layoutAsked ||
     rankRefused ||
     ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".

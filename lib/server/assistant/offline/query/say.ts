@@ -107,13 +107,24 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
         figure(u, attribute) * (derived === "yearly" ? 12 : derived === "squareMetres" ? SQUARE_METRES_PER_SQUARE_FOOT : 1);
       const written = (value: number) =>
         attribute === "yield" || derived === "squareMetres" ? oneDecimal(tag, value) : formatInteger(tag, value);
+      // An area in square metres keeps its square feet beside it: the brochure's figure, and the one the sizes are sold by.
+      const shown = (value: number, sqft: number) =>
+        derived === "squareMetres"
+          ? `${p.gap("size", formatInteger(tag, sqft))} (${p.gap(noun, written(value))})`
+          : p.gap(noun, written(value));
       const said = (key: UnitKey): Said => {
         const u = unit(key);
         if (!derived) return { name: view(key).name, value: k.value(attribute, view(key)) };
-        return { name: view(key).name, value: p.gap(noun, written(amount(u))) };
+        return { name: view(key).name, value: shown(amount(u), u.sizeSqft) };
       };
-      const gapValue = Math.abs(amount(unit(outcome.higher)) - amount(unit(outcome.lower)));
-      return p.difference(p.nouns[noun], said(outcome.higher), said(outcome.lower), p.gap(noun, written(gapValue)));
+      const [higher, lower] = [unit(outcome.higher), unit(outcome.lower)];
+      const gapValue = Math.abs(amount(higher) - amount(lower));
+      return p.difference(
+        p.nouns[derived === "squareMetres" ? "size" : noun],
+        said(outcome.higher),
+        said(outcome.lower),
+        shown(gapValue, Math.abs(higher.sizeSqft - lower.sizeSqft)),
+      );
     }
     case "unsure":
       return p.notSure(kb.name, kb.sales.phone);
