@@ -53,6 +53,24 @@ describe("keywordMatcher", () => {
     expect(differences).toEqual([]);
   });
 
+  it("finds an Arabic keyword at a word's start, after the letters Arabic joins before a word, and not inside a word", () => {
+    const rent = keywordMatcher(["إيجار"]);
+    for (const text of ["إيجار", "الإيجار", "بالإيجار", "وللإيجار", "كم الإيجار؟", "Blitz إيجار"]) {
+      expect(rent.first(normaliseText(text))).not.toBeNull();
+      expect(keywordPattern(["إيجار"]).test(normaliseText(text))).toBe(true);
+    }
+    // "لا" (not) inside "الاكبر" (the largest), "ربح" (profit) inside "مربح" (profitable).
+    for (const [word, text] of [
+      ["لا", "الاكبر"],
+      ["ربح", "مربح"],
+    ]) {
+      expect(keywordMatcher([word]).first(text)).toBeNull();
+      expect(keywordPattern([word]).test(text)).toBe(false);
+    }
+    // Its end may run into the word's suffixes, as a stem's does.
+    expect(keywordMatcher(["موقف"]).first("موقفين")).not.toBeNull();
+  });
+
   it("finds where each number word first appears, as a pattern per word does", () => {
     const words = LOCALE_CODES.flatMap((code) => Object.keys(LANGUAGES[code].keywords.numbers));
     const random = seededRandom(5);

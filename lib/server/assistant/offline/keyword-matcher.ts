@@ -1,10 +1,14 @@
 import "server-only";
 import { normaliseText } from "@/lib/server/language/normalise";
+import { ARABIC, ARABIC_PROCLITICS } from "./match";
 
-// The same word edges as keywordPattern (match.ts): spaced scripts need them; Han and Arabic do not.
+// The same word edges as keywordPattern (match.ts): spaced scripts need them, Arabic a word's start; Han none.
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;
 const EDGE_BEFORE = /[\p{L}\p{M}\p{N}]/u;
 const EDGE_AFTER = /[\p{L}\p{M}]/u;
+// The Arabic letters written joined before a keyword's start, which must be those ARABIC_PROCLITICS allows.
+const ARABIC_LETTERS_BEFORE = /\p{Script=Arabic}+$/u;
+const JOINED_BEFORE = new RegExp(`^${ARABIC_PROCLITICS}$`, "u");
 
 /** Characters the matcher has stepped through: lets tests prove a message is read in one pass per pattern. */
 export const matcherWork = { steps: 0 };
@@ -16,6 +20,8 @@ interface Keyword {
   index: number;
   before: boolean;
   after: boolean;
+  /** An Arabic keyword: it starts a word, after the letters Arabic joins before one at most. */
+  arabic: boolean;
 }
 
 interface Node {
@@ -51,6 +57,13 @@ function pointBefore(text: string, i: number): string {
 }
 
 const width = (code: number) => (code > 0xffff ? 2 : 1);
+
+/** Whether an Arabic keyword found at `start` begins its word, joined letters before it allowed. */
+function startsArabicWord(text: string, start: number): boolean {
+  // The joined letters are four at most ("وبال"): a longer run before the keyword, however long, is a word of its own.
+  const joined = ARABIC_LETTERS_BEFORE.exec(text.slice(Math.max(0, start - 8), start))?.[0] ?? "";
+  return JOINED_BEFORE.test(joined);
+}
 
 export interface KeywordMatcher {
   /** Where the first match starts and ends, or null. */
@@ -92,19 +105,27 @@ export function keywordMatcher(keywords: readonly string[]): KeywordMatcher {
         if (!next) at.next.set(code, (next = node()));
         at = next;
       }
-      at.ends.push({ rank, index, before: SPACED.test(word[0]), after: !prefix && SPACED.test(word[word.length - 1]) });
+      at.ends.push({
+        rank,
+        index,
+        before: SPACED.test(word[0]),
+        after: !prefix && SPACED.test(word[word.length - 1]),
+        arabic: ARABIC.test(word[0]),
+      });
     });
 
   /** The end of the best keyword that matches at `start`, or -1. */
   const matchAt = (text: string, start: number, every?: (keyword: Keyword) => void): number => {
     let best: { rank: number; end: number } | null = null;
     let edgeBefore: boolean | null = null;
+    let arabicStart: boolean | null = null;
     let at: Node | undefined = root;
     let i = start;
     while (at) {
       for (const keyword of at.ends) {
         if (!every && best && best.rank < keyword.rank) break;
         if (keyword.before && (edgeBefore ??= EDGE_BEFORE.test(pointBefore(text, start)))) continue;
+        if (keyword.arabic && !(arabicStart ??= startsArabicWord(text, start))) continue;
         if (keyword.after && i < text.length && EDGE_AFTER.test(String.fromCodePoint(text.codePointAt(i) ?? 0))) continue;
         every?.(keyword);
         if (!best || keyword.rank < best.rank) best = { rank: keyword.rank, end: i };

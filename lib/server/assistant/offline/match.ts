@@ -1,11 +1,19 @@
 import "server-only";
 import { normaliseText } from "@/lib/server/language/normalise";
 
-// Spaced scripts need word edges ("hi" must not match "this"); Han and Arabic do not,
-// Arabic because prefixes such as ال and و attach to the word.
+// Spaced scripts need word edges ("hi" must not match "this"); Han does not.
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;
 const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
 const AFTER = "(?![\\p{L}\\p{M}])";
+export const ARABIC = /\p{Script=Arabic}/u;
+/**
+ * What Arabic writes joined before a word: "and", "so", "with", "for", "like", the future "s", the article, and their
+ * combinations ("وال", "بال", "لل"). An Arabic keyword starts its word after these at most, and may end inside it (its
+ * suffixes attach too): found after anything else it is inside another word, "لا" (not) in "الاكبر" (the largest).
+ * The text is folded (normaliseText), so no vowel mark stands between the letters.
+ */
+export const ARABIC_PROCLITICS = "[وف]?(?:[بك]?ال|لل|[بكلس])?";
+const ARABIC_BEFORE = `(?<=(?:^|\\P{Script=Arabic})${ARABIC_PROCLITICS})`;
 
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -20,7 +28,7 @@ export function keywordPattern(keywords: readonly string[], flags = "u"): RegExp
     .map((raw) => {
       const prefix = raw.endsWith("*");
       const word = normaliseText(prefix ? raw.slice(0, -1) : raw);
-      const before = SPACED.test(word[0]) ? BEFORE : "";
+      const before = SPACED.test(word[0]) ? BEFORE : ARABIC.test(word[0]) ? ARABIC_BEFORE : "";
       const after = !prefix && SPACED.test(word[word.length - 1]) ? AFTER : "";
       return `${before}${escape(word).replace(/ /g, "\\s+")}${after}`;
     });

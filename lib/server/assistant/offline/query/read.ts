@@ -202,7 +202,11 @@ const ARABIC = /\p{Script=Arabic}/u;
 const ARABIC_JOINED = /^[وف]$/u;
 const LETTER = /[\p{L}\p{M}]/u;
 
-/** Whether an Arabic word found stands at the start of a word, a conjunction joined to it allowed. Other scripts' words have their edges already. */
+/**
+ * Whether an Arabic negation or "except" found stands at the start of a word, a conjunction joined to it allowed
+ * ("ولا"): stricter than the start of a word every keyword keeps (keyword-matcher.ts), as "بلا" and "كلا" are
+ * words of their own. Other scripts' words have their edges already.
+ */
 function startsAWord(text: string, span: Span): boolean {
   if (!ARABIC.test(text[span.start] ?? "")) return true;
   const before = text[span.start - 1] ?? "";
