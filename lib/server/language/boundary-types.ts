@@ -18,7 +18,10 @@ export interface BoundaryWords {
   unknown: readonly string[];
   /** Words that join two questions in one sentence ("and", "also"): each side is its own clause. */
   joins: readonly string[];
-  /** Words that ask a dimension, beside the query words' `measure`: of a facility, the site publishes none. */
+  /**
+   * Words that ask a dimension or the hours, beside the query words' `measure`: of a facility ("how big is the pool?",
+   * "a concierge round the clock?"), the site publishes none.
+   */
   measure: readonly string[];
   /**
    * Requests to be answered in a language, where `{lang}` stands for any language's name in any language:

@@ -772,6 +772,47 @@ describe("questions read as the facts they ask, not as the words they share with
     expect(offlineAnswer("¿Cuántas plazas de aparcamiento trae Cares?", "zh")).toContain("plazas de aparcamiento");
   });
 
+  it("reads a cap on the installment as a budget, and ranks within it", () => {
+    const fits = UNITS.filter((u) => u.installment <= 3500).sort((a, b) => b.sizeSqft - a.sizeSqft);
+    const reply = offlineAnswer("whats the roomiest unit i can get if i cap the monthly instalment at RM3.5k?", "en");
+    expect(reply).toContain(fits[0].name);
+    for (const u of UNITS.filter((u) => u.installment > 3500)) expect(reply).not.toContain(u.name);
+  });
+
+  it("reads Hinglish limits and rankings: 'se chhota', 'sabse zyada', 'एरिया'", () => {
+    const small = UNITS.filter((u) => u.sizeSqft < 800).sort((a, b) => b.yieldPercent - a.yieldPercent);
+    const reply = offlineAnswer("800 sq ft se chhota unit chahiye, usme yield sabse zyada kiska hai?", "hi");
+    expect(reply).toContain(small[0].name);
+    for (const u of UNITS.filter((u) => u.sizeSqft >= 800)) expect(reply).not.toContain(u.name);
+    expect(offlineAnswer("सबसे कम एरिया वाला यूनिट कौन सा है?", "hi")).toContain(least("sizeSqft").name);
+  });
+
+  it.each([
+    ["es", "El banco me pide el número del permiso de publicidad para la hipoteca, ¿cuál es?", PARTICULARS.advertisingPermit.number],
+    ["de", "Für die Finanzierung brauche ich das voraussichtliche Fertigstellungsdatum – wann ist das?", "2029"],
+    ["fr", "Je veux transmettre le bien à mes enfants : le bail du terrain se termine quand ?", "2124"],
+  ] as const)("answers the published fact a lender or an heir asks for, the reason stated beside it, in %s", (language, message, fact) => {
+    expect(offlineAnswer(message, language)).toContain(fact);
+  });
+
+  it("refuses advice asked as 'in my place', and no French verb is corrected into a completion word", () => {
+    const reply = offlineAnswer("Franchement, à ma place, vous achèteriez ?", "fr");
+    expect(reply).toContain(PHONE);
+    expect(reply).not.toContain("2029");
+  });
+
+  it.each([
+    ["ms", "Unit ni siap dengan water heater ke tak?"],
+    ["fr", "Y a-t-il un local à vélos ?"],
+    ["fr", "Est-ce qu'il y a des panneaux solaires sur le toit ?"],
+    ["de", "Gibt es einen Concierge-Service rund um die Uhr?"],
+    ["ar", "هل يوجد مسبح خاص للنساء؟"],
+  ] as const)("does not know fittings, women-only facilities or a facility's hours, in %s: %s", (language, message) => {
+    const reply = offlineAnswer(message, language);
+    expect(reply).toContain(PHONE);
+    expect(reply).not.toMatch(/2029|25000|\b(?:Ja|Oui|Yes|نعم)\b/u);
+  });
+
   it("counts the units of the type a Russian follow-up points back to", () => {
     const count = PARTICULARS.prices.find((p) => p.type === C.type)?.units;
     expect(conversation("ru", "Какой платёж в месяц за Cares?", "Сколько всего таких квартир в проекте?")).toContain(String(count));

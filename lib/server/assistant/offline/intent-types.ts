@@ -46,6 +46,12 @@ export const CLAUSE_OWNERS: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(
   "foreignBuyers",
 ]);
 
+/**
+ * Published facts a lender asks for: beside one, a financing word says why the visitor asks ("the bank wants the
+ * permit number for the mortgage", "für die Finanzierung brauche ich das Fertigstellungsdatum"), and owns no clause.
+ */
+export const ASKED_FOR_FINANCING: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(["permit", "licence", "completion", "tenure"]);
+
 /** What the rental programme's terms are read beside: without the programme or the hotel, "share" or "fee" asks nothing of them. */
 export const TERMS_OF: readonly KeywordIntent[] = ["rentalProgramme", "tenant"];
 

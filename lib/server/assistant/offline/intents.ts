@@ -7,6 +7,7 @@ import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
 import {
   ABSORBS,
+  ASKED_FOR_FINANCING,
   CLAUSE_OWNERS,
   INTENT_PRIORITY,
   TERMS_OF,
@@ -120,6 +121,14 @@ const NOT_TYPOS = new Set([
   "achete",
   "achetee",
   "achetes",
+  "achetez",
+  "acheterais",
+  "acheterait",
+  "acheteriez",
+  "acheterions",
+  // French and English "land" (the land lease), one letter from the German "Termin" (an appointment).
+  "terrain",
+  "terrains",
   // Spanish "they deliver (furnished)", one letter from "entrega", the handover.
   "entregan",
   // Malay "won" and "night", one letter from "renang" (swimming) and "salam" (a greeting).
@@ -230,6 +239,7 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
   const free: string[] = [];
   for (const clause of clausesOf(text)) {
     const [asked] = intentsIn(clause);
+    if ([...asked.keys()].some((i) => ASKED_FOR_FINANCING.has(i)) && asked.has("financing")) found.delete("financing");
     if ([...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) continue;
     for (const i of asked.keys()) elsewhere.add(i);
     free.push(clause);

@@ -41,6 +41,10 @@ export const boundaries: BoundaryWords = {
     ],
     discount: ["خصم", "تخفيض", "سعر خاص", "تخفيض السعر", "سعر أقل", "أرخص لي", "تخفيضات", "تفاوض", "أقل سعر ممكن"],
     advice: [
+      "لو كنت مكاني",
+      "لو كنت بمكاني",
+      "هل كنت ستشتري",
+      "هل ستشتري",
       "تنصحني بالشراء",
       "هل أشتري",
       "هل يجب أن أشتري",
@@ -81,6 +85,16 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "سخان",
+    "دراجات",
+    "دراجة",
+    "ألواح شمسية",
+    "طاقة شمسية",
+    "الطاقة الشمسية",
+    "للنساء",
+    "نسائي",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "اتجاه",
     "الاتجاه",
@@ -154,7 +168,7 @@ export const boundaries: BoundaryWords = {
     "خلال عشر سنوات",
   ],
   joins: ["وكذلك", "كذلك", "أيضا", "أيضًا", "وأيضا"],
-  measure: ["ما حجم", "كم حجم", "كم طول", "كم عمق", "حجم", "طول", "عمق", "مساحة"],
+  measure: ["على مدار الساعة", "24 ساعة", "ما حجم", "كم حجم", "كم طول", "كم عمق", "حجم", "طول", "عمق", "مساحة"],
   requests: ["ب{lang}", "باللغة {lang}", "{lang} من فضلك", "{lang} لو سمحت"],
   languageNames: {
     en: ["الانجليزية", "الإنجليزي"],

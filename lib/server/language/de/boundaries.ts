@@ -64,6 +64,8 @@ export const boundaries: BoundaryWords = {
       "% weniger",
     ],
     advice: [
+      "an meiner stelle",
+      "würden sie zuschlagen",
       "soll ich kaufen",
       "sollte ich kaufen",
       "lieber in",
@@ -116,6 +118,18 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "warmwasserbereiter",
+    "boiler",
+    "durchlauferhitzer",
+    "fahrrad*",
+    "solaranlage*",
+    "photovoltaik*",
+    "solarpanel*",
+    "solarzellen",
+    "für frauen",
+    "nur für frauen",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "ausrichtung",
     "ausgerichtet",
@@ -196,7 +210,7 @@ export const boundaries: BoundaryWords = {
     "in den nächsten jahren",
   ],
   joins: ["und", "auch", "sowie", "außerdem"],
-  measure: ["wie lang", "wie tief", "wie breit", "wie groß", "länge", "tiefe", "größe"],
+  measure: ["rund um die uhr", "24 stunden", "wie lang", "wie tief", "wie breit", "wie groß", "länge", "tiefe", "größe"],
   requests: ["auf {lang} bitte", "bitte auf {lang}", "in {lang} bitte", "bitte in {lang}", "auf {lang} antworten", "auf {lang} weiter"],
   languageNames: { en: ["englisch"], ru: ["russisch"], fr: ["französisch"] },
   markers: `dich dir deine dein mich mein meine bist jetzt noch schon wer wo wann warum kann können sie einen einem

@@ -100,6 +100,9 @@ export const boundaries: BoundaryWords = {
       "freebie*",
     ],
     advice: [
+      "in my shoes",
+      "if you were me",
+      "would you invest",
       "should i buy",
       "should i invest",
       "should i wait",
@@ -166,6 +169,20 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "water heater*",
+    "heater*",
+    "bike storage",
+    "bike room",
+    "bicycle*",
+    "bike parking",
+    "solar",
+    "women-only",
+    "women only",
+    "ladies only",
+    "ladies'",
+    "for women",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "which direction",
     "facing direction",
@@ -262,7 +279,7 @@ export const boundaries: BoundaryWords = {
     "remaining units",
   ],
   joins: ["and", "also", "plus", "as well as", "&"],
-  measure: ["how deep", "how long", "metres long", "meters long"],
+  measure: ["24/7", "round the clock", "24 hours a day", "24-hour", "how deep", "how long", "metres long", "meters long"],
   requests: [
     "in {lang} please",
     "{lang} please",

@@ -122,7 +122,7 @@ export const query: QueryWords = {
     "and above",
     "and up",
   ],
-  budget: ["budget", "afford*", "can pay", "spend"],
+  budget: ["budget", "afford*", "can pay", "spend", "cap", "capped", "cap it at"],
   monthly: ["a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
   currency: ["ringgit", "rm", "myr"],
   strict: [

@@ -64,6 +64,10 @@ export const boundaries: BoundaryWords = {
       "% menos",
     ],
     advice: [
+      "en mi lugar",
+      "usted compraría",
+      "tú comprarías",
+      "si fuera usted",
       "me conviene",
       "debería comprar",
       "deberia comprar",
@@ -108,6 +112,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "calentador*",
+    "termo eléctrico",
+    "bicicleta*",
+    "cuarto de bicis",
+    "paneles solares",
+    "placas solares",
+    "solar*",
+    "para mujeres",
+    "solo mujeres",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "orientación",
     "orientado",
@@ -176,7 +191,7 @@ export const boundaries: BoundaryWords = {
     "siguen disponibles",
   ],
   joins: ["y", "también", "además"],
-  measure: ["qué tan grande", "cuán grande", "largo", "profundidad", "de grande"],
+  measure: ["las 24 horas", "24 horas", "qué tan grande", "cuán grande", "largo", "profundidad", "de grande"],
   requests: [
     "en {lang} por favor",
     "por favor en {lang}",

@@ -73,6 +73,11 @@ export const boundaries: BoundaryWords = {
       "% de moins",
     ],
     advice: [
+      "à ma place",
+      "vous achèteriez",
+      "tu achèterais",
+      "que feriez-vous",
+      "vous feriez quoi",
       "mieux d'acheter",
       "mieux d'investir",
       "bon placement",
@@ -121,6 +126,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "chauffe-eau",
+    "ballon d'eau chaude",
+    "local à vélos",
+    "local vélo*",
+    "vélo*",
+    "panneaux solaires",
+    "solaire*",
+    "pour femmes",
+    "réservé aux femmes",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "orientation",
     "orienté",
@@ -187,7 +203,7 @@ export const boundaries: BoundaryWords = {
     "balcon*",
   ],
   joins: ["et", "aussi", "ainsi que", "également"],
-  measure: ["taille", "grande", "grand", "longue", "profonde"],
+  measure: ["24h/24", "24 heures sur 24", "jour et nuit", "taille", "grande", "grand", "longue", "profonde"],
   requests: [
     "en {lang} s'il vous plaît",
     "en {lang} s'il te plaît",

@@ -76,6 +76,15 @@ export const keywords: KeywordSet = {
     "régime de propriété",
     "type de propriété",
     "titre de propriété",
+    // The land lease and its end: "le bail du terrain se termine quand ?" asks the lease's expiry, not the completion.
+    "bail du terrain se termine",
+    "bail se termine",
+    "bail du terrain",
+    "bail foncier",
+    "fin du bail",
+    "durée du bail",
+    "expiration du bail",
+    "bail expire",
   ],
   completion: [
     "livraison",

@@ -26,6 +26,10 @@ export const boundaries: BoundaryWords = {
     guarantee: ["गारंटी", "गारंटीड", "पक्का रिटर्न", "लिखित में", "पक्का है", "पक्का मिलेगा", "निश्चित है", "फिक्स", "वादा", "सुनिश्चित", "बिना जोखिम"],
     discount: ["डिस्काउंट", "छूट", "रियायत", "कीमत कम", "दाम कम", "कम हो सकती", "मोलभाव", "कम कीमत में", "सस्ता कर"],
     advice: [
+      "meri jagah",
+      "मेरी जगह",
+      "aap hote to",
+      "आप होते तो",
       "खरीदना चाहिए",
       "खरीदूं",
       "खरीदूँ",
@@ -68,6 +72,19 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "geyser",
+    "गीजर",
+    "गीज़र",
+    "water heater",
+    "cycle stand",
+    "साइकिल",
+    "solar",
+    "सोलर",
+    "सौर",
+    "महिलाओं के लिए",
+    "ladies ke liye",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "facing",
     "kis direction",
@@ -149,7 +166,7 @@ export const boundaries: BoundaryWords = {
     "दस साल में",
   ],
   joins: ["और", "तथा", "साथ ही", "भी"],
-  measure: ["कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितना गहरा", "साइज़", "आकार"],
+  measure: ["24 घंटे", "24 ghante", "कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितना गहरा", "साइज़", "आकार"],
   requests: ["{lang} में जवाब", "{lang} में बताइए", "{lang} में बताओ", "{lang} में बात", "{lang} में लिखें", "{lang} में बोलिए", "{lang} mein"],
   languageNames: { en: ["english", "angrezi"], hi: ["hindi"] },
   markers: [],

@@ -59,6 +59,10 @@ export const boundaries: BoundaryWords = {
       "murahkan",
     ],
     advice: [
+      "kalau awak jadi saya",
+      "kalau anda jadi saya",
+      "di tempat saya",
+      "awak beli tak",
       "patut saya ambil",
       "patut saya beli",
       "patutkah saya",
@@ -115,6 +119,18 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "water heater",
+    "pemanas air",
+    "heater",
+    "basikal",
+    "tempat letak basikal",
+    "panel solar",
+    "solar",
+    "khas wanita",
+    "untuk wanita",
+    "muslimah",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "menghadap arah",
     "menghadap ke arah",
@@ -188,7 +204,7 @@ export const boundaries: BoundaryWords = {
     "harga meningkat",
   ],
   joins: ["dan", "juga", "serta", "lagi satu"],
-  measure: ["berapa besar", "berapa panjang", "berapa dalam", "saiz", "keluasan"],
+  measure: ["24 jam", "berapa besar", "berapa panjang", "berapa dalam", "saiz", "keluasan"],
   requests: ["dalam {lang}", "guna {lang}", "cakap {lang}"],
   languageNames: { en: ["bahasa inggeris", "inggeris"], ms: ["melayu", "bahasa melayu"] },
   markers: ["unit", "saya", "kami", "boleh", "tak", "nak", "ke", "lagi", "dah", "sudah", "ada", "apa", "siapa", "bila", "kenapa", "berapa"],

@@ -71,6 +71,10 @@ export const boundaries: BoundaryWords = {
       "специальная цена",
     ],
     advice: [
+      "на моём месте",
+      "на моем месте",
+      "вы бы купили",
+      "ты бы купил",
       "стоит ли",
       "посоветуете",
       "посоветуй",
@@ -117,6 +121,19 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "водонагреват*",
+    "бойлер*",
+    "велосипед*",
+    "велопарковк*",
+    "солнечные панели",
+    "солнечных панелей",
+    "солнечная панель",
+    "солнечные батареи",
+    "солнечных батарей",
+    "для женщин",
+    "женск*",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "ориентаци*",
     "сторону света",
@@ -187,7 +204,7 @@ export const boundaries: BoundaryWords = {
     "балкон*",
   ],
   joins: ["и", "а также", "также", "ещё", "еще"],
-  measure: ["какой длины", "какой глубины", "какого размера", "какой площади", "размер", "длина", "глубина"],
+  measure: ["круглосуточн*", "какой длины", "какой глубины", "какого размера", "какой площади", "размер", "длина", "глубина"],
   requests: ["на {lang}", "по-{lang}"],
   languageNames: {
     en: ["английском", "английский", "по-английски"],

@@ -71,6 +71,10 @@ export const boundaries: BoundaryWords = {
       "议价",
     ],
     advice: [
+      "换做是你",
+      "换作是你",
+      "如果你是我",
+      "你会买吗",
       "该不该",
       "值不值得",
       "划算吗",
@@ -117,6 +121,15 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
+    // facilities.
+    "热水器",
+    "自行车",
+    "单车",
+    "太阳能",
+    "女士专用",
+    "女性专用",
+    "女宾",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "多少层",
     "楼层",
@@ -186,7 +199,7 @@ export const boundaries: BoundaryWords = {
     "年后",
   ],
   joins: ["和", "还有", "以及", "另外", "同时", "并且"],
-  measure: ["多大", "多长", "多深", "多宽", "尺寸", "面积"],
+  measure: ["24小时", "全天候", "多大", "多长", "多深", "多宽", "尺寸", "面积"],
   requests: ["用{lang}", "{lang}回答", "{lang}回复", "说{lang}", "讲{lang}"],
   languageNames: {},
   markers: [],
