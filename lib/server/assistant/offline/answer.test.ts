@@ -484,18 +484,19 @@ describe("a question about a unit that it cannot place", () => {
   });
 });
 
+const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
+/** The reply to the last of the messages, each earlier one answered in turn. */
+const conversation = (language: LocaleCode, ...messages: string[]) => {
+  const history: ChatTurn[] = [];
+  let reply = "";
+  for (const m of messages) {
+    reply = offlineAnswer(m, language, history);
+    history.push(...turns(m, reply));
+  }
+  return reply;
+};
+
 describe("the words visitors use", () => {
-  const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
-  /** The reply to the last of the messages, each earlier one answered in turn. */
-  const conversation = (language: LocaleCode, ...messages: string[]) => {
-    const history: ChatTurn[] = [];
-    let reply = "";
-    for (const m of messages) {
-      reply = offlineAnswer(m, language, history);
-      history.push(...turns(m, reply));
-    }
-    return reply;
-  };
   const { QUERY_WORDS } = jest.requireActual<typeof import("@/lib/server/language/query")>("@/lib/server/language/query");
   const { knowledge } = jest.requireActual<typeof import("@/lib/server/config/knowledge")>("@/lib/server/config/knowledge");
   const discount = (language: LocaleCode) => QUERY_WORDS[language].phrases.refusal.discount(knowledge.name, PHONE);
@@ -667,16 +668,6 @@ describe("Hinglish counts", () => {
 });
 
 describe("questions read as the facts they ask, not as the words they share with other topics", () => {
-  const turns = (...pairs: string[]): ChatTurn[] => pairs.map((content, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content }));
-  const conversation = (language: LocaleCode, ...messages: string[]) => {
-    const history: ChatTurn[] = [];
-    let reply = "";
-    for (const m of messages) {
-      reply = offlineAnswer(m, language, history);
-      history.push(...turns(m, reply));
-    }
-    return reply;
-  };
   const intermediate = UNITS.filter((u) => u.unit !== "cornerUnit");
 
   it.each([
