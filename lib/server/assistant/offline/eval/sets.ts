@@ -1,6 +1,7 @@
 import "server-only";
 import { BLIND_CASES } from "./blind";
 import { BLIND10_CASES } from "./blind10";
+import { BLIND11_CASES } from "./blind11";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -28,6 +29,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND8_CASES,
   BLIND9_CASES,
   BLIND10_CASES,
+  BLIND11_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
