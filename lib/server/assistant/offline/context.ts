@@ -8,7 +8,7 @@ import { asksSomething } from "./query/asks";
 import { unlistedScriptWords, unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
-import { readMessage } from "./query/read";
+import { asksWhatFits, readMessage } from "./query/read";
 import { asksUnknown } from "./query/unknown";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { limitOf, type Limit } from "./query/refuse";
@@ -139,9 +139,8 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   const reading = plain ? { ...read, query: null } : read;
   const kept = [...(previous?.units ?? [])];
   // A refusal keeps the subject: "is that guaranteed?" is followed by "and its rent?" about the same unit.
-  // "A maximum of RM3,000 a month: which unit suits me?" asks which units fit the limit (read.ts), not for advice.
   const refused = limit && "refusal" in limit ? limit.refusal : null;
-  const fitsAsked = refused === "advice" && Boolean(read.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental"));
+  const fitsAsked = refused === "advice" && asksWhatFits(read);
   if (refused && !fitsAsked) return { intents: ["fallback"], units: kept, refusal: refused };
   // Nothing the site holds answers it: the honest "I don't have that", with the subject kept for the next question.
   if ((limit && "unknown" in limit) || reading.unknown) return { ...askedBeside(message, kept), unknown: true };

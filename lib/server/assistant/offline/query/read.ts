@@ -389,13 +389,19 @@ const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
 export function readMessage(message: string): Reading {
   const refusal = refusalIn(message);
   if (!refusal) return readQuery(message);
-  // "A maximum of RM3,000 a month: which unit suits me?" asks which units fit the limit, not for advice.
   if (refusal === "advice") {
     const reading = readQuery(message);
-    if (reading.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental")) return reading;
+    if (asksWhatFits(reading)) return reading;
   }
   return { refusal, query: null };
 }
+
+/**
+ * Whether a reading sets a money limit: with one, "which unit suits me?" asks which units fit it ("a maximum of
+ * RM3,000 a month: ¿qué unidad me conviene?"), not for advice.
+ */
+export const asksWhatFits = (reading: Reading): boolean =>
+  Boolean(reading.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental"));
 
 function readQuery(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
