@@ -540,6 +540,8 @@ describe("the words visitors use", () => {
     ["fr", "Combien de logements Ardentz y a-t-il ?", A],
     ["de", "Wie viele Einheiten vom Typ Cares gibt es?", C],
     ["ar", "كم عدد وحدات Blitz؟", B],
+    ["en", "How many Cares units are being sold in total?", C],
+    ["es", "¿Cuántas unidades Blitz hay a la venta?", B],
   ] as const)("says how many units of a type there are, in %s: %s", (language, message, unit) => {
     const count = PARTICULARS.prices.find((p) => p.type === unit.type)?.units;
     expect(offlineAnswer(message, language)).toContain(`${count}`);

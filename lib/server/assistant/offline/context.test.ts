@@ -1,6 +1,28 @@
 import "server-only";
 import { resolveFocus } from "./context";
 
+describe("a follow-up to a difference", () => {
+  it("asks the same difference over a year, or in square metres", () => {
+    const monthly = resolveFocus("¿y cuánto más que la del Cares?", resolveFocus("Cuota mensual del Ardentz", null));
+    expect(monthly.outcome).toMatchObject({ kind: "difference", attribute: "price", derived: null, higher: "typeA", lower: "typeC" });
+    expect(resolveFocus("¿y en un año entero?", monthly).outcome).toMatchObject({
+      kind: "difference",
+      attribute: "price",
+      derived: "yearly",
+      higher: "typeA",
+      lower: "typeC",
+    });
+    const size = resolveFocus("How much bigger is Ardentz than Blitz?", null);
+    expect(size.outcome).toMatchObject({ kind: "difference", attribute: "size", higher: "typeA", lower: "typeB" });
+    expect(resolveFocus("in square metres?", size).outcome).toMatchObject({ kind: "difference", derived: "squareMetres" });
+  });
+
+  it("leaves a new figure asked of a year to that figure's sums", () => {
+    const size = resolveFocus("How much bigger is Ardentz than Blitz?", null);
+    expect(resolveFocus("and the rent over a year?", size).outcome).toMatchObject({ kind: "yearly", attributes: ["rental"] });
+  });
+});
+
 describe("a yearly follow-up", () => {
   it("sums the rent after a question that asks how much rent a unit fetches", () => {
     const first = resolveFocus("which type has the lowest rental yield?", null);

@@ -151,7 +151,20 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     // "How much rent …" asks the rent, its "how much" no price: a yearly follow-up sums the rent.
     const rentAsked = last === "price" && previous?.intents.includes("rental");
     const before = sum ? (previous?.money ?? last) : reading.query.derived === "yearly" && rentAsked ? "rental" : last;
-    const outcome = evaluate(reading.query, { units: previous?.units ?? [], attribute: before }, kb.units);
+    // "¿Y en un año entero?" after a difference asks that difference over a year.
+    const gapBefore = previous?.outcome?.kind === "difference" ? previous.outcome : null;
+    const q = reading.query;
+    const sameGap =
+      gapBefore !== null &&
+      q.derived !== null &&
+      !q.difference &&
+      !q.units.length &&
+      !q.filters.length &&
+      !q.rank &&
+      q.layout === null &&
+      (q.attribute === null || q.attribute === gapBefore.attribute);
+    const query = sameGap ? { ...q, difference: true, units: [gapBefore.higher, gapBefore.lower] } : q;
+    const outcome = evaluate(query, { units: previous?.units ?? [], attribute: sameGap ? gapBefore.attribute : before }, kb.units);
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
     if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);

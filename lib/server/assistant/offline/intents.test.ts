@@ -48,4 +48,18 @@ describe("a count of one, as each language declines it", () => {
   ])("%s asks about one", (message) => {
     expect(understand(message).count).toBe(1);
   });
+
+  it.each([["how many car parks come with that one?"], ["Does the cheapest one have a balcony?"], ["which one has the most bedrooms?"]])(
+    "%s counts nothing: its one is a pronoun",
+    (message) => {
+      expect(understand(message).count).toBeNull();
+    },
+  );
+
+  it.each([["أي وحدة فيها موقف واحد؟"], ["哪个单位有一个车位？"], ["Lequel a une seule place de parking ?"]])(
+    "%s counts one, beside what it counts",
+    (message) => {
+      expect(understand(message).count).toBe(1);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
 import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { Dimension } from "@/lib/server/language/types";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { oneEditIndex } from "./fuzzy-index";
@@ -77,6 +78,11 @@ const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(LANGUAGES[code].ke
 // One pass finds where each number word first appears, as a pattern per word did.
 const NUMBER_WORDS = keywordMatcher(NUMBERS.map(([word]) => word));
 const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;
+/** What a count counts: "one" is only a count beside one of these ("one car park", "موقف واحد"), not in "that one". */
+const COUNTED = keywordMatcher([...wordsFor("rooms"), ...wordsFor("carParks"), ...LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].cars)]);
+/** How far after "one" its noun may start ("una sola plaza"), and how close before it it must end. */
+const COUNTED_AFTER = 8;
+const COUNTED_BEFORE = 2;
 
 /** Single spaced-script words that typos may reach, with the intent each stands for. */
 const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
@@ -88,6 +94,9 @@ const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
 const TYPO_HITS = oneEditIndex(FUZZY_WORDS);
 const NOT_TYPOS = new Set([
   "cuanto",
+  // Spanish "sale", one letter from "renta".
+  "venta",
+  "ventas",
   "cuantos",
   "there",
   "these",
@@ -145,13 +154,27 @@ const NOT_TYPOS = new Set([
  * The count a message asks about, the first one written. "One" is also an article
  * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
  */
+/** Whether a word for one at start…end has a bedroom or car-park word beside it, in the same clause. */
+export function countsSomething(folded: string, start: number, end: number): boolean {
+  const after = folded.slice(end, end + COUNTED_AFTER + 30);
+  const next = COUNTED.first(after);
+  if (next && next.start <= COUNTED_AFTER && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;
+  const before = folded.slice(Math.max(0, start - 40), start);
+  for (let m = COUNTED.first(before); m; m = COUNTED.first(before, m.end)) if (before.length - m.end <= COUNTED_BEFORE) return true;
+  return false;
+}
+
 function countIn(folded: string): number | null {
   const found: { n: number; at: number }[] = [];
   const digit = DIGIT.exec(folded);
   if (digit) found.push({ n: Number(digit[1]), at: digit.index });
   // In the word list's order, as ties were ranked before.
   const words = [...NUMBER_WORDS.firstOfEach(folded)].sort((a, b) => a[0] - b[0]);
-  for (const [index, at] of words) found.push({ n: NUMBERS[index][1], at });
+  for (const [index, at] of words) {
+    const n = NUMBERS[index][1];
+    if (n === 1 && !countsSomething(folded, at, at + normaliseText(NUMBERS[index][0].replace(/\*$/, "")).length)) continue;
+    found.push({ n, at });
+  }
   const ranked = found.sort((a, b) => Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
   return ranked[0]?.n ?? null;
 }

@@ -85,6 +85,19 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "غرفة خادمة",
+    "غرفة الخادمة",
+    "غرفة خدم",
+    "غرفة الخدم",
+    "غرفة شغالة",
+    "غرفة الشغالة",
+    "غرفة للخادمة",
+    "حارس*",
+    "حراس*",
+    "حراسة",
+    "كاميرات مراقبة",
+    "سيكيوريتي",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "سخان",

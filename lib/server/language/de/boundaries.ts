@@ -118,6 +118,18 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "dienstbotenzimmer",
+    "personalzimmer",
+    "mädchenzimmer",
+    "haushaltshilfe-zimmer",
+    "sicherheitsdienst*",
+    "wachdienst*",
+    "wachmann",
+    "wachpersonal",
+    "security",
+    "videoüberwachung",
+    "pförtner*",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "warmwasserbereiter",

@@ -22,7 +22,17 @@ export const keywords: KeywordSet = {
     "zahlen",
     "bezahlen",
   ],
-  rental: ["miete", "mieten", "monatsmiete*", "jahresmiete*", "vermiet*", "mieteinnahm*", "mietpreis*"],
+  rental: [
+    "miete",
+    "mieten",
+    "monatsmiete*",
+    "jahresmiete*",
+    "vermiet*",
+    "mieteinnahm*",
+    "mietpreis*",
+    "mietunterschied*",
+    "mietdifferenz",
+  ],
   yield: ["rendite*", "ertrag*", "ertrage", "verzinsung", "roi", "invest*", "gewinn*", "mietrendite*"],
   rooms: [
     "schlafzimmer*",

@@ -169,6 +169,21 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "maid's room",
+    "maids room",
+    "maid room",
+    "maid's quarters",
+    "helper's room",
+    "helper room",
+    "servant's room",
+    "servant room",
+    "security",
+    "security guard*",
+    "guards",
+    "guarded",
+    "gated",
+    "cctv",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "water heater*",

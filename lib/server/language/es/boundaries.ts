@@ -84,6 +84,13 @@ export const boundaries: BoundaryWords = {
       "asesoría legal",
       "su consejo",
       "tu consejo",
+      "aconséjame",
+      "aconsejame",
+      "aconséjeme",
+      "qué hago",
+      "que hago",
+      "sigo de alquiler",
+      "sigo alquilando",
     ],
     offTopic: [
       "playa*",
@@ -112,6 +119,16 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "cuarto de servicio",
+    "habitación de servicio",
+    "cuarto de la empleada",
+    "cuarto de empleada",
+    "seguridad",
+    "vigilancia",
+    "vigilante*",
+    "guardia*",
+    "cámaras de seguridad",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "calentador*",

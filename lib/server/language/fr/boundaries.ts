@@ -126,6 +126,16 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "chambre de bonne",
+    "chambre de service",
+    "sécurité",
+    "securite",
+    "gardien*",
+    "gardiennage",
+    "vigile*",
+    "vidéosurveillance",
+    "résidence sécurisée",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "chauffe-eau",

@@ -34,7 +34,16 @@ export const keywords: KeywordSet = {
     "toilette*",
     "wc",
   ],
-  carParks: ["parking*", "stationnement*", "garage*", "place de parc*"],
+  carParks: [
+    "parking*",
+    "stationnement*",
+    "garage*",
+    "place de parc*",
+    "place de parking",
+    "places de parking",
+    "place de stationnement",
+    "places de stationnement",
+  ],
   layout: ["angle", "d'angle", "intermédiaire*"],
   location: [
     "où est",

@@ -119,6 +119,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "bilik pembantu",
+    "bilik orang gaji",
+    "bilik maid",
+    "pengawal keselamatan",
+    "pengawal",
+    "keselamatan",
+    "sekuriti",
+    "guard",
+    "berpagar",
+    "cctv",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "water heater",

@@ -121,6 +121,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "комната для прислуги",
+    "комнаты для прислуги",
+    "комнатой для прислуги",
+    "прислуг*",
+    "охран*",
+    "видеонаблюдени*",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "водонагреват*",

@@ -121,6 +121,15 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A maid's room and security guards: the fact sheet says nothing of either.
+    "保姆房",
+    "佣人房",
+    "工人房",
+    "女佣房",
+    "保安",
+    "安保",
+    "监控",
+    "门禁",
     // Fittings and services the fact sheet is silent on: a water heater, bicycle storage, solar panels, women-only
     // facilities.
     "热水器",

@@ -14,18 +14,21 @@ import type { Baseline } from "./run";
  * and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was added: 239 of 261
  * questions right (91.6%), 8 not sure, 14 wrong, 13 of them with a figure, on the consultant before the ninth blind set's
  * classes were fixed; 246 right (94.3%), 3 not sure, 12 wrong, 11 with a figure, after them (fixed without reading this
- * set). Its replies and its missed questions have not been read.
+ * set). Its missed questions were read on 2026-11-28, after the eleventh blind set had been written, and their classes
+ * fixed in every language (a pronoun "one", an article before a limit, compound difference words, spoken Arabic
+ * negations, units "for sale", a follow-up to a difference, a maid's room and security guards): 260 right (99.6%), 1
+ * wrong with a figure. It is a read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 27, wrongWithFigure: 1 },
-  ms: { right: 28, wrongWithFigure: 1 },
+  en: { right: 29, wrongWithFigure: 0 },
+  ms: { right: 29, wrongWithFigure: 0 },
   zh: { right: 29, wrongWithFigure: 0 },
-  hi: { right: 26, wrongWithFigure: 1 },
+  hi: { right: 29, wrongWithFigure: 0 },
   ru: { right: 28, wrongWithFigure: 1 },
-  es: { right: 25, wrongWithFigure: 4 },
+  es: { right: 29, wrongWithFigure: 0 },
   fr: { right: 29, wrongWithFigure: 0 },
-  de: { right: 28, wrongWithFigure: 1 },
-  ar: { right: 26, wrongWithFigure: 2 },
+  de: { right: 29, wrongWithFigure: 0 },
+  ar: { right: 29, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -667,5 +667,36 @@ describe("readMessage, a layout asked, a year in the sentence and a budget that 
       query: { filters: [{ attribute: "price", bound: "max", value: 3000 }] },
     });
     expect(readMessage("¿qué unidad me conviene?")).toMatchObject({ refusal: "advice" });
+    // Any limit asks what fits it: an area too.
+    expect(readMessage("بدي مساحة أكتر من 70 متر مربع وأعلى عائد، شو بتنصحني من الوحدات؟")).toMatchObject({
+      refusal: null,
+      query: { filters: [{ attribute: "size", bound: "min", strict: true, metres: true }], rank: { attribute: "yield", direction: "max" } },
+    });
+  });
+});
+
+describe("readMessage, an article before a limit, a difference named in one word and spoken negations", () => {
+  it("reads the one of an article before a limit word as no figure", () => {
+    expect(query("Con un tope de 37.000 RM al año en cuotas, ¿cuál da más rentabilidad?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 37000, yearly: true }],
+      rank: { attribute: "yield", direction: "max" },
+    });
+  });
+
+  it("reads the figure a difference's own word names, and no price in its how much", () => {
+    expect(query("Wie hoch ist der Mietunterschied zwischen Ardentz und Blitz?")).toMatchObject({ attribute: "rental", difference: true });
+    expect(query("Wie groß ist der Flächenunterschied zwischen Ardentz und Cares in Quadratmetern?")).toMatchObject({
+      attribute: "size",
+      derived: "squareMetres",
+      difference: true,
+    });
+    expect(query("How much bigger is Ardentz than Blitz?")).toMatchObject({ attribute: "size", difference: true });
+  });
+
+  it("reads a spoken Arabic negated excess as a ceiling", () => {
+    expect(query("لو الأقساط السنوية ما تتعدى 37,000 رينجت، أي وحدة أكبر مساحة؟")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 37000, yearly: true }],
+      rank: { attribute: "size", direction: "max" },
+    });
   });
 });

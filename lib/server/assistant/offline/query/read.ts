@@ -6,7 +6,7 @@ import type { QueryWords } from "@/lib/server/language/query-types";
 import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
-import { rankingWord, understand, type Understanding } from "../intents";
+import { countsSomething, rankingWord, understand, type Understanding } from "../intents";
 import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
@@ -155,7 +155,10 @@ function spansOf(matcher: KeywordMatcher, text: string): Span[] {
  * Numbers written in words with where they stand: "two car parks", "两个车位", "तीन हज़ार एक सौ". A weak word
  * ("one", "une", "neuf") is a number only as a count of one, the article's own reading being harmless there.
  */
-function spelledIn(text: string, written: readonly Span[]): { counts: (Span & { value: number })[]; amounts: WrittenNumber[] } {
+function spelledIn(
+  text: string,
+  written: readonly Span[],
+): { counts: (Span & { value: number; weak?: boolean })[]; amounts: WrittenNumber[] } {
   const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
   // "3 ribu" is one number, read with its digits: its multiplier is no number of its own.
   const spelled = numbersSpelled(text).filter((n) => (!n.weak || n.value === 1) && !written.some((w) => overlaps(w, n)));
@@ -397,11 +400,10 @@ export function readMessage(message: string): Reading {
 }
 
 /**
- * Whether a reading sets a money limit: with one, "which unit suits me?" asks which units fit it ("a maximum of
- * RM3,000 a month: ¿qué unidad me conviene?"), not for advice.
+ * Whether a reading sets a limit: with one, "which unit suits me?" asks which units fit it ("a maximum of RM3,000 a
+ * month: ¿qué unidad me conviene?", "بدي مساحة أكتر من 70 متر مربع … شو بتنصحني"), not for advice.
  */
-export const asksWhatFits = (reading: Reading): boolean =>
-  Boolean(reading.query?.filters.some((f) => f.attribute === "price" || f.attribute === "rental"));
+export const asksWhatFits = (reading: Reading): boolean => Boolean(reading.query?.filters.length);
 
 function readQuery(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
@@ -469,9 +471,13 @@ function readQuery(message: string): Reading {
     const sqft = squareFeet(n.value);
     return { ...n, value: sqft, end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
   });
+  // "Con un tope de 37.000 RM": a word for one right before a limit word is its article, not its figure.
+  const article = (c: Span & { weak?: boolean; value: number }) =>
+    c.weak === true && c.value === 1 && limits.some((l) => l.start >= c.end && l.start - c.end <= 1);
   const counts = [
     ...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value) && !metric.includes(x)),
-    ...spelled.counts,
+    // "Which one has the most car parks?": a word for one counts only beside what it counts.
+    ...spelled.counts.filter((c) => !article(c) && (c.value !== 1 || countsSomething(text, c.start, c.end))),
   ];
   const amounts = [...numbers.filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet, ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
@@ -633,8 +639,12 @@ function readQuery(message: string): Reading {
     const asked = u.asked.map((i) => INTENT_ATTRIBUTE[i]).filter((a): a is QueryAttribute => Boolean(a));
     return asked.find((a) => !filters.some((f) => f.attribute === a)) ?? asked[0] ?? null;
   };
-  // A yearly word may hold the figure it sums ("Jahresmiete", "年租"): read it there when nothing else names one.
-  const attribute = figureOf(understood) ?? figureOf(understand(spans.yearly.map((y) => text.slice(y.start, y.end)).join(" ")));
+  // A yearly word may hold the figure it sums ("Jahresmiete", "年租"), and a difference's word the figure it compares
+  // ("Mietunterschied"): read it there when nothing else names one.
+  // Its "how much" names no price there: "how much bigger" compares sizes.
+  const withoutHowMuch = blank(text, spans.howMuch);
+  const held = [...spans.yearly, ...spans.difference].map((y) => withoutHowMuch.slice(y.start, y.end)).join(" ");
+  const attribute = figureOf(understood) ?? figureOf(understand(held));
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   const read = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
   // Figure words still in the text: those a limit took are that limit's.

@@ -9,6 +9,10 @@ describe("asksUnknown", () => {
     "Сколько квартир ещё не продано?",
     "有阳台吗？",
     "¿Se admiten mascotas?",
+    "Do the apartments have a maid's room?",
+    "هل الشقق فيها غرفة خادمة؟",
+    "Ada pengawal keselamatan 24 jam tak kat situ?",
+    "有保安吗？",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
