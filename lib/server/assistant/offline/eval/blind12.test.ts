@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND12_CASES } from "./blind12";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twelfth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-28, from the facts and the judge alone, by a twelfth examiner who read neither the
+ * consultant nor any earlier question set (the first to eleventh blind sets included), and it is never tuned against: it
+ * measures how the consultant generalises to questions nobody fitted it to. When the consultant improves, raise the
+ * floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to pass, and never change
+ * the consultant to answer one of these. It has 24 cases per language, 216 in all (the follow-ups' conversations ask more
+ * than one question each, 252 questions in all). Thirty of its questions first repeated an earlier set's word for word
+ * and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was added: 237 of 252
+ * questions right (94.0%), 5 not sure, 10 wrong, 9 of them with a figure. Its replies and its missed questions have not
+ * been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 26, wrongWithFigure: 2 },
+  ms: { right: 27, wrongWithFigure: 1 },
+  zh: { right: 27, wrongWithFigure: 0 },
+  hi: { right: 26, wrongWithFigure: 0 },
+  ru: { right: 24, wrongWithFigure: 3 },
+  es: { right: 25, wrongWithFigure: 2 },
+  fr: { right: 28, wrongWithFigure: 0 },
+  de: { right: 27, wrongWithFigure: 0 },
+  ar: { right: 27, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "twelfth blind",
+  cases: BLIND12_CASES,
+  earlier: "any earlier set, including the first to eleventh blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
