@@ -27,6 +27,11 @@ describe("detectIntent", () => {
     ["Berapa tempat letak kereta?", "carParks"],
     ["dan sewanya?", "rental"],
     ["车位最少的是哪个？", "carParks"],
+    ["那它每个月要供多少？", "price"],
+    // Words one letter from a keyword that are words of their own: a lease contract, a view, a sale, "count".
+    ["Ende des Pachtvertrags", "tenure"],
+    ["¿Los pisos tienen vistas?", null],
+    ["kalau kira utk 12 bulan", null],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });
@@ -35,6 +40,8 @@ describe("detectIntent", () => {
     expect(mentionsAllUnits("for all units")).toBe(true);
     expect(mentionsAllUnits("所有户型")).toBe(true);
     expect(mentionsAllUnits("Blitz only")).toBe(false);
+    // Every month, not every unit.
+    expect(mentionsAllUnits("那它每个月要供多少？")).toBe(false);
   });
 });
 

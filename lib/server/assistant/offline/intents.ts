@@ -97,6 +97,15 @@ const NOT_TYPOS = new Set([
   // Spanish "sale", one letter from "renta".
   "venta",
   "ventas",
+  // Spanish "view", one letter from "visita"; Malay "count", from Hinglish "kirae".
+  "vista",
+  "vistas",
+  "kira",
+  // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
+  "vertrag",
+  "vertrags",
+  "vertrages",
+  "verträge",
   "cuantos",
   "there",
   "these",

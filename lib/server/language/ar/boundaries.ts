@@ -85,6 +85,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "ارتفاع السقف",
+    "السقف",
+    "سقف",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "غرفة خادمة",
     "غرفة الخادمة",

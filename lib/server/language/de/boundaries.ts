@@ -75,6 +75,11 @@ export const boundaries: BoundaryWords = {
       "ihre empfehlung",
       "soll ich jetzt",
       "soll ich warten",
+      "soll ich lieber",
+      "was empfehlen sie",
+      "empfehlen sie mir",
+      "kaufen oder warten",
+      "oder lieber warten",
       "soll ich investieren",
       "sollte ich investieren",
       "gute investition",
@@ -118,6 +123,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "deckenhöhe",
+    "raumhöhe",
+    "decke",
+    "hohe decken",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "dienstbotenzimmer",
     "personalzimmer",
@@ -205,7 +215,12 @@ export const boundaries: BoundaryWords = {
     "katze*",
     "haustier*",
     "grunderwerbsteuer",
-    "notar*",
+    // The notary's fees, not the notary: "für den Notar brauche ich …" says why a published fact is asked.
+    "notarkosten",
+    "notargebühr*",
+    "notarhonorar",
+    "kosten für den notar",
+    "kostet der notar",
     "wlan",
     "internet",
     "aufzug",

@@ -132,6 +132,12 @@ export const boundaries: BoundaryWords = {
     offTopic: [
       "weather",
       "restaurant*",
+      "nasi lemak",
+      "food",
+      "place to eat",
+      "where to eat",
+      "cafe*",
+      "hawker*",
       "recipe*",
       "football",
       "cricket",
@@ -169,6 +175,8 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "ceiling*",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "maid's room",
     "maids room",

@@ -29,6 +29,7 @@ export const query: QueryWords = {
   ],
   squareMetres: ["square met*", "sq m", "sq. m", "sqm", "m2", "m²", "metric"],
   difference: [
+    "diff",
     "difference",
     "how much more",
     "how much less",
@@ -122,7 +123,7 @@ export const query: QueryWords = {
     "and above",
     "and up",
   ],
-  budget: ["budget", "afford*", "can pay", "spend", "cap", "capped", "cap it at"],
+  budget: ["budget", "afford*", "can pay", "spend", "cap", "capped", "cap it at", "my max", "my maximum", "my limit"],
   monthly: ["a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
   currency: ["ringgit", "rm", "myr"],
   strict: [

@@ -126,6 +126,8 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "plafond*",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "chambre de bonne",
     "chambre de service",

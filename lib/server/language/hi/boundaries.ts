@@ -94,6 +94,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "छत की ऊंचाई",
+    "छत की ऊँचाई",
+    "chhat ki unchai",
+    "ceiling",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "नौकर का कमरा",
     "सर्वेंट रूम",

@@ -45,6 +45,11 @@ export const query: QueryWords = {
     "kitna jyada",
     "kitna kam",
     "kitne zyada",
+    "kitni zyada",
+    "kitni kam",
+    "kitne kam",
+    "kitna sasta",
+    "kitna mehenga",
     "alag",
     "अलग",
   ],
@@ -253,7 +258,7 @@ export const query: QueryWords = {
   markers:
     `hai hain kisht kist kiraaya sasta bada chhota kya ka ki ke me mein mujhe kitna kitni kitne wala wale wali sabse zyada jyada kaun kaunsa kiska kis aur ko bhi
     nahi hoga hogi chahiye abhi saal bhar iska uska liye raha rahi hoon apne saath banti kiraya batao bhai agar aaj karu karun karo toh
-    pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi`.split(
+    pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi thoda lakh kam kar kijiye doge karoge`.split(
       /\s+/,
     ),
   phrases: {

@@ -95,6 +95,8 @@ export const boundaries: BoundaryWords = {
       "zakat",
       "restoran",
       "kedai makan",
+      "nasi lemak",
+      "tempat makan",
       "resepi",
       "bola sepak",
       "kadar tukaran",
@@ -119,6 +121,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "siling",
+    "tinggi siling",
+    "ketinggian siling",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "bilik pembantu",
     "bilik orang gaji",

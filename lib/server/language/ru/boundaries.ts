@@ -121,6 +121,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "потолк*",
+    "потолок",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "комната для прислуги",
     "комнаты для прислуги",
@@ -203,7 +206,13 @@ export const boundaries: BoundaryWords = {
     "кошк*",
     "животны*",
     "налог*",
-    "нотариус*",
+    // The notary's fees, not the notary: "для нотариуса нужна дата …" says why a published fact is asked.
+    "услуги нотариуса",
+    "услуг нотариуса",
+    "нотариальные расход*",
+    "нотариальных расход*",
+    "расходы на нотариуса",
+    "оплата нотариуса",
     "интернет",
     "лифт*",
     "планировк*",

@@ -121,6 +121,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // How high the ceilings are: the fact sheet does not say.
+    "层高",
+    "天花板",
+    "天花",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "保姆房",
     "佣人房",

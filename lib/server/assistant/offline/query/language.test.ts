@@ -18,6 +18,7 @@ describe("the reply's language", () => {
     expect(writtenIn("Quel est le loyer de Blitz ?")).toBe("fr");
     expect(writtenIn("Wie hoch ist die Miete für Cares?")).toBe("de");
     expect(writtenIn("Cares ki EMI saal bhar me kitni banti hai?")).toBe("hi");
+    expect(writtenIn("thoda discount de do na, 3 lakh kam kar do")).toBe("hi");
     expect(writtenIn("Cares的面积是多少平方英尺？")).toBe("zh");
     expect(writtenIn("Blitz?")).toBeNull();
     expect(writtenIn("rental?")).toBeNull();

@@ -700,3 +700,21 @@ describe("readMessage, an article before a limit, a difference named in one word
     });
   });
 });
+
+describe("readMessage, a particle is a word of its own, a need and its at least, a budget said as my max", () => {
+  it("reads no negation in a word that starts with one, and one floor where a need and an at least say it", () => {
+    for (const message of ["لازم موقفين على الأقل، أيهم أعلى إيجار؟", "أحتاج موقفين على الأقل، أيهم أعلى إيجار؟"])
+      expect(query(message)).toMatchObject({
+        filters: [{ attribute: "carParks", bound: "min", value: 2 }],
+        rank: { attribute: "rental", direction: "max" },
+      });
+  });
+
+  it("reads my max as a budget, and a diff as a difference", () => {
+    expect(query("hey, my max for the monthly instalment is RM3,000 — which unit gives me the most sq ft for that?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("Whats the size diff between Cares and Blitz in sqft")).toMatchObject({ attribute: "size", difference: true });
+  });
+});

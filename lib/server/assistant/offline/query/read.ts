@@ -206,12 +206,14 @@ const ARABIC_JOINED = /^[وف]$/u;
 const LETTER = /[\p{L}\p{M}]/u;
 
 /**
- * Whether an Arabic negation or "except" found stands at the start of a word, a conjunction joined to it allowed
+ * Whether an Arabic negation or "except" found stands as a word of its own, a conjunction joined to it allowed
  * ("ولا"): stricter than the start of a word every keyword keeps (keyword-matcher.ts), as "بلا" and "كلا" are
- * words of their own. Other scripts' words have their edges already.
+ * words of their own, and a particle takes no suffix: "لا" does not negate in "لازم" (needed). Other scripts'
+ * words have their edges already.
  */
 function startsAWord(text: string, span: Span): boolean {
   if (!ARABIC.test(text[span.start] ?? "")) return true;
+  if (LETTER.test(text[span.end] ?? "")) return false;
   const before = text[span.start - 1] ?? "";
   if (!LETTER.test(before)) return true;
   return ARABIC_JOINED.test(before) && !LETTER.test(text[span.start - 2] ?? "");
@@ -608,8 +610,9 @@ function readQuery(message: string): Reading {
       limitsOf(n).filter((l) => l.start < owner.start || !comparesFigure(l)),
       NEAR,
     );
-    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
-    if (limit) used.push(limit);
+    // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit. A need
+    // and an "at least" said of one count are one floor: "أحتاج موقفين على الأقل، أيهم أعلى إيجار؟" ranks by "أعلى".
+    if (limit) used.push(...limitsOf(n).filter((l) => l === limit || (l.bound === limit.bound && gap(l, n) <= NEAR)));
     const bound = limit?.bound ?? (owner.cars ? "min" : "exact");
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own

@@ -13,6 +13,8 @@ describe("asksUnknown", () => {
     "هل الشقق فيها غرفة خادمة؟",
     "Ada pengawal keselamatan 24 jam tak kat situ?",
     "有保安吗？",
+    "siling rumah tinggi berapa meter?",
+    "Wie hoch ist die Deckenhöhe?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
@@ -24,12 +26,15 @@ describe("asksUnknown", () => {
     },
   );
 
-  it.each(["How big is Ardentz?", "Is there a pool?", "Is there a pool, and how big are the units?", "Which unit has the highest yield?"])(
-    "%s is a question the site answers",
-    (message) => {
-      expect(asksUnknown(message)).toBe(false);
-    },
-  );
+  it.each([
+    "Für den Notar brauche ich das Ende des Pachtvertrags für das Grundstück",
+    "How big is Ardentz?",
+    "Is there a pool?",
+    "Is there a pool, and how big are the units?",
+    "Which unit has the highest yield?",
+  ])("%s is a question the site answers", (message) => {
+    expect(asksUnknown(message)).toBe(false);
+  });
 });
 
 describe("asksUnknown, beside a stated purpose", () => {
