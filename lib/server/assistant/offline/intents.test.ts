@@ -32,6 +32,8 @@ describe("detectIntent", () => {
     ["Ende des Pachtvertrags", "tenure"],
     ["¿Los pisos tienen vistas?", null],
     ["kalau kira utk 12 bulan", null],
+    ["Когда планируют сдать объект?", "completion"],
+    ["Сколько за неё платить в месяц?", "price"],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });
@@ -42,6 +44,16 @@ describe("detectIntent", () => {
     expect(mentionsAllUnits("Blitz only")).toBe(false);
     // Every month, not every unit.
     expect(mentionsAllUnits("那它每个月要供多少？")).toBe(false);
+  });
+});
+
+describe("a figure named by its own phrase", () => {
+  it("is asked beside the topic whose words hold it", () => {
+    const u = understand(
+      "I'm buying purely as an investment to rent out to oil & gas expats, what monthly rent could I expect on Ardentz?",
+    );
+    expect(u.intents).toEqual(expect.arrayContaining(["rentalProgramme", "rental"]));
+    expect(understand("Разница в годовом доходе от аренды между Ardentz и Cares?").intents).toContain("rental");
   });
 });
 

@@ -54,7 +54,10 @@ const TAKEN_BEFORE: Partial<Record<KeywordIntent, { intent: KeywordIntent; key: 
 };
 const INTENT_PATTERNS = INTENT_PRIORITY.flatMap((intent) => {
   const before = TAKEN_BEFORE[intent];
-  return [...(before ? [{ intent: before.intent, pattern: patternFor(before.key) }] : []), { intent, pattern: patternFor(intent) }];
+  return [
+    ...(before ? [{ intent: before.intent, pattern: patternFor(before.key), named: true }] : []),
+    { intent, pattern: patternFor(intent), named: false },
+  ];
 });
 const ALL_UNITS = patternFor("allUnits");
 const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code].joins));
@@ -238,15 +241,18 @@ export function rankingWord(
 }
 
 /** Each intent a text asks, with where it first asks it, and the text with their words blanked. */
-function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: string] {
+/** Each intent found with where it first is, what is left unread, and the figures a phrase of their own named. */
+function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: string, named: Set<KeywordIntent>] {
   let rest = text;
   const found = new Map<KeywordIntent, number>();
-  for (const { intent, pattern } of INTENT_PATTERNS) {
+  const named = new Set<KeywordIntent>();
+  for (const { intent, pattern, named: own } of INTENT_PATTERNS) {
     const [at, after] = take(rest, pattern);
     if (at >= 0) found.set(intent, at);
+    if (at >= 0 && own) named.add(intent);
     rest = after;
   }
-  return [found, rest];
+  return [found, rest, named];
 }
 
 /** The message cut into the questions it asks: at punctuation and at joining words ("and", "dan", "以及"). */
@@ -298,11 +304,12 @@ function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
 export function understand(message: string): Understanding {
   const text = normaliseText(message);
   // Each intent found, with where the message first asks it.
-  const [found, rest] = intentsIn(text);
+  const [found, rest, named] = intentsIn(text);
   typoIntents(rest, found);
   programmeTerms(text, found);
   const ranked = withoutDescribers(text, found);
-  for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) found.delete(absorbed);
+  // A figure named by its own phrase is asked, whatever topic is beside it: "to rent out …, what monthly rent could I expect?".
+  for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) if (!named.has(absorbed)) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
   const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
 

@@ -98,6 +98,8 @@ export const keywords: KeywordSet = {
     "anzahl der wohnungen",
     "anzahl einheiten",
     "wie viele wohnungen",
+    "wie viele davon",
+    "gibt es insgesamt",
     "gesamtpreis*",
     "kaufpreis*",
     "verkaufspreis*",

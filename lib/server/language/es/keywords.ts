@@ -81,6 +81,8 @@ export const keywords: KeywordSet = {
     "freehold",
     "leasehold",
     "tenencia",
+    "arrendamiento del terreno",
+    "arriendo del terreno",
     "régimen de propiedad",
     "título de propiedad",
     "arrendamiento de largo plazo",

@@ -116,6 +116,11 @@ export const query: QueryWords = {
     "pase de",
   ],
   budget: [
+    "para la hipoteca",
+    "para el préstamo",
+    "para la cuota",
+    "para las cuotas",
+    "para cuotas",
     "presupuesto",
     "puedo pagar",
     "me alcanza",

@@ -112,6 +112,10 @@ export const query: QueryWords = {
     "dépassant",
   ],
   budget: [
+    "pour le crédit",
+    "pour le prêt",
+    "pour les mensualités",
+    "pour l'emprunt",
     "budget",
     "mes moyens",
     "me permettre",

@@ -150,6 +150,10 @@ export const query: QueryWords = {
     "se bara",
   ],
   budget: [
+    "emi ke liye",
+    "kist ke liye",
+    "किस्त के लिए",
+    "ईएमआई के लिए",
     "बजट",
     "सीमा",
     "लिमिट",

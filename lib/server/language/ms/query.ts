@@ -71,7 +71,17 @@ export const query: QueryWords = {
     "lebih luas daripada",
     "melebihi",
   ],
-  budget: ["bajet", "mampu", "bayar sebulan", "sanggup bayar", "boleh bayar", "larat bayar"],
+  budget: [
+    "untuk ansuran",
+    "untuk pinjaman",
+    "untuk bayar ansuran",
+    "bajet",
+    "mampu",
+    "bayar sebulan",
+    "sanggup bayar",
+    "boleh bayar",
+    "larat bayar",
+  ],
   monthly: ["sebulan", "setiap bulan", "bulanan", "per bulan", "bulan"],
   currency: ["ringgit", "rm"],
   strict: [

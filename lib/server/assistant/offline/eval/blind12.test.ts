@@ -14,18 +14,22 @@ import type { Baseline } from "./run";
  * and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was added: 237 of 252
  * questions right (94.0%), 5 not sure, 10 wrong, 9 of them with a figure, on the consultant before the tenth and
  * eleventh blind sets' classes were fixed; 240 right (95.2%), 4 not sure, 8 wrong, all 8 with a figure, after them (fixed
- * without reading this set). Its replies and its missed questions have not been read.
+ * without reading this set). Its missed questions were read on 2026-11-28, once the thirteenth blind set had been
+ * written, and their classes fixed in every language ("3万6"; a figure named by its own phrase beside the topic that
+ * would absorb it, "what monthly rent could I expect" beside "rent out"; "сдать объект"; the visitor's cars beside a
+ * figure asked of a unit named; an amount "for the mortgage" as a budget; "diffrence"; "potong harga"; the dual
+ * "حمامين"; the land's "arrendamiento"; "wie viele davon"): 252 of 252. It is a read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 26, wrongWithFigure: 2 },
-  ms: { right: 27, wrongWithFigure: 1 },
-  zh: { right: 27, wrongWithFigure: 0 },
+  en: { right: 28, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 0 },
+  zh: { right: 28, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 0 },
-  ru: { right: 24, wrongWithFigure: 3 },
-  es: { right: 26, wrongWithFigure: 1 },
+  ru: { right: 28, wrongWithFigure: 0 },
+  es: { right: 28, wrongWithFigure: 0 },
   fr: { right: 28, wrongWithFigure: 0 },
-  de: { right: 27, wrongWithFigure: 0 },
-  ar: { right: 27, wrongWithFigure: 1 },
+  de: { right: 28, wrongWithFigure: 0 },
+  ar: { right: 28, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -14,6 +14,10 @@ describe("numbersWritten", () => {
     // A "k" glued to Chinese text multiplies; one that starts a Latin word does not.
     expect(values("每月3k以内")).toEqual([[3000, "3k", false]]);
     expect(values("3km from the beach")).toEqual([[3, "3", false]]);
+    // One digit after 万 or 千 is one place lower, as it is said.
+    expect(values("年供不超过3万6，有哪些户型可以？")).toEqual([[36000, "36000", false]]);
+    expect(values("月供3千5以内")).toEqual([[3500, "3500", false]]);
+    expect(values("4万以内")).toEqual([[40000, "40000", false]]);
   });
 
   it("tells decimals and percentages from thousands", () => {

@@ -21,9 +21,10 @@ export interface WrittenNumber {
 
 // Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567"), or plain digits;
 // then an optional decimal part, and "k" or 千 for thousands, 万 for ten thousands ("4万").
-// A "k" glued to Han or Arabic text is still the multiplier ("3k以内"); a Latin word's "k" is not ("3km").
+// A "k" glued to Han or Arabic text is still the multiplier ("3k以内"); a Latin word's "k" is not ("3km"). One digit
+// glued after 万 or 千 is one place lower, as spoken: "3万6" is 36,000, "3千5" 3,500.
 const NUMBER =
-  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{Script=Latin}\p{Script=Cyrillic}])|万|千)?(\s*%)?/giu;
+  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{Script=Latin}\p{Script=Cyrillic}])|万|千)?((?<=[万千])\d(?!\d|[.,]\d))?(\s*%)?/giu;
 
 /** Digits of every script as ASCII digits, and the Arabic decimal, thousands and percent signs as ".", "," and "%". */
 export function foldDigits(text: string): string {
@@ -60,9 +61,10 @@ export function numbersWritten(text: string): WrittenNumber[] {
   for (const m of hanPercents(foldDigits(text)).matchAll(NUMBER)) {
     const whole = Number(m[1].replace(/\D/g, ""));
     const decimals = m[3] ? Number(`0.${m[3]}`) : 0;
-    const figure = (whole + decimals) * (m[4] === "万" ? 10000 : m[4] ? 1000 : 1);
+    const place = m[4] === "万" ? 10000 : m[4] ? 1000 : 1;
+    const figure = (whole + decimals) * place + (m[5] ? Number(m[5]) * (place / 10) : 0);
     // "3,1 mil", "3 ribu", "3 हज़ार", "3 ألف": a figure with a multiplier word after it, from the number words.
-    const word = m[4] || m[5] ? null : /^\s?([\p{L}\p{M}]+)/u.exec(text.slice(m.index + m[0].length));
+    const word = m[4] || m[6] ? null : /^\s?([\p{L}\p{M}]+)/u.exec(text.slice(m.index + m[0].length));
     const multiplier = word ? LEXICON.get(normaliseText(word[1])) : undefined;
     const times = multiplier?.multiplier && multiplier.value >= 100 ? multiplier.value : 1;
     const value = figure * times;
@@ -70,9 +72,9 @@ export function numbersWritten(text: string): WrittenNumber[] {
       value,
       start: m.index,
       end: m.index + m[0].length + (times > 1 && word ? word[0].length : 0),
-      written: /[万千]$/u.test(m[0]) || times > 1 ? String(value) : m[0].replace(/\s*%$/, "").trim(),
-      percent: Boolean(m[5]),
-      scale: (m[4] === "万" ? 10000 : m[4] ? 1000 : 1) * times,
+      written: /[万千]\d?$/u.test(m[0]) || times > 1 ? String(value) : m[0].replace(/\s*%$/, "").trim(),
+      percent: Boolean(m[6]),
+      scale: place * times,
     });
   }
   return found;

@@ -718,3 +718,21 @@ describe("readMessage, a particle is a word of its own, a need and its at least,
     expect(query("Whats the size diff between Cares and Blitz in sqft")).toMatchObject({ attribute: "size", difference: true });
   });
 });
+
+describe("readMessage, the visitor's cars beside a unit named, a budget for the mortgage, a misspelt difference", () => {
+  it("leaves a figure asked of a unit named to the keywords, whatever cars the visitor has", () => {
+    expect(query("Беру для себя на зимовку, машина одна. Сколько стоит Blitz, какой диапазон цен?")).toBeNull();
+    expect(query("We have 2 cars, is Cares ok?")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 2 }] });
+  });
+
+  it("reads an amount for the mortgage as a budget", () => {
+    expect(query("Con 40.000 RM al año para la hipoteca, ¿cuál me da mejor rentabilidad?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 40000, yearly: true }],
+      rank: { attribute: "yield", direction: "max" },
+    });
+  });
+
+  it("reads a difference misspelt as buyers spell it", () => {
+    expect(query("diffrence in monthly instalment btw type A and type C?")).toMatchObject({ attribute: "price", difference: true });
+  });
+});

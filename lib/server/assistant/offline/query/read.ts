@@ -581,6 +581,8 @@ function readQuery(message: string): Reading {
   }
   // Counts: 1 to 9, in figures or words, beside the bedrooms or car parks they count.
   const countFilters: (Filter & Span)[] = [];
+  // The visitor's own cars ("машина одна"): a floor on car parks only where units are ranked or sought, not when one is named.
+  const fromCars: (Filter & Span)[] = [];
   let boundedCount = false;
   // A count stands before what it counts: in "两房两车位" the second 两 counts the car parks.
   const ownerOf = (n: Span) => {
@@ -619,6 +621,7 @@ function readQuery(message: string): Reading {
     // "at least" words or an exact count, would miss.
     boundedCount ||= bound === "max" || (limit?.strict ?? false) || (bound === "min" && !spans.atLeast.length);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
+    if (owner.cars) fromCars.push(countFilters[countFilters.length - 1]);
   }
   // "One" is also an article ("une chambre avec 2 …"): another count of the same thing wins over it.
   for (const f of countFilters)
@@ -691,6 +694,10 @@ function readQuery(message: string): Reading {
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
+  const carsOnly =
+    filters.length > 0 &&
+    filters.every((f) => fromCars.some((c) => c.attribute === f.attribute && c.value === f.value && c.bound === f.bound));
+  if (carsOnly && units.length > 0 && otherFigure && !rank && derived === null && !gapAsked) return { refusal: null, query: null };
   const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
