@@ -3,6 +3,7 @@ import { BLIND_CASES } from "./blind";
 import { BLIND10_CASES } from "./blind10";
 import { BLIND11_CASES } from "./blind11";
 import { BLIND12_CASES } from "./blind12";
+import { BLIND13_CASES } from "./blind13";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -32,6 +33,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND10_CASES,
   BLIND11_CASES,
   BLIND12_CASES,
+  BLIND13_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
