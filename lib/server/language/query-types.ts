@@ -34,7 +34,8 @@ export interface QueryPhrases {
    * `yearly`: a money limit over a year ("a rent under RM40,000 a year").
    */
   amount: (
-    what: "price" | "rental" | "size" | "yield",
+    /** "sellingPrice": the price a unit sells for, not its monthly installment ("a selling price up to RM900,000"). */
+    what: "price" | "rental" | "size" | "yield" | "sellingPrice",
     bound: Bound,
     amount: string,
     strict: boolean,

@@ -164,7 +164,8 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
       q.layout === null &&
       (q.attribute === null || q.attribute === gapBefore.attribute);
     const query = sameGap ? { ...q, difference: true, units: [gapBefore.higher, gapBefore.lower] } : q;
-    const outcome = evaluate(query, { units: previous?.units ?? [], attribute: sameGap ? gapBefore.attribute : before }, kb.units);
+    const subject = { units: previous?.units ?? [], attribute: sameGap ? gapBefore.attribute : before };
+    const outcome = evaluate(query, subject, kb.units, (type) => priceOf({ type }, kb));
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
     if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);
@@ -173,7 +174,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     const counted = outcome.kind === "fits" && (outcome.attribute === "rooms" || outcome.attribute === "carParks");
     if (counted && !outcome.scope.layout && outcome.scope.filters.every((f) => f.attribute === outcome.attribute))
       return { intents: [INTENT_OF[outcome.attribute]], units: [...outcome.units] };
-    const subject = subjectOf(outcome);
+    const found = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
     // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".
     const second = outcome.kind === "ranked" ? reading.query.second : [];
@@ -181,7 +182,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     const summed = new Set<Intent>(outcome.kind === "ranked" ? (outcome.yearly ?? []) : []);
     return {
       intents: second.length ? [...second] : attribute ? [INTENT_OF[attribute]] : [...(previous?.intents ?? ["fallback"])],
-      units: subject.length ? subject : [...(previous?.units ?? [])],
+      units: found.length ? found : [...(previous?.units ?? [])],
       outcome,
       ...(second.length ? { second: second.filter((i) => !summed.has(i)) } : {}),
     };

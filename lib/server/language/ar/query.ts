@@ -163,6 +163,7 @@ export const query: QueryWords = {
       const feminine = what === "size" || (yearly && what === "price");
       const bound = strict ? (x === "min" ? "أكثر من" : "أقل من") : limit(x, feminine);
       if (what === "size") return `مساحة ${bound} ${amount} ${metres ? "م²" : "قدم مربع"}`;
+      if (what === "sellingPrice") return `سعر بيع ${strict ? bound : limit(x, false)} RM${amount}`;
       if (what === "yield") return `عائد إيجاري ${bound} ${amount}%`;
       return `${yearly ? (what === "price" ? "أقساط سنوية" : "إيجار سنوي") : what === "price" ? "قسط شهري" : "إيجار شهري"} ${bound} RM${amount}`;
     },

@@ -184,6 +184,7 @@ export const query: QueryWords = {
         return `${x === "min" ? (strict ? "mehr als" : "mindestens") : strict ? "weniger als" : "höchstens"} ${amount} ${metres ? "m²" : "Quadratfuß"}`;
       const limit = x === "min" ? (strict ? "über" : "ab") : strict ? "unter" : "bis";
       if (what === "yield") return `einer Rendite ${limit} ${amount} %`;
+      if (what === "sellingPrice") return `einem Kaufpreis ${limit} RM${amount}`;
       if (yearly) return `${what === "price" ? "Raten" : "einer Miete"} ${limit} RM${amount} im Jahr`;
       return `einer ${what === "price" ? "Monatsrate" : "Miete"} ${limit} RM${amount}`;
     },

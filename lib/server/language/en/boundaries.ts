@@ -175,8 +175,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
-    // How high the ceilings are: the fact sheet does not say.
-    "ceiling*",
+    // How high the ceilings are: the fact sheet does not say. "My ceiling is RM3k" is a budget.
+    "ceilings",
+    "high ceiling*",
+    "how high is the ceiling",
+    "ceiling high",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "maid's room",
     "maids room",

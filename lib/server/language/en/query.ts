@@ -144,6 +144,7 @@ export const query: QueryWords = {
     "my max",
     "my maximum",
     "my limit",
+    "my ceiling",
   ],
   monthly: ["a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
   currency: ["ringgit", "rm", "myr"],
@@ -256,6 +257,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "more than" : "at least") : strict ? "under" : "up to";
       if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "sq ft"}`;
+      if (what === "sellingPrice") return `a selling price ${x === "min" ? `of ${limit}` : limit} RM${amount}`;
       const noun = what === "yield" ? "a yield" : what === "price" ? (yearly ? "installments" : "an installment") : "a rent";
       const limited = `${noun} ${x === "min" ? `of ${limit}` : limit}`;
       return what === "yield" ? `${limited} ${amount}%` : `${limited} RM${amount} ${yearly ? "a year" : "a month"}`;

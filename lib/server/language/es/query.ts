@@ -232,6 +232,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "más de" : "al menos") : strict ? "menos de" : "hasta";
       if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "pies cuadrados"}`;
+      if (what === "sellingPrice") return `precio de venta de ${limit} RM${amount}`;
       if (what === "yield") return `rentabilidad de ${limit} ${amount} %`;
       return `${what === "price" ? "cuota" : "alquiler"} de ${limit} RM${amount} ${yearly ? "al año" : "al mes"}`;
     },

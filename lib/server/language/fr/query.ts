@@ -223,6 +223,7 @@ export const query: QueryWords = {
       if (what === "size") return `${limit} ${amount} ${metres ? "m²" : "pieds carrés"}`;
       if (what === "yield") return `un rendement ${x === "max" && !strict ? "d'au plus" : `de ${limit}`} ${amount} %`;
       const money = x === "min" ? (strict ? "de plus de" : "d'au moins") : strict ? "de moins de" : "jusqu'à";
+      if (what === "sellingPrice") return `un prix de vente ${money} RM${amount}`;
       return `${what === "price" ? (yearly ? "des mensualités" : "une mensualité") : "un loyer"} ${money} RM${amount} ${yearly ? "par an" : "par mois"}`;
     },
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),

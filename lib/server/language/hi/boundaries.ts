@@ -98,7 +98,8 @@ export const boundaries: BoundaryWords = {
     "छत की ऊंचाई",
     "छत की ऊँचाई",
     "chhat ki unchai",
-    "ceiling",
+    "ceiling ki unchai",
+    "ceiling kitni",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "नौकर का कमरा",
     "सर्वेंट रूम",

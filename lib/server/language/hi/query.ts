@@ -271,6 +271,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = (a: string) => (x === "min" ? (strict ? `${a} से ज़्यादा` : `कम से कम ${a}`) : strict ? `${a} से कम` : `${a} तक`);
       if (what === "size") return `आकार ${limit(`${amount} ${metres ? "वर्ग मीटर" : "वर्ग फुट"}`)}`;
+      if (what === "sellingPrice") return `विक्रय मूल्य ${limit(`RM${amount}`)}`;
       if (what === "yield") return `किराये का रिटर्न ${limit(`${amount}%`)}`;
       return `${yearly ? (what === "price" ? "सालाना किस्तें" : "सालाना किराया") : what === "price" ? "मासिक किस्त" : "किराया"} ${limit(`RM${amount}`)}`;
     },

@@ -168,6 +168,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "lebih daripada" : "sekurang-kurangnya") : strict ? "kurang daripada" : "tidak lebih";
       if (what === "size") return `keluasan ${limit} ${amount} ${metres ? "meter persegi" : "kaki persegi"}`;
+      if (what === "sellingPrice") return `harga jualan ${limit} RM${amount}`;
       if (what === "yield") return `pulangan sewa ${limit} ${amount}%`;
       return `${what === "price" ? "ansuran" : "sewa"} ${limit} RM${amount} ${yearly ? "setahun" : "sebulan"}`;
     },

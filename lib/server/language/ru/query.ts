@@ -154,6 +154,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const bound = strict ? (x === "min" ? "больше" : "меньше") : limit(x);
       if (what === "size") return `площадь ${bound} ${amount} ${metres ? "кв. м" : "кв. футов"}`;
+      if (what === "sellingPrice") return `цена ${bound} RM${amount}`;
       if (what === "yield") return `доходность ${bound} ${amount}%`;
       return `${what === "price" ? "платёж" : "аренда"} ${bound} RM${amount} ${yearly ? "в год" : "в месяц"}`;
     },

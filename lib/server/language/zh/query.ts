@@ -107,6 +107,7 @@ export const query: QueryWords = {
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
       if (what === "size") return `面积${limit} ${amount} ${metres ? "平方米" : "平方英尺"}`;
+      if (what === "sellingPrice") return `售价${limit} RM${amount}`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
       return `${yearly ? (what === "price" ? "全年供款" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;
     },

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
-import type { Filter, Outcome, Query, QueryAttribute, Scope, Subject } from "./types";
+import type { Filter, Outcome, PriceRange, Query, QueryAttribute, Scope, Subject } from "./types";
+
+/** Each unit type's selling prices, which a limit on the selling price is held to. */
+export type SellingPrices = (type: UnitKey) => PriceRange;
 
 /** A unit's figure for an attribute, as the unit table holds it. */
 export function figure(unit: Unit, attribute: QueryAttribute): number {
@@ -20,16 +23,21 @@ export function figure(unit: Unit, attribute: QueryAttribute): number {
   }
 }
 
-function passes(unit: Unit, f: Filter): boolean {
+function passes(unit: Unit, f: Filter, prices: SellingPrices): boolean {
+  if (f.selling) {
+    const range = prices(unit.type);
+    if (f.bound === "max") return f.strict ? range.min < f.value : range.min <= f.value;
+    return f.bound === "min" ? (f.strict ? range.max > f.value : range.max >= f.value) : range.min <= f.value && f.value <= range.max;
+  }
   const x = figure(unit, f.attribute) * (f.yearly ? 12 : 1);
   if (f.bound === "max") return f.strict ? x < f.value : x <= f.value;
   return f.bound === "min" ? (f.strict ? x > f.value : x >= f.value) : x === f.value;
 }
 
-function inScope(unit: Unit, scope: Scope): boolean {
+function inScope(unit: Unit, scope: Scope, prices: SellingPrices): boolean {
   if (scope.excluded?.includes(unit.type)) return false;
   if (scope.layout && (unit.unit === "cornerUnit") !== (scope.layout === "corner")) return false;
-  return scope.filters.every((f) => passes(unit, f));
+  return scope.filters.every((f) => passes(unit, f, prices));
 }
 
 const keys = (units: readonly Unit[]) => units.map((u) => u.type);
@@ -75,7 +83,7 @@ export function attributeOf(outcome: Outcome): QueryAttribute | null {
  * a difference needs two units, from the message or one from it and one from before; what cannot be worked out
  * is "unsure", never a guess.
  */
-export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): Outcome {
+export function evaluate(q: Query, previous: Subject, table: readonly Unit[], prices: SellingPrices): Outcome {
   if (q.loose) return { kind: "unsure" };
   const named = table.filter((u) => q.units.includes(u.type));
   const earlier = table.filter((u) => previous.units.includes(u.type));
@@ -100,7 +108,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[]): O
   const scope: Scope = { layout: q.layout, filters: q.filters, ...(q.excluded.length ? { excluded: q.excluded } : {}) };
   const limited = q.filters.length > 0 || q.layout !== null || q.excluded.length > 0;
   if (q.rank || limited) {
-    const pool = (named.length ? named : table).filter((u) => inScope(u, scope));
+    const pool = (named.length ? named : table).filter((u) => inScope(u, scope, prices));
     if (!pool.length) return { kind: "none", scope };
     // "The rent per year of the corner units": the sum, for the units within the limits.
     if (!q.rank && q.derived === "squareMetres") return { kind: "squareMetres", units: keys(pool) };

@@ -139,6 +139,9 @@ const COUNT_WORDS = [
 ];
 const COUNT_MATCHER = keywordMatcher(COUNT_WORDS.map(([word]) => word));
 
+/** The smallest amount read as a selling price rather than an installment. */
+const SELLING_PRICE_FROM = 100_000;
+
 /** How far (in characters) a limit word or the thing counted may stand from its number. */
 const NEAR = 24;
 /** How far a figure's word may stand before its limit word to be that limit's, whatever follows the amount: "rent of at least", "loyer annuel d'au moins". */
@@ -488,7 +491,9 @@ function readQuery(message: string): Reading {
   // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
   // (is there) before a count limits nothing.
   const negationWord = (l: Span) => spans.negation.some((g) => g.start === l.start && g.end === l.end);
-  const limitsOf = (n: Span) => limits.filter((l) => own(l) === n && !(negationWord(l) && l.end <= n.start));
+  // Nor after it, across a comma or a question mark: "3 bilik tidur, ada tak?" limits nothing (but "40k a year, max" does).
+  const parted = (l: Span, n: Span) => /[,;:!?，。；：！？、؟،]/u.test(text.slice(Math.min(l.end, n.end), Math.max(l.start, n.start)));
+  const limitsOf = (n: Span) => limits.filter((l) => own(l) === n && !(negationWord(l) && (l.end <= n.start || parted(l, n))));
   // A need bounds a count only: "we need RM3,000" does not say whether that is a ceiling or a floor.
   const amountLimitsOf = (n: Span) => limitsOf(n).filter((l) => !needs.includes(l));
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
@@ -552,6 +557,8 @@ function readQuery(message: string): Reading {
         (owner !== null && nearest(phraseOf(owner, money), spans.yearly, 2) !== null) ||
         (amounts.length === 1 && spans.yearly.some(inSentence)));
     const yearly = attribute !== "size" && yearlyNear ? { yearly: true as const } : {};
+    // No month's or year's installment comes near RM100,000: an amount that large limits the selling price.
+    const selling = attribute === "price" && !yearlyNear && !monthly && n.value >= SELLING_PRICE_FROM ? { selling: true as const } : {};
     filters.push({
       attribute,
       bound,
@@ -559,6 +566,7 @@ function readQuery(message: string): Reading {
       written: n.written,
       ...strictly(limit),
       ...yearly,
+      ...selling,
       ...(area ? { metres: true as const } : {}),
     });
   }

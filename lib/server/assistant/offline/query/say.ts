@@ -30,7 +30,7 @@ function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
     f.attribute === "rooms" || f.attribute === "carParks"
       ? p.count(f.attribute, f.bound, f.value)
       : p.amount(
-          f.attribute,
+          f.selling ? "sellingPrice" : f.attribute,
           f.bound,
           f.metres ? f.written : amountText(tag, f.written, f.value),
           f.strict ?? false,
@@ -74,11 +74,17 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
         : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
       return [ranked, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
     }
-    case "fits":
+    case "fits": {
+      // Units sought by their selling price are told by it: "Cares RM720,000 to RM880,000", part of it within the budget.
+      const selling = outcome.attribute === "price" && outcome.scope.filters.some((f) => f.selling);
       return p.fits(
         scopeText(p, outcome.scope, tag),
-        outcome.units.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
+        outcome.units.map((key) => ({
+          name: view(key).name,
+          value: selling ? view(key).priceRange : k.value(outcome.attribute, view(key)),
+        })),
       );
+    }
     case "none":
       return p.none(scopeText(p, outcome.scope, tag), project.phone);
     case "yearly":

@@ -18,6 +18,18 @@ export interface Filter {
   yearly?: true;
   /** A size the visitor gave in square metres ("at least 75 m²"): `value` is in square feet, `written` in metres. */
   metres?: true;
+  /**
+   * A limit on the selling price, not the monthly installment (`attribute` is "price"): "under RM900,000", "9 लाख से
+   * ऊपर नहीं". A unit type passes where its price range does: from its lowest price under a ceiling, up to its highest
+   * over a floor.
+   */
+  selling?: true;
+}
+
+/** A unit type's selling prices, from the lowest to the highest. */
+export interface PriceRange {
+  min: number;
+  max: number;
 }
 
 export type Layout = "corner" | "intermediate";
