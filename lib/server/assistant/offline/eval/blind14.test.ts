@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND14_CASES } from "./blind14";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The fourteenth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-28, from the facts and the judge alone, by a fourteenth examiner who read neither
+ * the consultant nor any earlier question set (the first to thirteenth blind sets included), and it is never tuned
+ * against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant improves,
+ * raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to pass, and
+ * never change the consultant to answer one of these. It has 24 cases per language, 216 in all (the follow-ups'
+ * conversations ask more than one question each, 253 questions in all). Ten of its questions first repeated an earlier
+ * set's word for word and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was
+ * added: 242 of 253 questions right (95.7%), none not sure, 11 wrong, 8 of them with a figure. Its replies and its missed
+ * questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 23, wrongWithFigure: 3 },
+  ms: { right: 28, wrongWithFigure: 0 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 25, wrongWithFigure: 2 },
+  ru: { right: 28, wrongWithFigure: 0 },
+  es: { right: 28, wrongWithFigure: 0 },
+  fr: { right: 27, wrongWithFigure: 1 },
+  de: { right: 28, wrongWithFigure: 1 },
+  ar: { right: 27, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "fourteenth blind",
+  cases: BLIND14_CASES,
+  earlier: "any earlier set, including the first to thirteenth blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
