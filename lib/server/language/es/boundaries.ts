@@ -52,6 +52,10 @@ export const boundaries: BoundaryWords = {
     ],
     discount: [
       "descuento*",
+      "descuentillo",
+      "descuentito",
+      "rebajita",
+      "rebajilla",
       "rebaja*",
       "precio especial",
       "negociar el precio",

@@ -6,6 +6,10 @@ export const boundaries: BoundaryWords = {
   refusals: {
     injection: [
       "ignore tes instructions",
+      "mode développeur",
+      "mode developpeur",
+      "ta configuration",
+      "votre configuration",
       "ignore les instructions",
       "ignorez vos instructions",
       "instructions précédentes",

@@ -5,7 +5,25 @@ import type { Bound, QueryWords } from "../query-types";
 const bound = (x: Bound, what: string) => (x === "max" ? `最多 ${what}` : x === "min" ? `至少 ${what}` : what);
 
 export const query: QueryWords = {
-  yearly: ["1年", "一年", "每年", "全年", "按年", "年租", "年收入", "一整年", "年度", "年供", "整年", "十二个月", "12个月"],
+  yearly: [
+    "1年",
+    "一年",
+    "每年",
+    "全年",
+    "按年",
+    "年租",
+    "年收入",
+    "一整年",
+    "年度",
+    "年供",
+    "整年",
+    "十二个月",
+    "12个月",
+    // A year's monthly installments: "一年月供加起来不超过4万".
+    "一年月供",
+    "一年的月供",
+    "全年月供",
+  ],
   squareMetres: ["平方米", "平米", "平方公尺", "m2", "m²", "㎡"],
   difference: [
     "差多少",
@@ -22,6 +40,10 @@ export const query: QueryWords = {
     "高多少",
     "少多少",
     "小多少",
+    "大几个",
+    "多几个",
+    "小几个",
+    "贵几",
   ],
   comparative: ["比"],
   also: ["并且", "而且", "还有", "以及", "另外", "同时", "那它", "它的"],

@@ -550,7 +550,13 @@ function readQuery(message: string): Reading {
     const inSentence = (y: Span) => !SENTENCE_END.test(text.slice(Math.min(y.end, n.end), Math.max(y.start, n.start)));
     // An amount that says "a month" is a month's, whatever year is said near it: "I earn well every year. My budget
     // is RM3,000 a month."
-    const monthly = nearest(n, spans.monthly, NEAR) !== null;
+    // "一年月供": a month's figure named inside a year's words is summed over the year.
+    const monthly =
+      nearest(
+        n,
+        spans.monthly.filter((m) => !spans.yearly.some((y) => y.start <= m.start && y.end >= m.end)),
+        NEAR,
+      ) !== null;
     const yearlyNear =
       !monthly &&
       (nearest(n, spans.yearly, NEAR) !== null ||

@@ -77,12 +77,17 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
     case "fits": {
       // Units sought by their selling price are told by it: "Cares RM720,000 to RM880,000", part of it within the budget.
       const selling = outcome.attribute === "price" && outcome.scope.filters.some((f) => f.selling);
+      // Each figure the units were sought by is shown beside the one asked: "at least 7.1% and up to RM3,500 a month"
+      // shows both, so the visitor sees why each unit fits.
+      const shown = [...new Set(outcome.scope.filters.map((f) => f.attribute).filter((a) => a !== outcome.attribute))];
+      const semicolon = language === "ar" ? "؛ " : language === "zh" ? "；" : "; ";
+      const value = (key: UnitKey) => {
+        const asked = selling ? view(key).priceRange : k.value(outcome.attribute, view(key));
+        return shown.length ? `${asked} (${shown.map((a) => k.value(a, view(key))).join(semicolon)})` : asked;
+      };
       return p.fits(
         scopeText(p, outcome.scope, tag),
-        outcome.units.map((key) => ({
-          name: view(key).name,
-          value: selling ? view(key).priceRange : k.value(outcome.attribute, view(key)),
-        })),
+        outcome.units.map((key) => ({ name: view(key).name, value: value(key) })),
       );
     }
     case "none":
