@@ -102,6 +102,11 @@ export interface QueryWords {
   /** Words that make a need no floor: "we only need 2 bedrooms" wants the two-bedroom units, not three. */
   only: readonly string[];
   /**
+   * Words for the unit the conversation has not spoken of yet: "and the other corner one?", "另外那个边间呢？",
+   * "¿y la otra esquina?". The units spoken of so far are left out of what the message asks.
+   */
+  other: readonly string[];
+  /**
    * The visitor's cars, as counted: "we have 3 cars" wants at least three car parks. A word inside one of the
    * consultant's car-park words ("tempat letak kereta") is that word's.
    */

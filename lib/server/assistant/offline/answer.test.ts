@@ -811,3 +811,21 @@ describe("questions read as the facts they ask, not as the words they share with
     expect(conversation("ru", "Какой платёж в месяц за Cares?", "Сколько всего таких квартир в проекте?")).toContain(String(count));
   });
 });
+
+describe("units sought by their selling price or by several figures", () => {
+  it("lists the types within a budget by their price ranges", () => {
+    const reply = offlineAnswer("My budget is RM800k, which units can I buy?", "en");
+    for (const u of UNITS) {
+      const price = PARTICULARS.prices.find((p) => p.type === u.type)!;
+      if (price.min <= 800000) expect(reply).toContain(u.name);
+      else expect(reply).not.toContain(u.name);
+    }
+    expect(reply).not.toMatch(/a month/);
+  });
+
+  it("shows each figure the units were sought by", () => {
+    const reply = offlineAnswer("at least 2 car parks and under RM3,500 a month?", "en");
+    const fits = UNITS.filter((u) => u.carParks >= 2 && u.installment < 3500);
+    for (const u of fits) expect(reply).toContain(`${u.carParks} car parks`);
+  });
+});

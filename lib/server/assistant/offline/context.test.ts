@@ -31,3 +31,26 @@ describe("a yearly follow-up", () => {
       expect(resolveFocus(follow, rent).outcome).toMatchObject({ kind: "yearly", attributes: ["rental"], units: ["typeB"] });
   });
 });
+
+describe("a follow-up that points back", () => {
+  const after = (...turns: string[]) => turns.reduce<ReturnType<typeof resolveFocus> | null>((f, t) => resolveFocus(t, f), null);
+
+  it("takes the difference between the two units spoken of last", () => {
+    expect(after("Blitz rent per month?", "what about Cares", "so the difference between the two is?")?.outcome).toMatchObject({
+      kind: "difference",
+      attribute: "rental",
+      higher: "typeC",
+      lower: "typeB",
+    });
+    // With nothing spoken of, it is the plain comparison.
+    expect(after("what's the difference?")?.outcome).toBeUndefined();
+  });
+
+  it("asks the other unit what was asked of the last one", () => {
+    expect(after("Cares 的回报率？", "另外那个边间呢？")).toMatchObject({ intents: ["yield"], units: ["typeA"] });
+    expect(after("Was wirft Cares an Rendite ab?", "Und bei der anderen Wohnung mit zwei Schlafzimmern?")).toMatchObject({
+      intents: ["yield"],
+      units: ["typeB"],
+    });
+  });
+});

@@ -37,6 +37,8 @@ export interface Focus {
   second?: Intent[];
   /** The money figure the conversation last asked about. */
   money?: "price" | "rental";
+  /** The units spoken of before the current ones: "Blitz's rent? And Cares? The difference between the two?". */
+  earlier?: UnitKey[];
 }
 
 /** The unit figures' intents, by the query attribute they ask. */
@@ -112,7 +114,10 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   const resolved: Focus = plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
   // The money figure last asked, which "and over a year?" sums after a question about car parks or size.
   const money = resolved.intents.find((i): i is "price" | "rental" => i === "price" || i === "rental") ?? previous?.money;
-  return money ? { ...resolved, money } : resolved;
+  const before = previous?.units ?? [];
+  const moved = before.length > 0 && resolved.units.join() !== before.join();
+  const earlier = moved ? before : previous?.earlier;
+  return { ...resolved, ...(money ? { money } : {}), ...(earlier ? { earlier: [...earlier] } : {}) };
 }
 
 /**
@@ -151,9 +156,27 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     // "How much rent …" asks the rent, its "how much" no price: a yearly follow-up sums the rent.
     const rentAsked = last === "price" && previous?.intents.includes("rental");
     const before = sum ? (previous?.money ?? last) : reading.query.derived === "yearly" && rentAsked ? "rental" : last;
+    // "The difference between the two": the unit spoken of now and the one before it, or the two spoken of together.
+    let q = reading.query;
+    if (q.gapOfEarlier) {
+      const now = previous?.units ?? [];
+      const pair = now.length === 2 ? now : now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null;
+      if (!pair || pair[0] === pair[1]) return focusOf(message, previous, kb, true);
+      q = { ...q, difference: true, units: [...pair] };
+    }
+    // "And the other corner one?": the units not spoken of yet, asked what was asked of the last ones.
+    if (q.other) {
+      if (!previous?.units.length) return focusOf(message, previous, kb, true);
+      const others = evaluate({ ...q, excluded: [...q.excluded, ...previous.units] }, { units: [], attribute: null }, kb.units, (type) =>
+        priceOf({ type }, kb),
+      );
+      const units = others.kind === "fits" || others.kind === "ranked" ? subjectOf(others) : [];
+      if (!units.length) return { intents: ["fallback"], units: [...previous.units] };
+      const asked = q.attribute ? [INTENT_OF[q.attribute]] : previous.intents.filter((i) => UNIT_INTENTS.has(i));
+      return { intents: asked.length ? asked : ["overview"], units };
+    }
     // "¿Y en un año entero?" after a difference asks that difference over a year.
     const gapBefore = previous?.outcome?.kind === "difference" ? previous.outcome : null;
-    const q = reading.query;
     const sameGap =
       gapBefore !== null &&
       q.derived !== null &&

@@ -86,6 +86,7 @@ export const query: QueryWords = {
     "kleiner als",
   ],
   only: ["nur", "bloß", "lediglich"],
+  other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung"],
   cars: ["auto", "autos", "fahrzeug", "fahrzeuge", "wagen"],
   household: ["große familie", "grosse familie", "großfamilie", "familie ist groß", "großen familie"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

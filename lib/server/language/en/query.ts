@@ -88,6 +88,7 @@ export const query: QueryWords = {
     "smaller than",
   ],
   only: ["only", "just", "merely"],
+  other: ["the other", "other one", "the others"],
   cars: ["car", "cars", "vehicle", "vehicles"],
   household: ["big family", "large family", "family is big", "family is large", "big household", "large household"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

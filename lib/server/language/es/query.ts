@@ -71,6 +71,7 @@ export const query: QueryWords = {
     "inferiores a",
   ],
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
+  other: ["la otra", "el otro", "las otras", "los otros"],
   cars: ["coche", "coches", "carro", "carros", "auto", "autos", "vehículo", "vehículos"],
   household: ["familia grande", "familia numerosa", "gran familia", "familia es grande"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -74,6 +74,7 @@ export const query: QueryWords = {
     "inferieure a",
   ],
   only: ["seulement", "juste", "uniquement"],
+  other: ["l'autre", "les autres"],
   cars: ["voiture", "voitures", "véhicule", "véhicules"],
   household: ["grande famille", "famille nombreuse", "famille est grande"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -122,6 +122,7 @@ export const query: QueryWords = {
     "se choti",
   ],
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
+  other: ["dusra", "dusri", "doosra", "doosri", "दूसरा", "दूसरी", "दूसरे"],
   cars: ["गाड़ी", "गाड़ियाँ", "गाड़ियां", "गाडियां", "कार", "कारें", "gaadi", "gaadiyan", "gadi"],
   household: ["बड़ा परिवार", "बड़ी फैमिली", "परिवार बड़ा", "bada parivar", "badi family", "parivar bada"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -51,6 +51,7 @@ export const query: QueryWords = {
     "lebih kecil dari",
   ],
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
+  other: ["yang lagi satu", "lagi satu", "yang lain", "satu lagi"],
   cars: ["kereta", "kenderaan", "biji kereta", "buah kereta"],
   household: ["keluarga besar", "keluarga sy besar", "keluarga saya besar", "keluarga kami besar"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -68,6 +68,7 @@ export const query: QueryWords = {
     "及以下",
   ],
   only: ["只", "只要", "仅", "仅需", "只需"],
+  other: ["另外那个", "另外那", "另一个", "另外一个", "另一"],
   cars: ["辆车", "部车", "台车", "辆汽车", "部汽车", "台汽车"],
   household: ["大家庭", "家里人多", "家庭人口多", "人口多"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

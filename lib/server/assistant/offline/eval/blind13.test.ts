@@ -14,18 +14,23 @@ import type { Baseline } from "./run";
  * word and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was added: 229 of 253
  * questions right (90.5%), 2 not sure, 22 wrong, 20 of them with a figure, on the consultant before the twelfth blind
  * set's classes were fixed; 230 (90.9%), 2 not sure, 21 wrong, 19 with a figure, after them (fixed without reading this
- * set). Its replies and its missed questions have not been read.
+ * set). Its missed questions were read on 2026-11-28, once the fourteenth blind set had been written, and their classes
+ * fixed in every language (an amount of RM100,000 or more as a limit on the selling price; "the difference between the
+ * two" and "the other one" in follow-ups; the figures a unit was sought by shown beside the one asked; "一年月供";
+ * "大几个"; "how many extra"; "sq metres"; a Malay "ada tak" after a count; a budget "ceiling"; injections as a developer
+ * mode or a translator; Maghrebi car parks; "مترا مربعا"; "تتأجر"; the land's lease; "descuentillo"): 251 of 253, one
+ * wrong with a figure. It is a read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 25, wrongWithFigure: 3 },
-  ms: { right: 26, wrongWithFigure: 2 },
-  zh: { right: 25, wrongWithFigure: 3 },
-  hi: { right: 26, wrongWithFigure: 2 },
-  ru: { right: 27, wrongWithFigure: 0 },
-  es: { right: 24, wrongWithFigure: 3 },
-  fr: { right: 27, wrongWithFigure: 1 },
-  de: { right: 26, wrongWithFigure: 2 },
-  ar: { right: 24, wrongWithFigure: 3 },
+  en: { right: 29, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 0 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 0 },
+  ru: { right: 28, wrongWithFigure: 0 },
+  es: { right: 26, wrongWithFigure: 1 },
+  fr: { right: 28, wrongWithFigure: 0 },
+  de: { right: 28, wrongWithFigure: 0 },
+  ar: { right: 28, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -736,3 +736,17 @@ describe("readMessage, the visitor's cars beside a unit named, a budget for the 
     expect(query("diffrence in monthly instalment btw type A and type C?")).toMatchObject({ attribute: "price", difference: true });
   });
 });
+
+describe("readMessage, a selling price", () => {
+  it("reads an amount of RM100,000 or more as a limit on the selling price", () => {
+    expect(query("My budget is RM800k, which units can I buy?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 800000, selling: true }],
+    });
+    expect(query("कुल कीमत 9 लाख रिंगिट से ऊपर नहीं जा सकती, उनमें सबसे ज़्यादा पार्किंग किसमें मिलेगी?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 900000, selling: true }],
+      rank: { attribute: "carParks", direction: "max" },
+    });
+    // A month's budget is the installment's.
+    expect(query("My budget is RM3,000 a month, which units fit?")?.filters[0]).not.toHaveProperty("selling");
+  });
+});

@@ -37,6 +37,7 @@ const WORDS = {
   atLeast: keywordsMatcher("atLeast"),
   need: queryMatcher((w) => w.need),
   only: queryMatcher((w) => w.only),
+  other: queryMatcher((w) => w.other),
   household: queryMatcher((w) => w.household),
   cars: queryMatcher((w) => w.cars),
   budget: queryMatcher((w) => w.budget),
@@ -712,7 +713,11 @@ function readQuery(message: string): Reading {
     filters.length > 0 &&
     filters.every((f) => fromCars.some((c) => c.attribute === f.attribute && c.value === f.value && c.bound === f.bound));
   if (carsOnly && units.length > 0 && otherFigure && !rank && derived === null && !gapAsked) return { refusal: null, query: null };
-  const taken = derived !== null || gapAsked || amountLimit || limited || unaccounted || second.length > 0;
+  // "So the difference between the two is?": a gap of the units the conversation last spoke of, which the focus knows.
+  const gapOfEarlier = difference && units.length === 0 && !rank && filters.length === 0 && layoutRead === null;
+  // "And the other corner one?" names no unit and leaves none out by name: the focus knows which are spoken of.
+  const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
+  const taken = derived !== null || gapAsked || gapOfEarlier || other || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
@@ -726,6 +731,8 @@ function readQuery(message: string): Reading {
       rank,
       derived,
       difference: gapAsked,
+      ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
+      ...(other ? { other: true as const } : {}),
       loose,
       second,
     },

@@ -53,6 +53,10 @@ export interface Query {
   derived: "yearly" | "squareMetres" | null;
   /** The gap between two units. */
   difference: boolean;
+  /** A gap asked of no unit named ("so the difference between the two is?"): the conversation's last two units, if it has them. */
+  gapOfEarlier?: true;
+  /** "And the other corner one?": the units asked are those the conversation has not spoken of yet. */
+  other?: true;
   /** Something in the message could not be bound to the query (an amount with nothing it limits). */
   loose: boolean;
   /**
