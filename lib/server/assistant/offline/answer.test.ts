@@ -829,3 +829,21 @@ describe("units sought by their selling price or by several figures", () => {
     for (const u of fits) expect(reply).toContain(`${u.carParks} car parks`);
   });
 });
+
+describe("the figures a buyer asks beside a need", () => {
+  it("tells a size sought in square metres in square metres too", () => {
+    const reply = offlineAnswer("anything bigger than 110 square metres?", "en");
+    for (const u of UNITS.filter((x) => x.sizeSqft * 0.09290304 > 110))
+      expect(reply).toContain(`${Math.round(u.sizeSqft * 0.09290304)} m²`);
+  });
+
+  it("answers the installment asked beside the bedrooms a household needs", () => {
+    const reply = offlineAnswer("hum 4 log hain 3 bedroom chahiye monthly kitna padega", "hi");
+    for (const u of UNITS.filter((x) => x.bedrooms === 3)) expect(reply).toContain(int("hi", u.installment));
+  });
+
+  it("ranks by the rent named beside the rental programme", () => {
+    const reply = offlineAnswer("buying purely to rent out to the oil and gas guys, which unit earns the most rent per month?", "en");
+    expect(reply).toContain(most("rental").name);
+  });
+});

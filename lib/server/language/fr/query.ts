@@ -172,6 +172,7 @@ export const query: QueryWords = {
   unknown: [
     // Air conditioning: the fact sheet says nothing of it.
     "climatisation",
+    "clim",
     "climatisé",
     "climatisée",
     "climatisés",

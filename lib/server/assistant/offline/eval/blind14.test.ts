@@ -14,18 +14,21 @@ import type { Baseline } from "./run";
  * set's word for word and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it was
  * added: 242 of 253 questions right (95.7%), none not sure, 11 wrong, 8 of them with a figure, on the consultant before
  * the thirteenth blind set's classes were fixed; 243 (96.0%), 10 wrong, 7 with a figure, after them (fixed without
- * reading this set). Its replies and its missed questions have not been read.
+ * reading this set). Its missed questions were read on 2026-11-28, once the fifteenth blind set had been written, and
+ * their classes fixed in every language (a size sought in square metres told in them; "whats the monthly" and "kitna
+ * padega" as the installment; "किश्त"; "ya usse zyada"; a rent ranked beside "rent out"; "clim"; "der Quadratfuß"; the
+ * Maghrebi "بيوت ديال النعاس"): 252 of 253, one wrong with a figure. It is a read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 24, wrongWithFigure: 2 },
+  en: { right: 27, wrongWithFigure: 1 },
   ms: { right: 28, wrongWithFigure: 0 },
   zh: { right: 28, wrongWithFigure: 0 },
-  hi: { right: 25, wrongWithFigure: 2 },
+  hi: { right: 28, wrongWithFigure: 0 },
   ru: { right: 28, wrongWithFigure: 0 },
   es: { right: 28, wrongWithFigure: 0 },
-  fr: { right: 27, wrongWithFigure: 1 },
-  de: { right: 28, wrongWithFigure: 1 },
-  ar: { right: 27, wrongWithFigure: 1 },
+  fr: { right: 28, wrongWithFigure: 0 },
+  de: { right: 29, wrongWithFigure: 0 },
+  ar: { right: 28, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

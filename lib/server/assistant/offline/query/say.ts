@@ -5,7 +5,7 @@ import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryPhrases, Said } from "@/lib/server/language/query-types";
 import { b } from "@/lib/server/language/templates";
-import { formatInteger, formatRinggit } from "@/lib/server/ui/format";
+import { formatInteger, formatRinggit, formatSquareMetres } from "@/lib/server/ui/format";
 import { SQUARE_METRES_PER_SQUARE_FOOT } from "@/lib/shared/config/area";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
@@ -81,9 +81,16 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       // shows both, so the visitor sees why each unit fits.
       const shown = [...new Set(outcome.scope.filters.map((f) => f.attribute).filter((a) => a !== outcome.attribute))];
       const semicolon = language === "ar" ? "؛ " : language === "zh" ? "；" : "; ";
+      // A size sought in square metres is told in them too, where the language's sizes do not already give them.
+      const metric = outcome.scope.filters.some((f) => f.metres);
+      const figureOf = (a: typeof outcome.attribute, key: UnitKey) => {
+        const v = view(key);
+        const told = k.value(a, v);
+        return a === "size" && metric && v.sizeSqm === null ? `${told} (${formatSquareMetres(tag, v.sizeSqft)} m²)` : told;
+      };
       const value = (key: UnitKey) => {
-        const asked = selling ? view(key).priceRange : k.value(outcome.attribute, view(key));
-        return shown.length ? `${asked} (${shown.map((a) => k.value(a, view(key))).join(semicolon)})` : asked;
+        const asked = selling ? view(key).priceRange : figureOf(outcome.attribute, key);
+        return shown.length ? `${asked} (${shown.map((a) => figureOf(a, key)).join(semicolon)})` : asked;
       };
       return p.fits(
         scopeText(p, outcome.scope, tag),
