@@ -13,6 +13,7 @@ import { asksUnknown } from "./query/unknown";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
+import { followUp } from "./follow-up";
 import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
 import { priceOf } from "./views";
@@ -156,38 +157,11 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     // "How much rent …" asks the rent, its "how much" no price: a yearly follow-up sums the rent.
     const rentAsked = last === "price" && previous?.intents.includes("rental");
     const before = sum ? (previous?.money ?? last) : reading.query.derived === "yearly" && rentAsked ? "rental" : last;
-    // "The difference between the two": the unit spoken of now and the one before it, or the two spoken of together.
-    let q = reading.query;
-    if (q.gapOfEarlier) {
-      const now = previous?.units ?? [];
-      const pair = now.length === 2 ? now : now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null;
-      if (!pair || pair[0] === pair[1]) return focusOf(message, previous, kb, true);
-      q = { ...q, difference: true, units: [...pair] };
-    }
-    // "And the other corner one?": the units not spoken of yet, asked what was asked of the last ones.
-    if (q.other) {
-      if (!previous?.units.length) return focusOf(message, previous, kb, true);
-      const others = evaluate({ ...q, excluded: [...q.excluded, ...previous.units] }, { units: [], attribute: null }, kb.units, (type) =>
-        priceOf({ type }, kb),
-      );
-      const units = others.kind === "fits" || others.kind === "ranked" ? subjectOf(others) : [];
-      if (!units.length) return { intents: ["fallback"], units: [...previous.units] };
-      const asked = q.attribute ? [INTENT_OF[q.attribute]] : previous.intents.filter((i) => UNIT_INTENTS.has(i));
-      return { intents: asked.length ? asked : ["overview"], units };
-    }
-    // "¿Y en un año entero?" after a difference asks that difference over a year.
-    const gapBefore = previous?.outcome?.kind === "difference" ? previous.outcome : null;
-    const sameGap =
-      gapBefore !== null &&
-      q.derived !== null &&
-      !q.difference &&
-      !q.units.length &&
-      !q.filters.length &&
-      !q.rank &&
-      q.layout === null &&
-      (q.attribute === null || q.attribute === gapBefore.attribute);
-    const query = sameGap ? { ...q, difference: true, units: [gapBefore.higher, gapBefore.lower] } : q;
-    const subject = { units: previous?.units ?? [], attribute: sameGap ? gapBefore.attribute : before };
+    const pointed = followUp(reading.query, previous, before, kb);
+    if (pointed.kind === "plain") return focusOf(message, previous, kb, true);
+    if (pointed.kind === "units") return { intents: pointed.intents, units: pointed.units };
+    const { query } = pointed;
+    const subject = { units: previous?.units ?? [], attribute: pointed.attribute };
     const outcome = evaluate(query, subject, kb.units, (type) => priceOf({ type }, kb));
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;

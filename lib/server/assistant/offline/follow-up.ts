@@ -1,0 +1,55 @@
+import "server-only";
+import type { KnowledgeBase } from "@/lib/server/config/knowledge";
+import type { UnitKey } from "@/lib/shared/config/site";
+import type { Focus } from "./context";
+import { UNIT_INTENTS, type Intent } from "./intent-types";
+import { evaluate, subjectOf } from "./query/evaluate";
+import type { Query, QueryAttribute } from "./query/types";
+import { priceOf } from "./views";
+
+/** What a query asks once the units and the figure the conversation spoke of are taken into account. */
+export type FollowUp =
+  /** The query to work out, and the figure a follow-up that names none asks. */
+  | { kind: "query"; query: Query; attribute: QueryAttribute | null }
+  /** Units the conversation has not spoken of yet, asked what the last ones were. */
+  | { kind: "units"; intents: Intent[]; units: UnitKey[] }
+  /** Nothing before to point back to: the message is read as the keywords read it. */
+  | { kind: "plain" };
+
+/**
+ * Reads the references a follow-up makes to the turns before it:
+ * - "so the difference between the two is?": the unit spoken of now and the one before it, or the two spoken of together;
+ * - "and the other corner one?": the units not spoken of yet, asked what was asked of the last ones;
+ * - "¿y en un año entero?" after a difference: that difference over a year.
+ * `attribute` is the figure the earlier turns asked, which a query naming none inherits.
+ */
+export function followUp(q: Query, previous: Focus | null, attribute: QueryAttribute | null, kb: KnowledgeBase): FollowUp {
+  if (q.gapOfEarlier) {
+    const now = previous?.units ?? [];
+    const pair = now.length === 2 ? now : now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null;
+    if (!pair || pair[0] === pair[1]) return { kind: "plain" };
+    return { kind: "query", query: { ...q, difference: true, units: [...pair] }, attribute };
+  }
+  if (q.other) {
+    if (!previous?.units.length) return { kind: "plain" };
+    const others = evaluate({ ...q, excluded: [...q.excluded, ...previous.units] }, { units: [], attribute: null }, kb.units, (type) =>
+      priceOf({ type }, kb),
+    );
+    const units = others.kind === "fits" || others.kind === "ranked" ? subjectOf(others) : [];
+    if (!units.length) return { kind: "units", intents: ["fallback"], units: [...previous.units] };
+    const asked: Intent[] = q.attribute ? [q.attribute] : previous.intents.filter((i) => UNIT_INTENTS.has(i));
+    return { kind: "units", intents: asked.length ? asked : ["overview"], units };
+  }
+  const gap = previous?.outcome?.kind === "difference" ? previous.outcome : null;
+  const sameGap =
+    gap !== null &&
+    q.derived !== null &&
+    !q.difference &&
+    !q.units.length &&
+    !q.filters.length &&
+    !q.rank &&
+    q.layout === null &&
+    (q.attribute === null || q.attribute === gap.attribute);
+  if (!sameGap) return { kind: "query", query: q, attribute };
+  return { kind: "query", query: { ...q, difference: true, units: [gap.higher, gap.lower] }, attribute: gap.attribute };
+}
