@@ -34,6 +34,10 @@ describe("detectIntent", () => {
     ["kalau kira utk 12 bulan", null],
     ["Когда планируют сдать объект?", "completion"],
     ["Сколько за неё платить в месяц?", "price"],
+    // French "location" is a rent; "geringste" is no typo of a yield word.
+    ["Combien rapporte la location de Cares chaque mois ?", "rental"],
+    ["Welcher Wohnungstyp hat die geringste Wohnfläche?", "size"],
+    ["امتى المشروع يخلص ويتسلم إن شاء الله؟", "completion"],
   ] as const)("%s → %s", (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
   });

@@ -51,6 +51,8 @@ const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
 const TAKEN_BEFORE: Partial<Record<KeywordIntent, { intent: KeywordIntent; key: KeywordKey }>> = {
   financing: { intent: "price", key: "loanPayment" },
   rentalProgramme: { intent: "rental", key: "rentAmount" },
+  // French "la location de Cares" is its rent, not where it is.
+  location: { intent: "rental", key: "rentAmount" },
 };
 const INTENT_PATTERNS = INTENT_PRIORITY.flatMap((intent) => {
   const before = TAKEN_BEFORE[intent];
@@ -106,6 +108,16 @@ const NOT_TYPOS = new Set([
   "kira",
   // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
   "vertrag",
+  // German "least", Spanish "allows", and "metres": words of their own, one letter from keywords.
+  "geringste",
+  "geringsten",
+  "permite",
+  "permiten",
+  "permitido",
+  "metres",
+  "meters",
+  "metre",
+  "meter",
   "vertrags",
   "vertrages",
   "verträge",

@@ -39,7 +39,21 @@ export const boundaries: BoundaryWords = {
       "تضمنون",
       "بدون مخاطرة",
     ],
-    discount: ["خصم", "تخفيض", "سعر خاص", "تخفيض السعر", "سعر أقل", "أرخص لي", "تخفيضات", "تفاوض", "أقل سعر ممكن"],
+    discount: [
+      "تنزل لي",
+      "تنزلي",
+      "تنزل من السعر",
+      "تنزيل",
+      "خصم",
+      "تخفيض",
+      "سعر خاص",
+      "تخفيض السعر",
+      "سعر أقل",
+      "أرخص لي",
+      "تخفيضات",
+      "تفاوض",
+      "أقل سعر ممكن",
+    ],
     advice: [
       "لو كنت مكاني",
       "لو كنت بمكاني",
@@ -85,6 +99,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "إيجار يومي",
+    "ايجار يومي",
+    "إيجار قصير",
     // How high the ceilings are: the fact sheet does not say.
     "ارتفاع السقف",
     "السقف",

@@ -123,6 +123,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "ferienvermietung",
+    "kurzzeitvermietung",
     // How high the ceilings are: the fact sheet does not say.
     "deckenhöhe",
     "raumhöhe",

@@ -87,7 +87,7 @@ export const keywords: KeywordSet = {
     "aufteil*",
     "geteilt",
   ],
-  furnishing: ["möbliert*", "möbel*", "einbauküche", "möblierung", "teilmöbliert*"],
+  furnishing: ["küchengeräte", "küchenausstattung", "geräte", "möbliert*", "möbel*", "einbauküche", "möblierung", "teilmöbliert*"],
   totalPrice: [
     "einheiten gibt es",
     "wohnungen gibt es",

@@ -175,6 +175,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "short-term rental*",
+    "short term rental*",
+    "holiday let*",
+    "holiday rental*",
     // How high the ceilings are: the fact sheet does not say. "My ceiling is RM3k" is a budget.
     "ceilings",
     "high ceiling*",

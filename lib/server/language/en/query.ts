@@ -8,6 +8,11 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const query: QueryWords = {
   yearly: [
+    "x 12",
+    "x12",
+    "times 12",
+    "× 12",
+    "×12",
     "one year",
     "1 year",
     "across a year",
@@ -27,7 +32,23 @@ export const query: QueryWords = {
     "12 months",
     "twelve months",
   ],
-  squareMetres: ["square met*", "sq m", "sq. m", "sqm", "m2", "m²", "metric", "sq metre*", "sq meter*", "sq. metre*", "sq mtr*"],
+  squareMetres: [
+    "metres squared",
+    "meters squared",
+    "metre squared",
+    "meter squared",
+    "square met*",
+    "sq m",
+    "sq. m",
+    "sqm",
+    "m2",
+    "m²",
+    "metric",
+    "sq metre*",
+    "sq meter*",
+    "sq. metre*",
+    "sq mtr*",
+  ],
   difference: [
     "how many extra",
     "how much extra",
@@ -63,7 +84,7 @@ export const query: QueryWords = {
     "lower",
   ],
   also: ["and", "also", "as well as"],
-  howMuch: ["how much", "how many"],
+  howMuch: ["how much", "how many", "hw much", "hw many"],
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],
   under: [
@@ -109,6 +130,8 @@ export const query: QueryWords = {
   ],
   range: { between: ["between", "from", "range", "ranging"], to: ["to", "till", "until", "up to"], and: ["and"] },
   over: [
+    "min",
+    "min.",
     "over",
     "above",
     "more than",
@@ -132,6 +155,9 @@ export const query: QueryWords = {
     "and up",
   ],
   budget: [
+    "can put",
+    "can only put",
+    "put aside",
     "for the mortgage",
     "for the loan",
     "towards the mortgage",

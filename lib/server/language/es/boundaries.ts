@@ -133,6 +133,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "alquiler vacacional",
+    "alquiler turístico",
+    "alquileres vacacionales",
     // How high the ceilings are: the fact sheet does not say.
     "techo*",
     "altura libre",

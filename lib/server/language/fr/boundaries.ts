@@ -130,6 +130,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "location saisonnière",
+    "location courte durée",
+    "location de courte durée",
     // How high the ceilings are: the fact sheet does not say.
     "plafond*",
     // A maid's room and security guards: the fact sheet says nothing of either.

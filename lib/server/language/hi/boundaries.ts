@@ -94,6 +94,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "एयरबीएनबी",
     // How high the ceilings are: the fact sheet does not say.
     "छत की ऊंचाई",
     "छत की ऊँचाई",

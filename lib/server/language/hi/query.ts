@@ -6,6 +6,10 @@ const bound = (x: Bound, what: string) => (x === "max" ? `अधिकतम ${w
 
 export const query: QueryWords = {
   yearly: [
+    "saalana",
+    "salana",
+    "saal ka",
+    "सालाना",
     "12 mahine",
     "12 mahino",
     "12 mahinon",

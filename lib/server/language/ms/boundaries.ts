@@ -124,6 +124,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "homestay",
+    "sewa jangka pendek",
     // How high the ceilings are: the fact sheet does not say.
     "siling",
     "tinggi siling",

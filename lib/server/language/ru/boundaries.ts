@@ -125,6 +125,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "посуточн*",
+    "краткосрочная аренда",
+    "краткосрочной аренды",
     // How high the ceilings are: the fact sheet does not say.
     "потолк*",
     "потолок",

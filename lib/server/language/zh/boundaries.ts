@@ -121,6 +121,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
+    "airbnb",
+    "民宿",
+    "短租",
     // How high the ceilings are: the fact sheet does not say.
     "层高",
     "天花板",

@@ -51,6 +51,8 @@ export const query: QueryWords = {
   corner: ["转角", "拐角", "边角", "角位", "边间", "角落"],
   intermediate: ["中间单位", "中间户", "中间"],
   under: [
+    "顶多",
+    "最多",
     "以内",
     "以下",
     "之内",

@@ -750,3 +750,18 @@ describe("readMessage, a selling price", () => {
     expect(query("My budget is RM3,000 a month, which units fit?")?.filters[0]).not.toHaveProperty("selling");
   });
 });
+
+describe("readMessage, limits as buyers type them", () => {
+  it.each([
+    ["wife insists on min 100 square metres or she wont move. what fits??", { attribute: "size", bound: "min", metres: true }],
+    ["If I can only put 40k a year into instalments, which one has the highest yield?", { attribute: "price", bound: "max", yearly: true }],
+    ["月供顶多三千五，在这个范围里哪个户型面积最大？", { attribute: "price", bound: "max", value: 3500 }],
+  ])("%s", (message, filter) => {
+    expect(query(message)?.filters).toEqual([expect.objectContaining(filter)]);
+  });
+
+  it("reads x 12 as a year, and hw much bigger as a difference", () => {
+    expect(query("blitz rent x 12 = ?")).toMatchObject({ attribute: "rental", derived: "yearly" });
+    expect(query("hw much bigger is ardentz than cares, in sq ft pls")).toMatchObject({ attribute: "size", difference: true });
+  });
+});

@@ -15,6 +15,8 @@ describe("asksUnknown", () => {
     "有保安吗？",
     "siling rumah tinggi berapa meter?",
     "Wie hoch ist die Deckenhöhe?",
+    "kolam renang ada? besar mana?",
+    "¿Se permite el alquiler vacacional tipo Airbnb?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });

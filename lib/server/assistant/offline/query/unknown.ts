@@ -28,7 +28,20 @@ export function asksUnknown(message: string): boolean {
   const text = normaliseText(message);
   if (UNKNOWN.first(text) && !onlyInStatedPurpose(message, (folded) => UNKNOWN.first(folded) !== null)) return true;
   if (detectUnits(message).length) return false;
-  return text.split(CLAUSE).some((clause) => FACILITY.first(clause) !== null && MEASURE.first(clause) !== null);
+  const clauses = text.split(CLAUSE);
+  // "Is there a pool? How big?": a measure asked of nothing else, right after a facility, asks the facility's.
+  return clauses.some(
+    (clause, i) =>
+      FACILITY.first(clause) !== null && (MEASURE.first(clause) !== null || (i + 1 < clauses.length && measuresOnly(clauses[i + 1]))),
+  );
+}
+
+/** A clause that asks a measure and names nothing: "how big?", "besar mana?", not "how big are the units?". */
+function measuresOnly(clause: string): boolean {
+  let rest = clause;
+  for (let m = MEASURE.first(clause); m; m = MEASURE.first(clause, m.end))
+    rest = rest.slice(0, m.start) + " ".repeat(m.end - m.start) + rest.slice(m.end);
+  return rest !== clause && (rest.match(/[\p{L}\p{M}]+/gu) ?? []).length <= 1;
 }
 
 /** A message's sentences, each with the mark that ends it: a dash ends one too ("… in 2030 — when is it done?"). */
