@@ -332,7 +332,10 @@ export function understand(message: string): Understanding {
   const withoutAtLeast = take(ranked, AT_LEAST)[1];
   // With no count to hold, "最少" is "the least", not "at least": "月供最少的是哪个?".
   const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(ranked) : undefined);
-  const dimension = DIMENSIONS.find((d) => found.has(d)) ?? adjective?.dimension;
+  // A selling price beside a ranking word that names its own figure is a limit: "die größte Wohnung unter 1 Mio. RM Kaufpreis".
+  const foundDimension = DIMENSIONS.find((d) => found.has(d));
+  const dimension =
+    foundDimension === "totalPrice" && adjective?.dimension ? adjective.dimension : (foundDimension ?? adjective?.dimension);
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
   return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };

@@ -73,6 +73,8 @@ export const boundaries: BoundaryWords = {
       "استشارة ضريبية",
     ],
     offTopic: [
+      "نتفليكس",
+      "مسلسل*",
       "مدرسة",
       "مدارس",
       "الطقس",
@@ -99,8 +101,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "مواقف الزوار",
+    "موقف للزوار",
+    "مواقف للزوار",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "إيجار يومي",
     "ايجار يومي",
     "إيجار قصير",
@@ -204,7 +209,24 @@ export const boundaries: BoundaryWords = {
     "خلال عشر سنوات",
   ],
   joins: ["وكذلك", "كذلك", "أيضا", "أيضًا", "وأيضا"],
-  measure: ["على مدار الساعة", "24 ساعة", "ما حجم", "كم حجم", "كم طول", "كم عمق", "حجم", "طول", "عمق", "مساحة"],
+  measure: [
+    "مدفأ",
+    "مدفأة",
+    "مدفّأ",
+    "أوقات",
+    "مواعيد",
+    "للحريم",
+    "على مدار الساعة",
+    "24 ساعة",
+    "ما حجم",
+    "كم حجم",
+    "كم طول",
+    "كم عمق",
+    "حجم",
+    "طول",
+    "عمق",
+    "مساحة",
+  ],
   requests: ["ب{lang}", "باللغة {lang}", "{lang} من فضلك", "{lang} لو سمحت"],
   languageNames: {
     en: ["الانجليزية", "الإنجليزي"],

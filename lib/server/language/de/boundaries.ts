@@ -94,6 +94,8 @@ export const boundaries: BoundaryWords = {
       "meine ersparnisse",
     ],
     offTopic: [
+      "netflix",
+      "bester wein",
       "wetter",
       "restaurant*",
       "rezept*",
@@ -123,8 +125,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    "airbnb erlaubt",
+    "über airbnb vermieten",
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "besucherparkpl*",
+    "gästeparkpl*",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "ferienvermietung",
     "kurzzeitvermietung",
     // How high the ceilings are: the fact sheet does not say.
@@ -241,7 +247,20 @@ export const boundaries: BoundaryWords = {
     "in den nächsten jahren",
   ],
   joins: ["und", "auch", "sowie", "außerdem"],
-  measure: ["rund um die uhr", "24 stunden", "wie lang", "wie tief", "wie breit", "wie groß", "länge", "tiefe", "größe"],
+  measure: [
+    "beheizt",
+    "spricht",
+    "sprechen",
+    "rund um die uhr",
+    "24 stunden",
+    "wie lang",
+    "wie tief",
+    "wie breit",
+    "wie groß",
+    "länge",
+    "tiefe",
+    "größe",
+  ],
   requests: ["auf {lang} bitte", "bitte auf {lang}", "in {lang} bitte", "bitte in {lang}", "auf {lang} antworten", "auf {lang} weiter"],
   languageNames: { en: ["englisch"], ru: ["russisch"], fr: ["französisch"] },
   markers: `dich dir deine dein mich mein meine bist jetzt noch schon wer wo wann warum kann können sie einen einem

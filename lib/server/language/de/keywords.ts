@@ -89,6 +89,8 @@ export const keywords: KeywordSet = {
   ],
   furnishing: ["küchengeräte", "küchenausstattung", "geräte", "möbliert*", "möbel*", "einbauküche", "möblierung", "teilmöbliert*"],
   totalPrice: [
+    "wie viele solcher",
+    "werden gebaut",
     "einheiten gibt es",
     "wohnungen gibt es",
     "einheiten vom typ",

@@ -16,7 +16,7 @@ export const numberWords: NumberWords = {
     ...TENS.map((w, i) => [w, (i + 2) * 10]),
     ["dreissig", 30],
   ]),
-  multipliers: { hundert: 100, tausend: 1e3, million: 1e6, millionen: 1e6, milliarde: 1e9, milliarden: 1e9 },
+  multipliers: { hundert: 100, tausend: 1e3, million: 1e6, millionen: 1e6, mio: 1e6, milliarde: 1e9, milliarden: 1e9 },
   // "eine Einheit", "ein Apartment".
   weak: ["ein", "eine", "einen", "einem", "einer", "eines", "eins", "millionen"],
   joiners: ["und"],

@@ -175,7 +175,7 @@ export const query: QueryWords = {
   },
   replyIn: ["antwort*", "sprech*", "schreib*", "auf englisch", "auf deutsch"],
   markers: `der die das und ist mit für ein eine im pro monat sie ihr wir nicht den dem des zu auf hat sind von oder auch
-    wie viel viele wieviel welche welcher welches welchem liegt wohnung miete ich mir bitte groß gibt es in qm`.split(/\s+/),
+    wie viel viele wieviel was bringt so welche welcher welches welchem liegt wohnung miete ich mir bitte groß gibt es in qm`.split(/\s+/),
   phrases: {
     units: { corner: "Eckwohnungen", intermediate: "Mittelwohnungen", all: "Wohnungen" },
     count: (what, x, n) =>

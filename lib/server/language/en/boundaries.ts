@@ -130,6 +130,9 @@ export const boundaries: BoundaryWords = {
       "worth investing",
     ],
     offTopic: [
+      "netflix",
+      "tv series",
+      "tv show*",
       "weather",
       "restaurant*",
       "nasi lemak",
@@ -175,8 +178,17 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    "airbnb allowed",
+    "allow airbnb",
+    "airbnb permitted",
+    "can i airbnb",
+    "put it on airbnb",
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "guest parking",
+    "visitor parking",
+    "visitors' parking",
+    "visitor car park*",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "short-term rental*",
     "short term rental*",
     "holiday let*",
@@ -311,7 +323,18 @@ export const boundaries: BoundaryWords = {
     "remaining units",
   ],
   joins: ["and", "also", "plus", "as well as", "&"],
-  measure: ["24/7", "round the clock", "24 hours a day", "24-hour", "how deep", "how long", "metres long", "meters long"],
+  measure: [
+    "heated",
+    "speak*",
+    "24/7",
+    "round the clock",
+    "24 hours a day",
+    "24-hour",
+    "how deep",
+    "how long",
+    "metres long",
+    "meters long",
+  ],
   requests: [
     "in {lang} please",
     "{lang} please",

@@ -103,6 +103,9 @@ export const boundaries: BoundaryWords = {
       "sigo alquilando",
     ],
     offTopic: [
+      "netflix",
+      "serie de",
+      "película*",
       "playa*",
       "clima",
       "tiempo hará",
@@ -133,8 +136,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    "airbnb permitido",
+    "se permite airbnb",
+    "permiten airbnb",
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "aparcamiento para visitas",
+    "parking de visitantes",
+    "plazas para visitas",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "alquiler vacacional",
     "alquiler turístico",
     "alquileres vacacionales",
@@ -238,7 +247,19 @@ export const boundaries: BoundaryWords = {
     "siguen disponibles",
   ],
   joins: ["y", "también", "además"],
-  measure: ["las 24 horas", "24 horas", "qué tan grande", "cuán grande", "largo", "profundidad", "de grande"],
+  measure: [
+    "climatizada",
+    "climatizado",
+    "calentada",
+    "habla",
+    "las 24 horas",
+    "24 horas",
+    "qué tan grande",
+    "cuán grande",
+    "largo",
+    "profundidad",
+    "de grande",
+  ],
   requests: [
     "en {lang} por favor",
     "por favor en {lang}",

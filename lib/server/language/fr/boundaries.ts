@@ -105,6 +105,10 @@ export const boundaries: BoundaryWords = {
       "conseil juridique",
     ],
     offTopic: [
+      "netflix",
+      "meilleur vin",
+      "vins de",
+      "film*",
       "lettre de motivation",
       "météo",
       "meteo",
@@ -130,8 +134,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    "airbnb autorisé",
+    "autorisé sur airbnb",
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "parking visiteurs",
+    "places visiteurs",
+    "parking pour les visiteurs",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "location saisonnière",
     "location courte durée",
     "location de courte durée",
@@ -224,7 +233,20 @@ export const boundaries: BoundaryWords = {
     "balcon*",
   ],
   joins: ["et", "aussi", "ainsi que", "également"],
-  measure: ["24h/24", "24 heures sur 24", "jour et nuit", "taille", "grande", "grand", "longue", "profonde"],
+  measure: [
+    "chauffée",
+    "chauffé",
+    "parle",
+    "parlent",
+    "24h/24",
+    "24 heures sur 24",
+    "jour et nuit",
+    "taille",
+    "grande",
+    "grand",
+    "longue",
+    "profonde",
+  ],
   requests: [
     "en {lang} s'il vous plaît",
     "en {lang} s'il te plaît",

@@ -67,6 +67,8 @@ export const boundaries: BoundaryWords = {
       "टैक्स सलाह",
     ],
     offTopic: [
+      "netflix",
+      "web series",
       "मैच",
       "मौसम",
       "क्रिकेट",
@@ -94,8 +96,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "guest parking",
+    "मेहमानों की पार्किंग",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "एयरबीएनबी",
     // How high the ceilings are: the fact sheet does not say.
     "छत की ऊंचाई",
@@ -209,7 +213,7 @@ export const boundaries: BoundaryWords = {
     "दस साल में",
   ],
   joins: ["और", "तथा", "साथ ही", "भी"],
-  measure: ["24 घंटे", "24 ghante", "कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितना गहरा", "साइज़", "आकार"],
+  measure: ["garam", "गरम", "24 घंटे", "24 ghante", "कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितना गहरा", "साइज़", "आकार"],
   requests: ["{lang} में जवाब", "{lang} में बताइए", "{lang} में बताओ", "{lang} में बात", "{lang} में लिखें", "{lang} में बोलिए", "{lang} mein"],
   languageNames: { en: ["english", "angrezi"], hi: ["hindi"] },
   markers: [],

@@ -62,6 +62,11 @@ export const boundaries: BoundaryWords = {
       "murahkan",
     ],
     advice: [
+      "patut ke",
+      "patut beli",
+      "tunggu harga turun",
+      "beli sekarang atau",
+      "beli skrg",
       "kalau awak jadi saya",
       "kalau anda jadi saya",
       "di tempat saya",
@@ -94,6 +99,7 @@ export const boundaries: BoundaryWords = {
       "nasihat cukai",
     ],
     offTopic: [
+      "netflix",
       "cuaca",
       "zakat",
       "restoran",
@@ -124,8 +130,13 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    "boleh airbnb",
+    "buat airbnb",
+    "airbnb dibenarkan",
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "parking pelawat",
+    "tempat letak kereta pelawat",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "homestay",
     "sewa jangka pendek",
     // How high the ceilings are: the fact sheet does not say.
@@ -228,7 +239,7 @@ export const boundaries: BoundaryWords = {
     "harga meningkat",
   ],
   joins: ["dan", "juga", "serta", "lagi satu"],
-  measure: ["24 jam", "berapa besar", "berapa panjang", "berapa dalam", "saiz", "keluasan"],
+  measure: ["berpemanas", "air panas", "cakap", "24 jam", "berapa besar", "berapa panjang", "berapa dalam", "saiz", "keluasan"],
   requests: ["dalam {lang}", "guna {lang}", "cakap {lang}"],
   languageNames: { en: ["bahasa inggeris", "inggeris"], ms: ["melayu", "bahasa melayu"] },
   markers: ["unit", "saya", "kami", "boleh", "tak", "nak", "ke", "lagi", "dah", "sudah", "ada", "apa", "siapa", "bila", "kenapa", "berapa"],

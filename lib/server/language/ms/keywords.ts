@@ -32,6 +32,8 @@ export const keywords: KeywordSet = {
   rentalTerms: ["bahagian", "peratus*", "potongan", "komisen", "pembahagian", "simpan", "caj", "bahagi", "dibahagi*", "ambil berapa"],
   furnishing: ["perabot*", "berperabot", "lengkap perabot", "furnish*", "kelengkapan"],
   totalPrice: [
+    "brp unit",
+    "semua sekali",
     "berapa unit",
     "berapa buah unit",
     "berapa banyak unit",

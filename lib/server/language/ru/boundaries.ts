@@ -98,6 +98,9 @@ export const boundaries: BoundaryWords = {
       "юридическая консультация",
     ],
     offTopic: [
+      "netflix",
+      "сериал*",
+      "лучшее вино",
       "курс",
       "погод*",
       "ресторан*",
@@ -125,8 +128,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "гостевая парковка",
+    "гостевой парковк*",
+    "парковка для гостей",
+    "для посетителей",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "посуточн*",
     "краткосрочная аренда",
     "краткосрочной аренды",
@@ -229,7 +236,19 @@ export const boundaries: BoundaryWords = {
     "балкон*",
   ],
   joins: ["и", "а также", "также", "ещё", "еще"],
-  measure: ["круглосуточн*", "какой длины", "какой глубины", "какого размера", "какой площади", "размер", "длина", "глубина"],
+  measure: [
+    "подогрев*",
+    "говорит",
+    "говорят",
+    "круглосуточн*",
+    "какой длины",
+    "какой глубины",
+    "какого размера",
+    "какой площади",
+    "размер",
+    "длина",
+    "глубина",
+  ],
   requests: ["на {lang}", "по-{lang}"],
   languageNames: {
     en: ["английском", "английский", "по-английски"],

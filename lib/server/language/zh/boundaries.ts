@@ -93,6 +93,8 @@ export const boundaries: BoundaryWords = {
       "税务",
     ],
     offTopic: [
+      "网飞",
+      "电视剧",
       "餐厅",
       "好吃",
       "美食",
@@ -121,8 +123,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Parking for visitors: the fact sheet gives each unit's own only.
+    "访客车位",
+    "访客停车",
     // Letting a unit to holidaymakers by the night: the fact sheet says nothing of it.
-    "airbnb",
     "民宿",
     "短租",
     // How high the ceilings are: the fact sheet does not say.
@@ -216,7 +220,7 @@ export const boundaries: BoundaryWords = {
     "年后",
   ],
   joins: ["和", "还有", "以及", "另外", "同时", "并且"],
-  measure: ["24小时", "全天候", "多大", "多长", "多深", "多宽", "尺寸", "面积"],
+  measure: ["恒温", "加热", "24小时", "全天候", "多大", "多长", "多深", "多宽", "尺寸", "面积"],
   requests: ["用{lang}", "{lang}回答", "{lang}回复", "说{lang}", "讲{lang}"],
   languageNames: {},
   markers: [],

@@ -14,19 +14,24 @@ import type { Baseline } from "./run";
  * earlier set's word for word and were reworded before any figure was seen. It was measured once, on 2026-11-28, when it
  * was added: 234 of 252 questions right (92.9%), 3 not sure, 15 wrong, 12 of them with a figure, on the consultant
  * before the fifteenth blind set's classes were fixed; 233 (92.5%), 4 not sure, 15 wrong, 12 with a figure, after them:
- * one Malay question went from right to "not sure", and its floor was lowered to say so (which one is not known, as its
- * replies and its missed questions have not been read).
+ * one Malay question went from right to "not sure", and its floor was lowered to say so. Its missed questions were read
+ * on 2026-11-28, once the seventeenth blind set had been written (the Malay one was an Airbnb investment named as the
+ * purpose, now no unknown subject), and their classes fixed in every language (the visitor's cars as a floor with no
+ * figure asked; "gross rental I collect"; "the lease run out"; "brp unit"; "patut ke … atau tunggu"; "永久地契"; guest
+ * parking; Netflix and wine off topic; a German question on the French page; a facility's qualities (heated, speaking
+ * French, women's hours) unknown; "1 Mio."; a ranking word's own figure beside a selling price; "الباركينغ";
+ * "هيسلموا"; "ملك حر"): 251 of 252, one wrong with a figure. It is a read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 25, wrongWithFigure: 2 },
-  ms: { right: 25, wrongWithFigure: 2 },
+  en: { right: 28, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 0 },
   zh: { right: 27, wrongWithFigure: 1 },
   hi: { right: 28, wrongWithFigure: 0 },
-  ru: { right: 27, wrongWithFigure: 1 },
-  es: { right: 27, wrongWithFigure: 1 },
-  fr: { right: 24, wrongWithFigure: 2 },
-  de: { right: 26, wrongWithFigure: 1 },
-  ar: { right: 24, wrongWithFigure: 2 },
+  ru: { right: 28, wrongWithFigure: 0 },
+  es: { right: 28, wrongWithFigure: 0 },
+  fr: { right: 28, wrongWithFigure: 0 },
+  de: { right: 28, wrongWithFigure: 0 },
+  ar: { right: 28, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -765,3 +765,18 @@ describe("readMessage, limits as buyers type them", () => {
     expect(query("hw much bigger is ardentz than cares, in sq ft pls")).toMatchObject({ attribute: "size", difference: true });
   });
 });
+
+describe("readMessage, the visitor's cars and a price in millions", () => {
+  it("reads the visitor's cars as a floor even when no figure is asked", () => {
+    expect(query("need space for 3 cars minimum, wife + me + my son. which type?")).toMatchObject({
+      filters: [{ attribute: "carParks", bound: "min", value: 3 }],
+    });
+  });
+
+  it("reads Mio. as millions, a limit on the selling price, and ranks by the ranking word's own figure", () => {
+    expect(query("Welche ist die größte Wohnung unter 1 Mio. RM Kaufpreis?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 1000000, selling: true }],
+      rank: { attribute: "size", direction: "max" },
+    });
+  });
+});

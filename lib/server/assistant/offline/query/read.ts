@@ -634,7 +634,8 @@ function readQuery(message: string): Reading {
     const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
     // "at least" words or an exact count, would miss.
-    boundedCount ||= bound === "max" || (limit?.strict ?? false) || (bound === "min" && !spans.atLeast.length);
+    // So does the visitor's own cars: "space for 3 cars minimum, which type?" asks what fits them.
+    boundedCount ||= bound === "max" || (limit?.strict ?? false) || (bound === "min" && !spans.atLeast.length) || Boolean(owner.cars);
     countFilters.push({ attribute: owner.attribute, bound, value, written: String(value), start: n.start, end: n.end });
     if (owner.cars) fromCars.push(countFilters[countFilters.length - 1]);
   }

@@ -79,7 +79,10 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       const selling = outcome.attribute === "price" && outcome.scope.filters.some((f) => f.selling);
       // Each figure the units were sought by is shown beside the one asked: "at least 7.1% and up to RM3,500 a month"
       // shows both, so the visitor sees why each unit fits.
-      const shown = [...new Set(outcome.scope.filters.map((f) => f.attribute).filter((a) => a !== outcome.attribute))];
+      const shown = [...new Set(outcome.scope.filters.filter((f) => !f.selling).map((f) => f.attribute))].filter(
+        (a) => a !== outcome.attribute,
+      );
+      const priced = !selling && outcome.scope.filters.some((f) => f.selling);
       const semicolon = language === "ar" ? "؛ " : language === "zh" ? "；" : "; ";
       // A size sought in square metres is told in them too, where the language's sizes do not already give them.
       const metric = outcome.scope.filters.some((f) => f.metres);
@@ -90,7 +93,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       };
       const value = (key: UnitKey) => {
         const asked = selling ? view(key).priceRange : figureOf(outcome.attribute, key);
-        return shown.length ? `${asked} (${shown.map((a) => figureOf(a, key)).join(semicolon)})` : asked;
+        return [asked, ...shown.map((a) => figureOf(a, key)), ...(priced ? [view(key).priceRange] : [])].join(semicolon);
       };
       return p.fits(
         scopeText(p, outcome.scope, tag),

@@ -17,6 +17,8 @@ describe("asksUnknown", () => {
     "Wie hoch ist die Deckenhöhe?",
     "kolam renang ada? besar mana?",
     "¿Se permite el alquiler vacacional tipo Airbnb?",
+    "Est-ce que la piscine est chauffée ?",
+    "Есть ли в доме гостевая парковка для посетителей?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
@@ -29,6 +31,7 @@ describe("asksUnknown", () => {
   );
 
   it.each([
+    "beli utk pelaburan Airbnb, unit paling murah ansuran bulanan brp?",
     "Für den Notar brauche ich das Ende des Pachtvertrags für das Grundstück",
     "How big is Ardentz?",
     "Is there a pool?",
