@@ -7,6 +7,7 @@ import { BLIND13_CASES } from "./blind13";
 import { BLIND14_CASES } from "./blind14";
 import { BLIND15_CASES } from "./blind15";
 import { BLIND16_CASES } from "./blind16";
+import { BLIND17_CASES } from "./blind17";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -40,6 +41,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND14_CASES,
   BLIND15_CASES,
   BLIND16_CASES,
+  BLIND17_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
