@@ -2,7 +2,7 @@
 
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from "react";
 import { EMPTY_BOX, boxWatch } from "@/lib/client/chat/drawn-box";
-import { hasFirstActions } from "@/lib/client/ui/first-actions";
+import { hasFirstActions, interactedEarlier } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
 import { onUnitAsked } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
@@ -60,6 +60,8 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     if (window.scrollY > 0) goLive();
     // So is one who pressed something of the chat's, or a unit card's "Discuss with AI".
     if (hasFirstActions("send", "voice", "play", "ask", "object")) goLive();
+    // So is one who pressed any key or touched the page while it hydrated, before this effect listened.
+    if (interactedEarlier()) goLive();
     return () => {
       stopAsking();
       stopWaiting();

@@ -34,6 +34,11 @@ export function takeFirstActions<T extends FirstAction["type"]>(
   return taken;
 }
 
+/** Whether the visitor pressed a key, tapped, touched or turned the wheel before this code ran. */
+export function interactedEarlier(): boolean {
+  return record()?.interacted === true;
+}
+
 /** Whether presses of these kinds are waiting. */
 export function hasFirstActions(...types: FirstAction["type"][]): boolean {
   return record()?.queue.some((action) => types.includes(action.type)) ?? false;

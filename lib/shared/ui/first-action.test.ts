@@ -87,6 +87,14 @@ const click = (element: Element, init: MouseEventInit = {}) => {
 describe("the first-action script", () => {
   it("records nothing until something is pressed", () => {
     expect(queue()).toEqual([]);
+    expect(w.__firstActions!.interacted).toBeUndefined();
+  });
+
+  it("notes any key or tap, for code that starts listening only once the framework runs", () => {
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Shift" }));
+    expect(w.__firstActions!.interacted).toBe(true);
+    // A key is no press of a control: nothing is queued.
+    expect(queue()).toEqual([]);
   });
 
   it("takes Enter in the drawn box as a send, with no line break and without the framework seeing it", () => {

@@ -57,6 +57,11 @@ export interface FirstActions {
   /** The audio element and context the press on "Enable Voice Assistant" unlocked: the live chat plays through these. */
   audio?: HTMLAudioElement;
   context?: AudioContext;
+  /**
+   * Set at the visitor's first key, tap, touch or wheel: code that waits for a first interaction and is set up only
+   * once the framework runs (the live chat) would otherwise never hear one made while the page hydrated.
+   */
+  interacted?: true;
 }
 
 /**
@@ -103,6 +108,8 @@ export function firstActionScript(): string {
     "(function(){try{" +
     "var w=window,d=document,F=w.__firstActions=w.__firstActions||{queue:[]};" +
     "function push(a){F.queue.push(a)}" +
+    'var ev=["pointerdown","keydown","touchstart","wheel"];' +
+    "for(var i=0;i<ev.length;i++)w.addEventListener(ev[i],function(){F.interacted=true},{capture:true,passive:true});" +
     "function stop(e){e.preventDefault();e.stopPropagation()}" +
     "function at(t,s){return t&&t.closest?t.closest(s):null}" +
     // A control of the drawn chat (the live chat's controls are outside the shell).
