@@ -16,7 +16,7 @@ import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/type
 import { followUp } from "./follow-up";
 import { recentlyRead } from "./recently-read";
 import { detectUnits } from "./units";
-import { priceOf } from "./views";
+import { priceOf, sellingPrices } from "./views";
 
 /** What a user turn is about once earlier turns are taken into account. */
 export interface Focus {
@@ -162,7 +162,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     if (pointed.kind === "units") return { intents: pointed.intents, units: pointed.units };
     const { query } = pointed;
     const subject = { units: previous?.units ?? [], attribute: pointed.attribute };
-    const outcome = evaluate(query, subject, kb.units, (type) => priceOf({ type }, kb));
+    const outcome = evaluate(query, subject, kb.units, sellingPrices(kb));
     // "How much bigger is Ardentz?" with nothing before to compare it to is a question about Ardentz alone.
     const alone = reading.query.difference && reading.query.units.length === 1 && !previous?.units.length;
     if (alone && outcome.kind === "unsure") return focusOf(message, previous, kb, true);

@@ -5,7 +5,7 @@ import type { Focus } from "./context";
 import { UNIT_INTENTS, type Intent } from "./intent-types";
 import { evaluate, subjectOf } from "./query/evaluate";
 import type { Query, QueryAttribute } from "./query/types";
-import { priceOf } from "./views";
+import { sellingPrices } from "./views";
 
 /** What a query asks once the units and the figure the conversation spoke of are taken into account. */
 export type FollowUp =
@@ -32,8 +32,11 @@ export function followUp(q: Query, previous: Focus | null, attribute: QueryAttri
   }
   if (q.other) {
     if (!previous?.units.length) return { kind: "plain" };
-    const others = evaluate({ ...q, excluded: [...q.excluded, ...previous.units] }, { units: [], attribute: null }, kb.units, (type) =>
-      priceOf({ type }, kb),
+    const others = evaluate(
+      { ...q, excluded: [...q.excluded, ...previous.units] },
+      { units: [], attribute: null },
+      kb.units,
+      sellingPrices(kb),
     );
     const units = others.kind === "fits" || others.kind === "ranked" ? subjectOf(others) : [];
     if (!units.length) return { kind: "units", intents: ["fallback"], units: [...previous.units] };

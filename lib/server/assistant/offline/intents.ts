@@ -108,6 +108,9 @@ const NOT_TYPOS = new Set([
   "kira",
   // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
   "vertrag",
+  "vertrags",
+  "vertrages",
+  "verträge",
   // German "least", Spanish "allows", and "metres": words of their own, one letter from keywords.
   "geringste",
   "geringsten",
@@ -118,9 +121,6 @@ const NOT_TYPOS = new Set([
   "meters",
   "metre",
   "meter",
-  "vertrags",
-  "vertrages",
-  "verträge",
   "cuantos",
   "there",
   "these",
@@ -174,10 +174,6 @@ const NOT_TYPOS = new Set([
   "apparts",
 ]);
 
-/**
- * The count a message asks about, the first one written. "One" is also an article
- * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
- */
 /** Whether a word for one at start…end has a bedroom or car-park word beside it, in the same clause. */
 export function countsSomething(folded: string, start: number, end: number): boolean {
   const after = folded.slice(end, end + COUNTED_AFTER + 30);
@@ -188,6 +184,10 @@ export function countsSomething(folded: string, start: number, end: number): boo
   return false;
 }
 
+/**
+ * The count a message asks about, the first one written. "One" is also an article
+ * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
+ */
 function countIn(folded: string): number | null {
   const found: { n: number; at: number }[] = [];
   const digit = DIGIT.exec(folded);
@@ -252,8 +252,10 @@ export function rankingWord(
   return best;
 }
 
-/** Each intent a text asks, with where it first asks it, and the text with their words blanked. */
-/** Each intent found with where it first is, what is left unread, and the figures a phrase of their own named. */
+/**
+ * Each intent a text asks, with where it first asks it; the text with their words blanked; and the figures named by
+ * a phrase of their own ("what monthly rent could I expect"), which no topic beside them absorbs.
+ */
 function intentsIn(text: string): [found: Map<KeywordIntent, number>, rest: string, named: Set<KeywordIntent>] {
   let rest = text;
   const found = new Map<KeywordIntent, number>();

@@ -23,6 +23,12 @@ export function priceOf(unit: Pick<Unit, "type">, kb: KnowledgeBase = knowledge)
   return price;
 }
 
+/** Every type's selling prices, as a limit on the selling price reads them (query/evaluate.ts). */
+export const sellingPrices =
+  (kb: KnowledgeBase = knowledge) =>
+  (type: Unit["type"]) =>
+    priceOf({ type }, kb);
+
 /** Figures follow the page's locale, as the unit cards do. */
 export function unitView(unit: Unit, language: LocaleCode, kb: KnowledgeBase = knowledge): UnitView {
   const tag = language;

@@ -8,6 +8,7 @@ import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
 import { isKeyword, keywordMatcher } from "../keyword-matcher";
 import { recentlyRead } from "../recently-read";
+import { blank, spansOf } from "./spans";
 
 /** Languages told apart by their script. */
 const SCRIPTS: readonly (readonly [LocaleCode, RegExp])[] = [
@@ -63,28 +64,8 @@ const REQUESTS = LOCALE_CODES.map((code) => ({
 /** A letter of a script that writes words apart, so a word's edges can be found. */
 const LETTER = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{M}'-]/u;
 
-/** The text with the spans' characters replaced by spaces, in one pass: everything else stays where it was. */
-function blank(text: string, taken: readonly { start: number; end: number }[]): string {
-  let out = "";
-  let at = 0;
-  for (const { start, end } of [...taken].sort((a, b) => a.start - b.start)) {
-    const from = Math.max(start, at);
-    if (end <= from) continue;
-    out += text.slice(at, from) + " ".repeat(end - from);
-    at = end;
-  }
-  return out + text.slice(at);
-}
-
 /** A request made with a language's name and little else is short: longer texts are not searched for one. */
 const BARE_REQUEST_LENGTH = 40;
-
-/** Every match of a matcher, left to right. */
-function spans(matcher: ReturnType<typeof keywordMatcher>, text: string): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
-  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) found.push(m);
-  return found;
-}
 
 /** The request's words in a message, where they stand: taken out, what is left is the question asked with it. */
 function requestSpans(written: string): { code: LocaleCode; spans: { start: number; end: number }[] } | null {
@@ -98,14 +79,14 @@ function requestSpans(written: string): { code: LocaleCode; spans: { start: numb
   };
   const taken: { start: number; end: number }[] = [];
   for (const { code, matcher } of REQUESTS) {
-    const found = spans(matcher, text);
+    const found = spansOf(matcher, text);
     taken.push(...found);
     consider(code, found[0]);
   }
-  const verbs = spans(REPLY_IN, text);
+  const verbs = spansOf(REPLY_IN, text);
   if (verbs.length) {
     for (const { code, matcher } of NAMED) {
-      const found = spans(matcher, text);
+      const found = spansOf(matcher, text);
       taken.push(...found);
       consider(code, found[0]);
     }
@@ -113,7 +94,7 @@ function requestSpans(written: string): { code: LocaleCode; spans: { start: numb
   }
   if (!best && text.length <= BARE_REQUEST_LENGTH) {
     // A language's name and little else is a request: "中文", "हिंदी में", "Bahasa Melayu boleh?".
-    const named = NAMED.map(({ code, matcher }) => ({ code, found: spans(matcher, text) })).filter((n) => n.found.length);
+    const named = NAMED.map(({ code, matcher }) => ({ code, found: spansOf(matcher, text) })).filter((n) => n.found.length);
     const rest = blank(
       text,
       named.flatMap((n) => n.found),

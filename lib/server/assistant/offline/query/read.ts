@@ -7,9 +7,10 @@ import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
 import { countsSomething, rankingWord, understand, type Understanding } from "../intents";
-import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
+import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
+import { blank, spansOf } from "./spans";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
 import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
@@ -148,13 +149,6 @@ const NEAR = 24;
 /** How far a figure's word may stand before its limit word to be that limit's, whatever follows the amount: "rent of at least", "loyer annuel d'au moins". */
 const JUST_BEFORE = 12;
 
-/** Every match, left to right, each starting after the one before. */
-function spansOf(matcher: KeywordMatcher, text: string): Span[] {
-  const spans: Span[] = [];
-  for (let m = matcher.first(text); m; m = matcher.first(text, m.end)) spans.push(m);
-  return spans;
-}
-
 /**
  * Numbers written in words with where they stand: "two car parks", "两个车位", "तीन हज़ार एक सौ". A weak word
  * ("one", "une", "neuf") is a number only as a count of one, the article's own reading being harmless there.
@@ -225,13 +219,6 @@ function startsAWord(text: string, span: Span): boolean {
 
 /** How far an "only" word may stand from the need it takes back: "only need", "need only", "perlu 2 bilik je". */
 const ONLY_REACH = 16;
-
-/** The text with the spans' letters replaced by spaces: every other word stays where it was. */
-function blank(text: string, spans: readonly Span[]): string {
-  let out = text;
-  for (const s of spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
-  return out;
-}
 
 /** The limit word nearest a figure among those that are its own; on a tie, the ceiling. */
 function limitNear(at: Span, limits: readonly Limit[], within: number): Limit | null {

@@ -9,6 +9,7 @@ import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
 import { asksSomething } from "./asks";
+import { blank, spansOf } from "./spans";
 import { detectUnits } from "../units";
 
 const UNKNOWN = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]));
@@ -38,10 +39,8 @@ export function asksUnknown(message: string): boolean {
 
 /** A clause that asks a measure and names nothing: "how big?", "besar mana?", not "how big are the units?". */
 function measuresOnly(clause: string): boolean {
-  let rest = clause;
-  for (let m = MEASURE.first(clause); m; m = MEASURE.first(clause, m.end))
-    rest = rest.slice(0, m.start) + " ".repeat(m.end - m.start) + rest.slice(m.end);
-  return rest !== clause && (rest.match(/[\p{L}\p{M}]+/gu) ?? []).length <= 1;
+  const measures = spansOf(MEASURE, clause);
+  return measures.length > 0 && (blank(clause, measures).match(/[\p{L}\p{M}]+/gu) ?? []).length <= 1;
 }
 
 /** A message's sentences, each with the mark that ends it: a dash ends one too ("… in 2030 — when is it done?"). */
