@@ -184,6 +184,8 @@ export interface KnowledgePhrases {
   colon: string;
   /** Separates clauses: ", ", "，" in Chinese, "، " in Arabic. */
   comma: string;
+  /** Separates figures within one item of a list whose items a comma separates: "; ", "；", "؛ ". */
+  semicolon: string;
   /** Ends a sentence. */
   stop: string;
 }

@@ -66,5 +66,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `لا توجد لدينا وحدة فيها ${arCount(n, what === "rooms" ? AR_BEDROOMS : AR_CAR_PARKS)}.`,
   colon: ": ",
   comma: "، ",
+  semicolon: "؛ ",
   stop: ".",
 };

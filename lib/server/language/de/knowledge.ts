@@ -61,5 +61,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `Keine unserer Wohnungen hat ${n} ${what === "rooms" ? "Schlafzimmer" : n === 1 ? "Stellplatz" : "Stellplätze"}.`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: ".",
 };

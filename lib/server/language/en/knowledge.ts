@@ -61,5 +61,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `None of our units has ${what === "rooms" ? plural(n, "bedroom") : plural(n, "car park")}.`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: ".",
 };

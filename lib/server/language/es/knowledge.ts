@@ -64,5 +64,6 @@ export const knowledge: KnowledgePhrases = {
     `Ninguna de nuestras unidades tiene ${what === "rooms" ? count(n, "dormitorio", "dormitorios") : count(n, "plaza de aparcamiento", "plazas de aparcamiento")}.`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: ".",
 };

@@ -62,5 +62,6 @@ export const knowledge: KnowledgePhrases = {
     `Aucun de nos logements n'a ${what === "rooms" ? count(n, "chambre", "chambres") : count(n, "place de parking", "places de parking")}.`,
   colon: " : ",
   comma: ", ",
+  semicolon: " ; ",
   stop: ".",
 };

@@ -62,5 +62,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `हमारी किसी भी यूनिट में ${n} ${what === "rooms" ? "बेडरूम" : "पार्किंग स्थान"} नहीं ${n === 1 ? "है" : "हैं"}।`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: "।",
 };

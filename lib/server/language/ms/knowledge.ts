@@ -60,5 +60,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `Tiada unit kami yang mempunyai ${n} ${what === "rooms" ? "bilik tidur" : "tempat letak kereta"}.`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: ".",
 };

@@ -64,5 +64,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `Квартир, где ${what === "rooms" ? bedrooms(n) : parking(n)}, у нас нет.`,
   colon: ": ",
   comma: ", ",
+  semicolon: "; ",
   stop: ".",
 };

@@ -61,5 +61,6 @@ export const knowledge: KnowledgePhrases = {
   noneWith: (what, n) => `我们没有 ${what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`}的户型。`,
   colon: "：",
   comma: "，",
+  semicolon: "；",
   stop: "。",
 };

@@ -83,7 +83,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
         (a) => a !== outcome.attribute,
       );
       const priced = !selling && outcome.scope.filters.some((f) => f.selling);
-      const semicolon = language === "ar" ? "؛ " : language === "zh" ? "；" : "; ";
+
       // A size sought in square metres is told in them too, where the language's sizes do not already give them.
       const metric = outcome.scope.filters.some((f) => f.metres);
       const figureOf = (a: typeof outcome.attribute, key: UnitKey) => {
@@ -93,7 +93,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       };
       const value = (key: UnitKey) => {
         const asked = selling ? view(key).priceRange : figureOf(outcome.attribute, key);
-        return [asked, ...shown.map((a) => figureOf(a, key)), ...(priced ? [view(key).priceRange] : [])].join(semicolon);
+        return [asked, ...shown.map((a) => figureOf(a, key)), ...(priced ? [view(key).priceRange] : [])].join(k.semicolon);
       };
       return p.fits(
         scopeText(p, outcome.scope, tag),
