@@ -107,6 +107,14 @@ export interface QueryWords {
    */
   other: readonly string[];
   /**
+   * The unit pointed at by its size among the others: "¿y la otra esquina, la pequeña?", "the other one, the bigger
+   * one?". Beside "other" it picks a unit and asks nothing of its size; the figure asked before is kept.
+   */
+  smallOne: readonly string[];
+  bigOne: readonly string[];
+  /** A date asked by its year: "租约到哪一年", "until which year is the lease?". Its "year" asks no sum over one. */
+  whichYear: readonly string[];
+  /**
    * The visitor's cars, as counted: "we have 3 cars" wants at least three car parks. A word inside one of the
    * consultant's car-park words ("tempat letak kereta") is that word's.
    */

@@ -50,7 +50,9 @@ export type Intent =
   | "parkingKind"
   | "financing"
   | "foreignBuyers"
-  | "rentalTerms";
+  | "rentalTerms"
+  /** Who runs the building after handover: the brand that manages it, and the arrangements not yet published. */
+  | "management";
 
 /** What the advertisement particulars answer (content/property.json, `particulars`). */
 export type ParticularsIntent = "tenure" | "completion" | "totalPrice" | "pricePerSqft" | "permit" | "licence";
@@ -65,7 +67,11 @@ export type SuperlativeKey = "most" | "least" | "cheapest" | "priciest" | "large
  * site gives, read before the financing words that would otherwise take the loan. `rentAmount`: what a unit lets
  * for ("what would it rent out for?"), the rent, read before the rental programme's "rent out".
  */
-export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | "loanPayment" | "rentAmount" | SuperlativeKey;
+/**
+ * `afterCompletion`: "after handover", "после сдачи": says when, beside a question of its own ("who manages the
+ * building after handover?"), and asks no completion date there.
+ */
+export type KeywordKey = KeywordIntent | "allUnits" | "atLeast" | "loanPayment" | "rentAmount" | "afterCompletion" | SuperlativeKey;
 
 /** Keywords per intent and modifier, and number words ("three" → 3) for filters. */
 export type KeywordSet = Record<KeywordKey, readonly string[]> & { numbers: Readonly<Record<string, number>> };
@@ -155,7 +161,7 @@ export type FeatureKey = "infinityPool" | "rooftopLounge" | "concierge" | "house
 export type OptionalFactKey = "maintenanceFeePerSqft" | "furnishing" | "parking";
 
 /** Topics the consultant may not know: the optional facts, and what only the sales team answers. */
-export type UnknownTopic = OptionalFactKey | "financing" | "foreignBuyers" | "rentalTerms";
+export type UnknownTopic = OptionalFactKey | "financing" | "foreignBuyers" | "rentalTerms" | "management";
 
 /** One language's words for the knowledge base beyond the unit figures. */
 export interface KnowledgePhrases {

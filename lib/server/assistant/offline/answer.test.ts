@@ -847,3 +847,55 @@ describe("the figures a buyer asks beside a need", () => {
     expect(reply).toContain(most("rental").name);
   });
 });
+
+describe("units pointed at by what they are, and what a date's words ask", () => {
+  const smallest = least("sizeSqft");
+
+  it("works a gap out against a unit the message describes: the smallest one, the 3 bedder", () => {
+    const biggest = UNITS.find((u) => u.bedrooms === 3)!;
+    const gap = rm("en", (biggest.installment - smallest.installment) * 12);
+    expect(offlineAnswer(`how much more per year in installments is ${biggest.name} than the smallest one`, "en")).toContain(gap);
+    expect(
+      offlineAnswer("if i go for the 3 bedder instead of the smallest one how much more do i pay per year in installments", "en"),
+    ).toContain(gap);
+  });
+
+  it("keeps a unit spoken of before over one a comparative might rank", () => {
+    const reply = conversation("ms", "Berapa keluasan Blitz?", "Cares lebih besar berapa kaki persegi berbanding yang tu?");
+    expect(reply).toContain(int("ms", C.sizeSqft - B.sizeSqft));
+  });
+
+  it("picks the other unit by its size and keeps the figure asked before", () => {
+    const others = UNITS.filter((u) => u.type !== A.type);
+    const small = others.reduce((x, y) => (y.sizeSqft < x.sizeSqft ? y : x));
+    expect(conversation("en", `What's the yield of ${A.name}?`, "and the other one, the small one?")).toContain(small.name);
+    expect(conversation("en", `What's the yield of ${A.name}?`, "and the other one, the small one?")).toContain(
+      formatPercent("en", small.yieldPercent),
+    );
+  });
+
+  it("reads 'which year' beside the lease as its date, not a sum over a year", () => {
+    const reply = offlineAnswer("是永久地契吗？租约到哪一年", "zh");
+    expect(reply).toContain("2124");
+    expect(reply).not.toContain(int("zh", B.rental * 12));
+  });
+
+  it("reads 'after handover' as when, not as the completion date asked", () => {
+    const reply = offlineAnswer("What will Blitz rent for after completion?", "en");
+    expect(reply).toContain(rm("en", B.rental));
+    expect(reply).not.toContain("2029");
+  });
+
+  it("tells who manages the building and that the management's arrangements are for the sales team", () => {
+    for (const [language, question] of [
+      ["ru", "Какая управляющая компания будет обслуживать дом после сдачи?"],
+      ["es", "¿Qué empresa gestiona el edificio?"],
+      ["en", "Which management company will run the building?"],
+    ] as const) {
+      const reply = offlineAnswer(question, language);
+      expect(reply).toContain("Aurelia Hotels & Resorts");
+      expect(reply).toContain(PHONE);
+      expect(reply).not.toContain("2029");
+    }
+  });
+});

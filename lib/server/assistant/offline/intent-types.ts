@@ -28,6 +28,7 @@ export const ABSORBS: Partial<Record<KeywordIntent, readonly KeywordIntent[]>> =
   parkingKind: ["carParks"],
   rentalProgramme: ["rental", "tenant"],
   rentalTerms: ["rentalProgramme", "rental", "tenant"],
+  management: ["tenant"],
   totalPrice: ["price"],
   pricePerSqft: ["price", "size"],
 };
@@ -53,7 +54,7 @@ export const CLAUSE_OWNERS: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(
 export const ASKED_FOR_FINANCING: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(["permit", "licence", "completion", "tenure"]);
 
 /** What the rental programme's terms are read beside: without the programme or the hotel, "share" or "fee" asks nothing of them. */
-export const TERMS_OF: readonly KeywordIntent[] = ["rentalProgramme", "tenant"];
+export const TERMS_OF: readonly KeywordIntent[] = ["rentalProgramme", "tenant", "management"];
 
 /**
  * Matching order: the most specific first. Each match uses up its words, so
@@ -67,6 +68,7 @@ export const INTENT_PRIORITY: readonly KeywordIntent[] = [
   "tenure",
   "maintenance",
   "rentalTerms",
+  "management",
   "totalPrice",
   "completion",
   "furnishing",

@@ -66,6 +66,7 @@ const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code]
 /** Where one question of a message ends and the next begins, beside the joining words. */
 const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
 const AT_LEAST = patternFor("atLeast");
+const AFTER_COMPLETION = patternFor("afterCompletion");
 
 const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
   { key: "cheapest", direction: "min", dimension: "price" },
@@ -315,10 +316,16 @@ function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
   if (!found.has("rentalTerms")) found.set("rentalTerms", fee);
 }
 
+/** "After handover" says when: beside a question of its own it asks no completion date ("rent after completion?"). */
+function withoutWhen(text: string): string {
+  const [at, rest] = take(text, AFTER_COMPLETION);
+  return at >= 0 && intentsIn(rest)[0].size > 0 ? rest : text;
+}
+
 export function understand(message: string): Understanding {
   const text = normaliseText(message);
   // Each intent found, with where the message first asks it.
-  const [found, rest, named] = intentsIn(text);
+  const [found, rest, named] = intentsIn(withoutWhen(text));
   typoIntents(rest, found);
   programmeTerms(text, found);
   const ranked = withoutDescribers(text, found);

@@ -74,6 +74,8 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
       return unknown("foreignBuyers");
     case "rentalTerms":
       return unknown("rentalTerms");
+    case "management":
+      return `${LANGUAGES[language].answers.tenant(units, p)} ${unknown("management")}`;
     default:
       return null;
   }

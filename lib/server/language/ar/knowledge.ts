@@ -31,6 +31,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "شروط التمويل",
         foreignBuyers: "شروط الشراء للأجانب",
         rentalTerms: "حصة الفندق من الإيجار ورسوم برنامج التأجير",
+        management: "ترتيبات إدارة المبنى بعد التسليم (جهة الإدارة ورسوم الخدمات)",
       }[topic]
     } بعد، ولن أخمّن. يمكن لفريق المبيعات إفادتك عبر واتساب على **${ltr(phone)}**.`,
   labels: {

@@ -26,6 +26,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "Zu den Finanzierungsbedingungen",
         foreignBuyers: "Zu den Regeln für ausländische Käufer",
         rentalTerms: "Zum Anteil des Hotels an der Miete und zu den Gebühren des Vermietungsprogramms",
+        management: "Zur Verwaltung des Gebäudes nach der Übergabe (Verwaltungsorgan und Servicegebühren)",
       }[topic]
     } kann ich Ihnen noch nichts Verbindliches sagen, und raten möchte ich nicht. Unser Vertriebsteam gibt Ihnen per WhatsApp unter **${phone}** Auskunft.`,
   labels: {

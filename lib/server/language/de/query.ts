@@ -87,6 +87,9 @@ export const query: QueryWords = {
   ],
   only: ["nur", "bloß", "lediglich"],
   other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung"],
+  smallOne: ["die kleine", "die kleinere", "der kleine", "das kleine", "die kleinere wohnung"],
+  bigOne: ["die große", "die grosse", "die größere", "die groessere", "der große", "das große"],
+  whichYear: ["welches jahr", "welchem jahr", "welchen jahr", "bis wann"],
   cars: ["auto", "autos", "fahrzeug", "fahrzeuge", "wagen"],
   household: ["große familie", "grosse familie", "großfamilie", "familie ist groß", "großen familie"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -26,6 +26,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "financing terms",
         foreignBuyers: "rules for foreign buyers",
         rentalTerms: "hotel's share of the rent or the rental programme's fees",
+        management: "arrangements for running the building after handover (its management body and service charges)",
       }[topic]
     } confirmed yet, and I won't guess. Our sales team can tell you on WhatsApp at **${phone}**.`,
   labels: {

@@ -110,6 +110,9 @@ export const query: QueryWords = {
   ],
   only: ["only", "just", "merely"],
   other: ["the other", "other one", "the others"],
+  smallOne: ["the small one", "the smaller one", "the little one", "small one", "smaller one", "the smaller"],
+  bigOne: ["the big one", "the bigger one", "the large one", "the larger one", "big one", "bigger one", "larger one", "the bigger"],
+  whichYear: ["which year", "what year", "till when", "until when"],
   cars: ["car", "cars", "vehicle", "vehicles"],
   household: ["big family", "large family", "family is big", "family is large", "big household", "large household"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -28,6 +28,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "las condiciones de financiación",
         foreignBuyers: "las normas para compradores extranjeros",
         rentalTerms: "el porcentaje que se queda el hotel y las comisiones del programa de alquiler",
+        management: "cómo se administrará el edificio tras la entrega (el órgano de gestión y sus cuotas)",
       }[topic]
     }, y prefiero no hacer suposiciones. Nuestro equipo de ventas se lo dirá por WhatsApp en el **${phone}**.`,
   labels: {

@@ -72,6 +72,9 @@ export const query: QueryWords = {
   ],
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
   other: ["la otra", "el otro", "las otras", "los otros"],
+  smallOne: ["la pequeña", "el pequeño", "la chica", "el chico", "la chiquita", "la más chiquita"],
+  bigOne: ["la grande", "el grande", "la grandota"],
+  whichYear: ["qué año", "que año", "hasta cuándo", "hasta cuando"],
   cars: ["coche", "coches", "carro", "carros", "auto", "autos", "vehículo", "vehículos"],
   household: ["familia grande", "familia numerosa", "gran familia", "familia es grande"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

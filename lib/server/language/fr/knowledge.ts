@@ -26,6 +26,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "les conditions de financement",
         foreignBuyers: "les règles pour les acheteurs étrangers",
         rentalTerms: "la part du loyer que garde l'hôtel et les frais du programme locatif",
+        management: "l'organisation de la gestion de l'immeuble après la livraison (l'organe de gestion et ses charges)",
       }[topic]
     }, et je préfère ne pas deviner. Notre équipe commerciale vous répondra sur WhatsApp au **${phone}**.`,
   labels: {

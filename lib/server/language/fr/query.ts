@@ -75,6 +75,9 @@ export const query: QueryWords = {
   ],
   only: ["seulement", "juste", "uniquement"],
   other: ["l'autre", "les autres"],
+  smallOne: ["la petite", "le petit", "la plus petite des deux"],
+  bigOne: ["la grande", "le grand", "la plus grande des deux"],
+  whichYear: ["quelle année", "jusqu'à quand", "jusqu'en quelle année"],
   cars: ["voiture", "voitures", "véhicule", "véhicules"],
   household: ["grande famille", "famille nombreuse", "famille est grande"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -127,6 +127,9 @@ export const query: QueryWords = {
   ],
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
   other: ["dusra", "dusri", "doosra", "doosri", "दूसरा", "दूसरी", "दूसरे"],
+  smallOne: ["छोटा वाला", "छोटी वाली", "छोटे वाला", "छोटे वाली", "chhota wala", "chota wala", "choti wali", "chhoti wali"],
+  bigOne: ["बड़ा वाला", "बड़ी वाली", "बड़े वाला", "bada wala", "badi wali", "bade wala"],
+  whichYear: ["किस साल", "किस वर्ष", "kis saal", "kis sal", "kaun se saal", "kaunse saal"],
   cars: ["गाड़ी", "गाड़ियाँ", "गाड़ियां", "गाडियां", "कार", "कारें", "gaadi", "gaadiyan", "gadi"],
   household: ["बड़ा परिवार", "बड़ी फैमिली", "परिवार बड़ा", "bada parivar", "badi family", "parivar bada"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

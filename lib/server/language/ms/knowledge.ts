@@ -25,6 +25,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "pembiayaan",
         foreignBuyers: "syarat untuk pembeli asing",
         rentalTerms: "bahagian hotel daripada sewa atau yuran program sewaan",
+        management: "pengurusan bangunan selepas serah kunci (badan pengurusan dan caj perkhidmatannya)",
       }[topic]
     } belum disahkan, jadi saya tidak mahu meneka. Pasukan jualan kami boleh memberitahu anda melalui WhatsApp di nombor **${phone}**.`,
   labels: {

@@ -52,6 +52,9 @@ export const query: QueryWords = {
   ],
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
   other: ["yang lagi satu", "lagi satu", "yang lain", "satu lagi"],
+  smallOne: ["yang kecil", "yang lebih kecil", "yg kecil"],
+  bigOne: ["yang besar", "yang lebih besar", "yg besar"],
+  whichYear: ["tahun berapa", "tahun bila", "sampai tahun bila", "hingga tahun bila"],
   cars: ["kereta", "kenderaan", "biji kereta", "buah kereta"],
   household: ["keluarga besar", "keluarga sy besar", "keluarga saya besar", "keluarga kami besar"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -25,6 +25,7 @@ export const knowledge: KnowledgePhrases = {
         financing: "贷款和融资条件",
         foreignBuyers: "外国买家的购买规定",
         rentalTerms: "酒店从租金中的分成比例和代租计划的费用",
+        management: "交房后大楼的物业管理安排（管理机构及服务费）",
       }[topic]
     }目前尚未确定，我不做猜测。请通过 WhatsApp 联系我们的销售团队：**${phone}**。`,
   labels: {

@@ -71,6 +71,9 @@ export const query: QueryWords = {
   ],
   only: ["只", "只要", "仅", "仅需", "只需"],
   other: ["另外那个", "另外那", "另一个", "另外一个", "另一"],
+  smallOne: ["小的", "小一点的", "小那个", "较小的", "比较小的", "小一點的", "較小的"],
+  bigOne: ["大的", "大一点的", "大那个", "较大的", "比较大的", "大一點的", "較大的"],
+  whichYear: ["哪一年", "哪年", "几几年", "幾幾年"],
   cars: ["辆车", "部车", "台车", "辆汽车", "部汽车", "台汽车"],
   household: ["大家庭", "家里人多", "家庭人口多", "人口多"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.

@@ -19,7 +19,9 @@ import type { Baseline } from "./run";
  * two" and "the other one" in follow-ups; the figures a unit was sought by shown beside the one asked; "一年月供";
  * "大几个"; "how many extra"; "sq metres"; a Malay "ada tak" after a count; a budget "ceiling"; injections as a developer
  * mode or a translator; Maghrebi car parks; "مترا مربعا"; "تتأجر"; the land's lease; "descuentillo"): 251 of 253, one
- * wrong with a figure. It is a read set since.
+ * wrong with a figure; 253 of 253 once "the other one, the small one" picked a unit by its size and kept the figure
+ * asked before, and "which company manages the building" told the brand and what is not yet published. It is a read
+ * set since.
  */
 const BASELINE: Baseline = {
   en: { right: 29, wrongWithFigure: 0 },
@@ -27,7 +29,7 @@ const BASELINE: Baseline = {
   zh: { right: 28, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 0 },
   ru: { right: 28, wrongWithFigure: 0 },
-  es: { right: 26, wrongWithFigure: 1 },
+  es: { right: 28, wrongWithFigure: 0 },
   fr: { right: 28, wrongWithFigure: 0 },
   de: { right: 28, wrongWithFigure: 0 },
   ar: { right: 28, wrongWithFigure: 0 },

@@ -17,10 +17,12 @@ import type { Baseline } from "./run";
  * reading this set). Its missed questions were read on 2026-11-28, once the fifteenth blind set had been written, and
  * their classes fixed in every language (a size sought in square metres told in them; "whats the monthly" and "kitna
  * padega" as the installment; "किश्त"; "ya usse zyada"; a rent ranked beside "rent out"; "clim"; "der Quadratfuß"; the
- * Maghrebi "بيوت ديال النعاس"): 252 of 253, one wrong with a figure. It is a read set since.
+ * Maghrebi "بيوت ديال النعاس"): 252 of 253, one wrong with a figure; 253 of 253 once a gap could be asked between two
+ * units pointed at by what they are ("the 3 bedder instead of the smallest one, how much more per year"). It is a
+ * read set since.
  */
 const BASELINE: Baseline = {
-  en: { right: 27, wrongWithFigure: 1 },
+  en: { right: 28, wrongWithFigure: 0 },
   ms: { right: 28, wrongWithFigure: 0 },
   zh: { right: 28, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 0 },

@@ -20,12 +20,13 @@ import type { Baseline } from "./run";
  * figure asked; "gross rental I collect"; "the lease run out"; "brp unit"; "patut ke … atau tunggu"; "永久地契"; guest
  * parking; Netflix and wine off topic; a German question on the French page; a facility's qualities (heated, speaking
  * French, women's hours) unknown; "1 Mio."; a ranking word's own figure beside a selling price; "الباركينغ";
- * "هيسلموا"; "ملك حر"): 251 of 252, one wrong with a figure. It is a read set since.
+ * "هيسلموا"; "ملك حر"): 251 of 252, one wrong with a figure; 252 of 252 once "which year" asked a date, not a sum over
+ * a year ("租约到哪一年"). It is a read set since.
  */
 const BASELINE: Baseline = {
   en: { right: 28, wrongWithFigure: 0 },
   ms: { right: 28, wrongWithFigure: 0 },
-  zh: { right: 27, wrongWithFigure: 1 },
+  zh: { right: 28, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 0 },
   ru: { right: 28, wrongWithFigure: 0 },
   es: { right: 28, wrongWithFigure: 0 },

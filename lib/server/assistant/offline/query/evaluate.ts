@@ -78,6 +78,28 @@ export function attributeOf(outcome: Outcome): QueryAttribute | null {
   }
 }
 
+const ATTRIBUTES: readonly string[] = ["size", "price", "rental", "yield", "rooms", "carParks"] satisfies QueryAttribute[];
+const isAttribute = (word: string): word is QueryAttribute => ATTRIBUTES.includes(word);
+
+/**
+ * The units a gap's message points at by what they are rather than by name: the ranking's winner ("than the smallest
+ * one") and the one unit its limits leave ("the 3 bedder"). Limits that leave one unit name it, and then rank nothing:
+ * "the 3 bedder instead of the smallest one" is the smallest of all units. Otherwise they are the ranking's scope.
+ */
+function describedUnits(q: Query, named: readonly Unit[], table: readonly Unit[], prices: SellingPrices): Unit[] {
+  const scope: Scope = { layout: q.layout, filters: q.filters };
+  const limited = q.filters.length > 0 || q.layout !== null;
+  const fitting = limited ? table.filter((u) => inScope(u, scope, prices)) : [];
+  const namesOne = fitting.length === 1 && !named.includes(fitting[0]);
+  const out = namesOne ? [fitting[0]] : [];
+  if (!q.rank) return out;
+  const pool = namesOne || !limited ? table : fitting;
+  const values = pool.map((u) => figure(u, q.rank!.attribute));
+  const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
+  const winners = pool.filter((_, i) => values[i] === best);
+  return winners.length === 1 ? [...out, winners[0]] : out;
+}
+
 /**
  * Works a query out over the unit table. A message that names no unit asks about the earlier turns' subject;
  * a difference needs two units, from the message or one from it and one from before; what cannot be worked out
@@ -92,9 +114,19 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
   const attribute = q.attribute ?? yearlyLimit ?? previous.attribute;
 
   if (q.difference) {
-    const pair = named.length >= 2 ? named : named.length === 1 ? [...named, ...earlier.filter((u) => u !== named[0])] : earlier;
+    // A unit the conversation spoke of comes before one the message describes ("… berbanding yang tu?").
+    const before = earlier.filter((u) => !named.includes(u));
+    const described = named.length >= 2 || (named.length === 1 && before.length) ? [] : describedUnits(q, named, table, prices);
+    const pointed = described.filter((u) => !named.includes(u));
+    const pair =
+      named.length >= 2 ? named : pointed.length && named.length + pointed.length === 2 ? [...named, ...pointed] : [...named, ...before];
     if (pair.length !== 2) return { kind: "unsure" };
-    const chosen = q.derived === "squareMetres" ? "size" : (attribute ?? "price");
+    // "How much more a year in installments than the smallest one": the ranking finds a unit, the gap is in the figure asked.
+    const gapFigure =
+      pointed.length && q.rank
+        ? (q.second.find(isAttribute) ?? (attribute !== q.rank.attribute ? attribute : null) ?? attribute)
+        : attribute;
+    const chosen = q.derived === "squareMetres" ? "size" : (gapFigure ?? "price");
     const derived =
       q.derived === "yearly" && (chosen === "price" || chosen === "rental")
         ? "yearly"

@@ -17,6 +17,13 @@ import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from
 import { comparesNamedUnits, REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
+/** The ranking a size word pointing at a unit makes: "the small one" is the smallest of those meant. */
+function sizePointer(spans: { smallOne: Span[]; bigOne: Span[] }): { attribute: QueryAttribute; direction: "max" | "min" } | null {
+  if (spans.smallOne.length && !spans.bigOne.length) return { attribute: "size", direction: "min" };
+  if (spans.bigOne.length && !spans.smallOne.length) return { attribute: "size", direction: "max" };
+  return null;
+}
+
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
 const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[key]));
@@ -39,6 +46,9 @@ const WORDS = {
   need: queryMatcher((w) => w.need),
   only: queryMatcher((w) => w.only),
   other: queryMatcher((w) => w.other),
+  smallOne: queryMatcher((w) => w.smallOne),
+  bigOne: queryMatcher((w) => w.bigOne),
+  whichYear: queryMatcher((w) => w.whichYear),
   household: queryMatcher((w) => w.household),
   cars: queryMatcher((w) => w.cars),
   budget: queryMatcher((w) => w.budget),
@@ -402,6 +412,8 @@ function readQuery(message: string): Reading {
   if (asksUnknown(message)) return { refusal: null, query: null, unknown: true };
   const text = normaliseText(message);
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
+  // "Which year" asks a date, not a sum over one: "租约到哪一年" asks when the lease ends.
+  spans.yearly = spans.yearly.filter((y) => !spans.whichYear.some((w) => w.start < y.end && y.start < w.end));
   for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
     spans[key] = spans[key].filter((s) => startsAWord(text, s));
   // "We only need 2 bedrooms": the two-bedroom units, not at least two.
@@ -673,6 +685,9 @@ function readQuery(message: string): Reading {
   // or one named and one from before ("and how much bigger is Ardentz?").
   const difference =
     spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
+  // A gap's words may point at both units by what they are: "the 3 bedder instead of the smallest one, how much more?".
+  // A limit ("at least 70 m²") scopes the ranking instead; only an exact count names a unit.
+  const described = spans.difference.length > 0 && rank !== null && filters.some((f) => f.bound === "exact");
   const excluded = excludedUnits(text, spans);
   const units = detectUnits(message).filter((u) => !excluded.includes(u));
   const rankRefused = rank !== null && rankRefusedIn(rest, spans);
@@ -695,7 +710,7 @@ function readQuery(message: string): Reading {
     rankRefused ||
     ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
-  const gapAsked = difference && units.length > 0 && (attribute !== null || derived !== null || spans.howMuch.length > 0);
+  const gapAsked = difference && (units.length > 0 || described) && (attribute !== null || derived !== null || spans.howMuch.length > 0);
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
   const carsOnly =
     filters.length > 0 &&
@@ -705,6 +720,8 @@ function readQuery(message: string): Reading {
   const gapOfEarlier = difference && units.length === 0 && !rank && filters.length === 0 && layoutRead === null;
   // "And the other corner one?" names no unit and leaves none out by name: the focus knows which are spoken of.
   const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
+  // "The other one, the small one": the size picks among the others, and the figure asked is the one before.
+  const pointer = other && !spans.howMuch.length && !rank ? sizePointer(spans) : null;
   const taken = derived !== null || gapAsked || gapOfEarlier || other || amountLimit || limited || unaccounted || second.length > 0;
   if (!taken) return { refusal: null, query: null };
   return {
@@ -713,10 +730,10 @@ function readQuery(message: string): Reading {
       units,
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
-      attribute: bothSums ? null : attribute,
+      attribute: bothSums || pointer ? null : attribute,
       filters,
       layout: limited || amountLimit || second.length ? layout : null,
-      rank,
+      rank: pointer ?? rank,
       derived,
       difference: gapAsked,
       ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
