@@ -372,6 +372,14 @@ describe("speech with the embedded eSpeak engine", () => {
     expect(past.headers.get("content-range")).toBe(`bytes */${whole.length}`);
   });
 
+  // Visitors behind one carrier's NAT are one address: listening at once, each hears the reply, a sentence later.
+  it("answers five requests from one address made at once, the ones beyond its two slots once a slot is free", async () => {
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => postJson({ text: unique(`Visitor ${n} asked about Blitz`), voice: "default", language: "en" })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+
   it("answers a repeated request from the cache with the same URL and the same bytes", async () => {
     const text = unique("Cares has two bedrooms");
     const visitor = await said(text);
