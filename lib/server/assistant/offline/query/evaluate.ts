@@ -118,8 +118,8 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
     const before = earlier.filter((u) => !named.includes(u));
     const described = named.length >= 2 || (named.length === 1 && before.length) ? [] : describedUnits(q, named, table, prices);
     const pointed = described.filter((u) => !named.includes(u));
-    const pair =
-      named.length >= 2 ? named : pointed.length && named.length + pointed.length === 2 ? [...named, ...pointed] : [...named, ...before];
+    const given = named.length >= 2 ? named : [...named, ...pointed].slice(0, 2);
+    const pair = given.length === 2 ? given : [...given, ...before.filter((u) => !given.includes(u))];
     if (pair.length !== 2) return { kind: "unsure" };
     // "How much more a year in installments than the smallest one": the ranking finds a unit, the gap is in the figure asked.
     const gapFigure =
