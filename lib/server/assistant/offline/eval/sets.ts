@@ -8,6 +8,7 @@ import { BLIND14_CASES } from "./blind14";
 import { BLIND15_CASES } from "./blind15";
 import { BLIND16_CASES } from "./blind16";
 import { BLIND17_CASES } from "./blind17";
+import { BLIND18_CASES } from "./blind18";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -42,6 +43,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND15_CASES,
   BLIND16_CASES,
   BLIND17_CASES,
+  BLIND18_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

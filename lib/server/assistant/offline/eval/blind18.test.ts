@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND18_CASES } from "./blind18";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The eighteenth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-28, from the facts and the judge alone, by an eighteenth examiner who read
+ * neither the consultant nor any earlier question set (the first to seventeenth blind sets included), and it is never
+ * tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant
+ * improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to
+ * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
+ * follow-ups' conversations ask more than one question each, 284 questions in all). Twenty-three of its questions first
+ * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
+ * 2026-11-28, when it was added: 251 of 284 questions right (88.4%), 7 not sure, 26 wrong, 23 of them with a figure. Its
+ * replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 29, wrongWithFigure: 2 },
+  ms: { right: 29, wrongWithFigure: 2 },
+  zh: { right: 28, wrongWithFigure: 2 },
+  hi: { right: 32, wrongWithFigure: 0 },
+  ru: { right: 27, wrongWithFigure: 2 },
+  es: { right: 30, wrongWithFigure: 1 },
+  fr: { right: 24, wrongWithFigure: 6 },
+  de: { right: 27, wrongWithFigure: 3 },
+  ar: { right: 25, wrongWithFigure: 5 },
+};
+
+describeBlindSet({
+  name: "eighteenth blind",
+  cases: BLIND18_CASES,
+  earlier: "any earlier set, including the first to seventeenth blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
