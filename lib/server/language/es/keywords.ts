@@ -98,6 +98,10 @@ export const keywords: KeywordSet = {
     "régimen de propiedad",
     "título de propiedad",
     "arrendamiento de largo plazo",
+    "propiedad absoluta",
+    "dominio pleno",
+    "pleno dominio",
+    "a perpetuidad",
   ],
   completion: [
     "entrega",

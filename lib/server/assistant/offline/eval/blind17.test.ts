@@ -14,16 +14,20 @@ import type { Baseline } from "./run";
  * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
  * 2026-11-28, when it was added: 242 of 248 questions right (97.6%), 2 not sure, 4 wrong, 2 of them with a figure, on the
  * consultant before the sixteenth blind set's classes were fixed; 243 (98.0%), 2 not sure, 3 wrong, 2 with a figure, after
- * them (fixed without reading this set). Its replies and its missed questions have not been read.
+ * them (fixed without reading this set), and the same after the read sets' last classes. Its missed questions were read
+ * on 2026-11-28, once the eighteenth blind set had been written, and their classes fixed in every language ("租出去" as
+ * the rent; "propiedad absoluta"; "kitna lamba" of a pool as a measure the site does not publish; "which one and how much
+ * does it cost" told as the selling price beside the installment; "en plus", "qu'avec", "compared to", "im Vergleich zu"
+ * as a gap between the units named): 248 of 248. It is a read set since.
  */
 const BASELINE: Baseline = {
   en: { right: 28, wrongWithFigure: 0 },
   ms: { right: 27, wrongWithFigure: 0 },
-  zh: { right: 27, wrongWithFigure: 0 },
-  hi: { right: 27, wrongWithFigure: 0 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 0 },
   ru: { right: 27, wrongWithFigure: 0 },
-  es: { right: 25, wrongWithFigure: 1 },
-  fr: { right: 27, wrongWithFigure: 1 },
+  es: { right: 27, wrongWithFigure: 0 },
+  fr: { right: 28, wrongWithFigure: 0 },
   de: { right: 28, wrongWithFigure: 0 },
   ar: { right: 27, wrongWithFigure: 0 },
 };

@@ -167,7 +167,8 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
     }
     const shown =
       q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;
-    return { kind: "fits", attribute: shown ?? "price", scope, units: keys(pool) };
+    const priced = q.attribute === "price" && !q.filters.some((f) => f.attribute === "price");
+    return { kind: "fits", attribute: shown ?? "price", scope, units: keys(pool), ...(priced ? { priced: true as const } : {}) };
   }
 
   const subject = named.length ? named : earlier.length ? earlier : table;

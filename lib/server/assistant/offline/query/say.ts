@@ -82,7 +82,7 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       const shown = [...new Set(outcome.scope.filters.filter((f) => !f.selling).map((f) => f.attribute))].filter(
         (a) => a !== outcome.attribute,
       );
-      const priced = !selling && outcome.scope.filters.some((f) => f.selling);
+      const priced = !selling && (outcome.priced || outcome.scope.filters.some((f) => f.selling));
 
       // A size sought in square metres is told in them too, where the language's sizes do not already give them.
       const metric = outcome.scope.filters.some((f) => f.metres);

@@ -100,7 +100,14 @@ export type Outcome =
       /** The winners' monthly figures summed over a year, when the ranking asked "per year". */
       yearly?: ("price" | "rental")[];
     }
-  | { kind: "fits"; attribute: QueryAttribute; scope: Scope; units: UnitKey[] }
+  | {
+      kind: "fits";
+      attribute: QueryAttribute;
+      scope: Scope;
+      units: UnitKey[];
+      /** "¿Cuál es y cuánto cuesta?": a price asked of the units found, told as the selling price beside the installment. */
+      priced?: true;
+    }
   | { kind: "none"; scope: Scope }
   | { kind: "yearly"; attributes: ("price" | "rental")[]; units: UnitKey[] }
   | { kind: "squareMetres"; units: UnitKey[] }
