@@ -1,6 +1,15 @@
 import "server-only";
 import type { Unit, UnitKey } from "@/lib/shared/config/site";
-import type { Filter, Outcome, PriceRange, Query, QueryAttribute, Scope, Subject } from "./types";
+import {
+  attributeOfIntent,
+  type Filter,
+  type Outcome,
+  type PriceRange,
+  type Query,
+  type QueryAttribute,
+  type Scope,
+  type Subject,
+} from "./types";
 
 /** Each unit type's selling prices, which a limit on the selling price is held to. */
 export type SellingPrices = (type: UnitKey) => PriceRange;
@@ -78,9 +87,6 @@ export function attributeOf(outcome: Outcome): QueryAttribute | null {
   }
 }
 
-const ATTRIBUTES: readonly string[] = ["size", "price", "rental", "yield", "rooms", "carParks"] satisfies QueryAttribute[];
-const isAttribute = (word: string): word is QueryAttribute => ATTRIBUTES.includes(word);
-
 /**
  * The units a gap's message points at by what they are rather than by name: the ranking's winner ("than the smallest
  * one") and the one unit its limits leave ("the 3 bedder"). Limits that leave one unit name it, and then rank nothing:
@@ -124,7 +130,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
     // "How much more a year in installments than the smallest one": the ranking finds a unit, the gap is in the figure asked.
     const gapFigure =
       pointed.length && q.rank
-        ? (q.second.find(isAttribute) ?? (attribute !== q.rank.attribute ? attribute : null) ?? attribute)
+        ? (q.second.map(attributeOfIntent).find((a) => a !== null) ?? (attribute !== q.rank.attribute ? attribute : null) ?? attribute)
         : attribute;
     const chosen = q.derived === "squareMetres" ? "size" : (gapFigure ?? "price");
     const derived =

@@ -13,23 +13,24 @@ import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { blank, spansOf } from "./spans";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
-import type { Bound, Filter, Layout, QueryAttribute, Reading, RefusalKind } from "./types";
+import {
+  attributeOfIntent,
+  QUERY_ATTRIBUTES,
+  type Bound,
+  type Filter,
+  type Layout,
+  type QueryAttribute,
+  type Reading,
+  type RefusalKind,
+} from "./types";
 import { comparesNamedUnits, REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
-
-/** The ranking a size word pointing at a unit makes: "the small one" is the smallest of those meant. */
-function sizePointer(spans: { smallOne: Span[]; bigOne: Span[] }): { attribute: QueryAttribute; direction: "max" | "min" } | null {
-  if (spans.smallOne.length && !spans.bigOne.length) return { attribute: "size", direction: "min" };
-  if (spans.bigOne.length && !spans.smallOne.length) return { attribute: "size", direction: "max" };
-  return null;
-}
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
 const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
 const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[key]));
 
-const ATTRIBUTES: readonly QueryAttribute[] = ["size", "price", "rental", "yield", "rooms", "carParks"];
-const ATTRIBUTE_WORDS = ATTRIBUTES.map((attribute) => ({ attribute, matcher: keywordsMatcher(attribute) }));
+const ATTRIBUTE_WORDS = QUERY_ATTRIBUTES.map((attribute) => ({ attribute, matcher: keywordsMatcher(attribute) }));
 
 const WORDS = {
   yearly: queryMatcher((w) => w.yearly),
@@ -377,14 +378,12 @@ export function refusalIn(message: string): RefusalKind | null {
   return found?.kind ?? null;
 }
 
-const INTENT_ATTRIBUTE: Partial<Record<string, QueryAttribute>> = {
-  size: "size",
-  price: "price",
-  rental: "rental",
-  yield: "yield",
-  rooms: "rooms",
-  carParks: "carParks",
-};
+/** The ranking a size word pointing at a unit makes: "the small one" is the smallest of those meant. */
+function sizePointer(spans: { smallOne: Span[]; bigOne: Span[] }): { attribute: QueryAttribute; direction: "max" | "min" } | null {
+  if (spans.smallOne.length && !spans.bigOne.length) return { attribute: "size", direction: "min" };
+  if (spans.bigOne.length && !spans.smallOne.length) return { attribute: "size", direction: "max" };
+  return null;
+}
 
 /**
  * Reads a message as a query over the unit table: numbers bound to what they limit ("at least 2 car parks",
@@ -462,8 +461,8 @@ function readQuery(message: string): Reading {
   const numbers = written.filter((n) => !n.percent);
   const percents = written.filter((n) => n.percent);
   const counted: (Span & { attribute: QueryAttribute; cars?: true })[] = [
-    ...attributeSpans[ATTRIBUTES.indexOf("rooms")],
-    ...attributeSpans[ATTRIBUTES.indexOf("carParks")],
+    ...attributeSpans[QUERY_ATTRIBUTES.indexOf("rooms")],
+    ...attributeSpans[QUERY_ATTRIBUTES.indexOf("carParks")],
     ...cars,
   ];
   const spelled = spelledIn(text, written);
@@ -517,7 +516,7 @@ function readQuery(message: string): Reading {
       ends.some((m) => nearest(m, spans.currency, 2) !== null || nearest(m, spans.monthly, NEAR) !== null) || spans.budget.length > 0;
     const area = "area" in n;
     const money = (area ? (["size"] as const) : ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
-      (a) => attributeSpans[ATTRIBUTES.indexOf(a)],
+      (a) => attributeSpans[QUERY_ATTRIBUTES.indexOf(a)],
     );
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
     // "إيجار ما يقل عن ٣٣٠٠ والقسط …", "rent of at least 3,300 and an installment …": a figure's word written just
@@ -578,7 +577,7 @@ function readQuery(message: string): Reading {
   }
   // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.
-  const yields = attributeSpans[ATTRIBUTES.indexOf("yield")];
+  const yields = attributeSpans[QUERY_ATTRIBUTES.indexOf("yield")];
   for (const n of percents) {
     const limit = limitNear(n, amountLimitsOf(n), NEAR);
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
@@ -657,7 +656,7 @@ function readQuery(message: string): Reading {
   // The figure asked is one no limit holds already: in "three bedrooms (غرف نوم), which unit and what installment?"
   // the bedrooms are the limit and the installment the question.
   const figureOf = (u: Understanding) => {
-    const asked = u.asked.map((i) => INTENT_ATTRIBUTE[i]).filter((a): a is QueryAttribute => Boolean(a));
+    const asked = u.asked.map(attributeOfIntent).filter((a) => a !== null);
     return asked.find((a) => !filters.some((f) => f.attribute === a)) ?? asked[0] ?? null;
   };
   // A yearly word may hold the figure it sums ("Jahresmiete", "年租"), and a difference's word the figure it compares

@@ -5,6 +5,12 @@ import type { UnitKey } from "@/lib/shared/config/site";
 
 export type { Bound, QueryAttribute, RefusalKind };
 
+/** Every figure of the unit table a query may ask, filter or rank by. */
+export const QUERY_ATTRIBUTES: readonly QueryAttribute[] = ["size", "price", "rental", "yield", "rooms", "carParks"];
+
+/** The unit figure a keyword intent asks ("rental" asks the rent), or null for an intent that asks none ("tenure"). */
+export const attributeOfIntent = (intent: string): QueryAttribute | null => QUERY_ATTRIBUTES.find((a) => a === intent) ?? null;
+
 /** A limit on a unit figure: "at least 2 car parks", "an installment up to RM3,000". */
 export interface Filter {
   attribute: QueryAttribute;
