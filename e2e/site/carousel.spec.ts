@@ -366,6 +366,31 @@ test("the first slide is preloaded and served as a modern image format", async (
   await expect(home.counter).toHaveText("1 / 7");
 });
 
+// Each screen takes the smallest picture that is sharp on it: on a phone, a third to half the bytes of one sized for
+// the whole window.
+for (const screen of [
+  { name: "an Android phone (412 px, 1.75 device pixels a px)", viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 },
+  { name: "an iPhone (390 px, 3 device pixels a px)", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+  { name: "a laptop (1440 px)", viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+]) {
+  test(`on ${screen.name}, the first slide is the smallest picture sharp at its drawn size`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto("/?intro=0");
+    const image = page.getByTestId("slide-1").getByRole("img", { name: en.hero.exterior });
+    await expect(image).toHaveJSProperty("complete", true);
+    const { currentSrc, srcset, needed } = await image.evaluate((img: HTMLImageElement) => ({
+      currentSrc: img.currentSrc,
+      srcset: img.srcset,
+      needed: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    const widths = [...srcset.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w)).sort((a, b) => a - b);
+    const smallestSharp = widths.find((w) => w >= needed) ?? widths.at(-1);
+    expect(new URL(currentSrc).searchParams.get("w")).toBe(String(smallestSharp));
+    await context.close();
+  });
+}
+
 test("the first picture is in the built page itself, and nothing else of the carousel's is fetched before the page has loaded", async ({
   page,
   request,
@@ -377,7 +402,7 @@ test("the first picture is in the built page itself, and nothing else of the car
   expect(preloads).toHaveLength(1);
   for (const attribute of [
     'imageSrcSet="/_next/image?url=%2Fslides%2Fexterior.jpg&amp;w=640',
-    'imageSizes="(max-width: 1280px) 100vw, 1280px"',
+    'imageSizes="(max-width: 1280px) calc( 100vw - 2.5rem), 1240px"',
     'fetchPriority="high"',
   ]) {
     expect(preloads![0]).toContain(attribute);
@@ -389,7 +414,7 @@ test("the first picture is in the built page itself, and nothing else of the car
     'fetchPriority="high"',
     'loading="eager"',
     'decoding="async"',
-    'sizes="(max-width: 1280px) 100vw, 1280px"',
+    'sizes="(max-width: 1280px) calc( 100vw - 2.5rem), 1240px"',
     `alt="${en.hero.exterior}"`,
   ]) {
     expect(pictures![0]).toContain(attribute);
