@@ -25,7 +25,15 @@ describe("factSheet", () => {
     // The particulars publish the tenure and the expected completion: the page shows them.
     expect(line).not.toContain("tenure");
     expect(line).not.toContain("completion date");
-    for (const topic of ["schools", "distances", "still available (stock)", "the hotel's share of the rent", "fees", "capital growth"])
+    for (const topic of [
+      "schools",
+      "distances",
+      "still available (stock)",
+      "the hotel's share of the rent",
+      "fees",
+      "capital growth",
+      "joint management body",
+    ])
       expect(line).toContain(topic);
     expect(factSheet()).not.toContain("Also known");
   });

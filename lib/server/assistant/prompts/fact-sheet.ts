@@ -37,6 +37,7 @@ export const NOT_KNOWN = [
   "discounts, rebates and promotions beyond the Bumiputera discount",
   "how many units are still available (stock), which are sold, and floor levels, views and orientation of particular units",
   "the hotel's share of the rent, the rental programme's fees and terms, occupancy rates and actual rental income",
+  "who will run the building's management (the joint management body, the appointed management company) and its service charges, beyond the brand that manages the hotel",
   "future prices, capital growth and actual returns",
   "nearby schools, hospitals, shopping malls and other amenities outside the development",
   "distances and travel times to anywhere (the beach, the airport, the town centre)",
