@@ -1,0 +1,177 @@
+import "server-only";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { compressResponses } from "./compress.mjs";
+import { createPageCache, servePrecompressedPages, type PageCache } from "./page-cache.mjs";
+
+const PAGE = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Hotel-branded homes by the sea in Kuantan.</p>".repeat(400)}</body></html>`);
+
+interface Served {
+  status: number;
+  encoding: string | null;
+  wireBytes: number;
+  body: Buffer;
+}
+
+/** A real server wired as server.mjs is, around a handler that answers as Next does for a page built ahead of time. */
+async function withServer(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+  body: (get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Served>, cache: PageCache) => Promise<void>,
+): Promise<void> {
+  const cache = createPageCache({ maxEntries: 4 });
+  const precompressed = servePrecompressedPages(cache);
+  const server = http.createServer((req, res) => compressResponses(req, res, () => precompressed(req, res, () => handler(req, res))));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  // node:http rather than fetch: fetch decodes the body and hides how many bytes crossed the wire.
+  const get = (path: string, headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" }, method = "GET") =>
+    new Promise<Served>((resolve, reject) => {
+      http
+        .request({ host: "127.0.0.1", port, path, headers, method }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const wire = Buffer.concat(chunks);
+            const encoding = (res.headers["content-encoding"] as string | undefined) ?? null;
+            const decoded = encoding === "br" ? zlib.brotliDecompressSync(wire) : encoding === "gzip" ? zlib.gunzipSync(wire) : wire;
+            resolve({ status: res.statusCode ?? 0, encoding, wireBytes: wire.length, body: decoded });
+          });
+        })
+        .on("error", reject)
+        .end();
+    });
+  try {
+    await body(get, cache);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const nextPage =
+  (page: () => Buffer, etag: () => string = () => '"page-1"') =>
+  (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("ETag", etag());
+    res.setHeader("Content-Length", page().length);
+    res.end(page());
+  };
+
+const kept = async (cache: PageCache, size: number) => {
+  for (let i = 0; i < 200 && cache.size < size; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(cache.size).toBe(size);
+};
+
+const QUALITY_11 = zlib.brotliCompressSync(PAGE, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const QUALITY_5 = zlib.brotliCompressSync(PAGE, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
+describe("servePrecompressedPages", () => {
+  it("answers a page's first request as before, and later ones with its quality-11 copy, whatever their query or headers", async () => {
+    expect(QUALITY_11).toBeLessThan(QUALITY_5);
+    await withServer(
+      nextPage(() => PAGE),
+      async (get, cache) => {
+        const first = await get("/en");
+        expect(first).toMatchObject({ status: 200, encoding: "br", wireBytes: QUALITY_5 });
+        expect(first.body.equals(PAGE)).toBe(true);
+        await kept(cache, 1);
+        for (const [path, headers] of [
+          ["/en", {}],
+          ["/en?intro=0&junk=1", {}],
+          ["/en", { "x-junk": "a".repeat(2000), "accept-language": "zz" }],
+        ] as const) {
+          const later = await get(path, { "accept-encoding": "gzip, br", ...headers });
+          expect(later).toMatchObject({ status: 200, encoding: "br", wireBytes: QUALITY_11 });
+          expect(later.body.equals(PAGE)).toBe(true);
+        }
+      },
+    );
+  });
+
+  it("never serves a copy for other bytes than it was made from, even under the same ETag", async () => {
+    let page = PAGE;
+    await withServer(
+      nextPage(() => page),
+      async (get, cache) => {
+        await get("/en");
+        await kept(cache, 1);
+        page = Buffer.from(PAGE.toString().replace("Kuantan", "Kuantam"));
+        const changed = await get("/en");
+        expect(changed.encoding).toBe("br");
+        expect(changed.body.equals(page)).toBe(true);
+      },
+    );
+  });
+
+  it("leaves to the compression what it does not keep: gzip and plain clients, HEAD, and responses without an ETag or not HTML", async () => {
+    let type = "text/html; charset=utf-8";
+    let etag: string | undefined = '"page-1"';
+    const handler = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader("Content-Type", type);
+      if (etag) res.setHeader("ETag", etag);
+      res.write(PAGE.subarray(0, 1000));
+      res.end(PAGE.subarray(1000));
+    };
+    await withServer(handler, async (get, cache) => {
+      const gzip = await get("/en", { "accept-encoding": "gzip" });
+      expect(gzip.encoding).toBe("gzip");
+      expect(gzip.body.equals(PAGE)).toBe(true);
+      const plain = await get("/en", { "accept-encoding": "br;q=0" });
+      expect(plain.encoding).toBeNull();
+      expect(plain.body.equals(PAGE)).toBe(true);
+      const head = await get("/en", { "accept-encoding": "br" }, "HEAD");
+      expect(head).toMatchObject({ status: 200, wireBytes: 0 });
+      etag = undefined;
+      const streamed = await get("/en");
+      expect(streamed.body.equals(PAGE)).toBe(true);
+      etag = '"page-1"';
+      type = "application/json";
+      const json = await get("/api/health.php");
+      expect(json.body.equals(PAGE)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(cache.size).toBe(0);
+    });
+  });
+
+  it("passes a body too large to hold on as it comes, and keeps no copy of it", async () => {
+    const large = Buffer.alloc(3 * 1024 * 1024, "<p>a</p>");
+    const handler = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader("Content-Type", "text/html");
+      res.setHeader("ETag", '"large"');
+      for (let at = 0; at < large.length; at += 64 * 1024) res.write(large.subarray(at, at + 64 * 1024));
+      res.end();
+    };
+    await withServer(handler, async (get, cache) => {
+      const served = await get("/large");
+      expect(served.encoding).toBe("br");
+      expect(served.body.equals(large)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(cache.size).toBe(0);
+    });
+  });
+});
+
+describe("createPageCache", () => {
+  it("runs one quality-11 compression at a time: many new pages at once start one, the rest are turned away", async () => {
+    const cache = createPageCache();
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => new Promise<boolean>((resolve) => cache.offer(`"page-${i}"`, PAGE, resolve))),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps at most its number of pages, dropping the one least recently served", async () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    const offer = (etag: string) => new Promise<boolean>((resolve) => cache.offer(etag, PAGE, resolve));
+    expect(await offer('"a"')).toBe(true);
+    expect(await offer('"b"')).toBe(true);
+    expect(cache.lookup('"a"', PAGE)).toBeDefined();
+    expect(await offer('"c"')).toBe(true);
+    expect(cache.size).toBe(2);
+    expect(cache.lookup('"b"', PAGE)).toBeUndefined();
+    expect(cache.lookup('"a"', PAGE)).toBeDefined();
+    expect(await offer('"a"')).toBe(false);
+  });
+});
