@@ -302,14 +302,17 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
 }
 
 /**
- * "Share" and "fee" ask the rental programme's terms only in a clause naming the programme or the hotel; and "the
+ * "Share" and "fee" ask the rental programme's terms only in a clause naming the programme or the hotel, or right
+ * after one; and "the
  * rental programme's management fee" asks what the programme costs an owner, not the building's maintenance fee.
  */
 function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
   if (!found.has("rentalTerms") && !(found.has("maintenance") && found.has("rentalProgramme"))) return;
   const clauses = clausesOf(text).map((clause) => intentsIn(clause)[0]);
   const ofProgramme = (c: Map<KeywordIntent, number>) => TERMS_OF.some((i) => c.has(i));
-  if (!clauses.some((c) => c.has("rentalTerms") && ofProgramme(c))) found.delete("rentalTerms");
+  // Or in the clause right after one that names it: "管理处可以帮忙代租吗？抽多少佣金？".
+  if (!clauses.some((c, i) => c.has("rentalTerms") && (ofProgramme(c) || (i > 0 && ofProgramme(clauses[i - 1])))))
+    found.delete("rentalTerms");
   const fee = found.get("maintenance");
   if (fee === undefined || !clauses.some((c) => c.has("maintenance") && c.has("rentalProgramme"))) return;
   if (!clauses.some((c) => c.has("maintenance") && !c.has("rentalProgramme"))) found.delete("maintenance");

@@ -101,6 +101,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "زجاج مزدوج",
+    "الزجاج المزدوج",
+    "زجاج عازل",
     // Parking for visitors: the fact sheet gives each unit's own only.
     "مواقف الزوار",
     "موقف للزوار",
@@ -210,6 +214,10 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["وكذلك", "كذلك", "أيضا", "أيضًا", "وأيضا"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "للأطفال",
+    "أطفال",
+    "الأطفال",
     "مدفأ",
     "مدفأة",
     "مدفّأ",

@@ -29,6 +29,10 @@ export const boundaries: BoundaryWords = {
     guarantee: [
       "garantiert*",
       "garantie*",
+      "mietgarantie*",
+      "renditegarantie*",
+      "ertragsgarantie*",
+      "einnahmengarantie*",
       "schriftlich",
       "zugesichert*",
       "sicher?",
@@ -125,6 +129,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "doppelverglas*",
+    "isolierverglas*",
+    "dreifachverglas*",
+    "verglasung*",
     "airbnb erlaubt",
     "über airbnb vermieten",
     // Parking for visitors: the fact sheet gives each unit's own only.
@@ -248,6 +257,9 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["und", "auch", "sowie", "außerdem"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "kinder*",
+    "für kinder",
     "beheizt",
     "spricht",
     "sprechen",

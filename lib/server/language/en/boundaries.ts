@@ -178,6 +178,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "double glazing",
+    "double-glazed",
+    "double glazed",
+    "glazing",
     "airbnb allowed",
     "allow airbnb",
     "airbnb permitted",
@@ -324,6 +329,13 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["and", "also", "plus", "as well as", "&"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "for kids",
+    "for children",
+    "kids'",
+    "children's",
+    "kiddie",
+    "toddler*",
     "heated",
     "speak*",
     "24/7",

@@ -136,6 +136,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "doble acristalamiento",
+    "acristalamiento",
+    "doble vidrio",
     "airbnb permitido",
     "se permite airbnb",
     "permiten airbnb",
@@ -248,6 +252,9 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["y", "también", "además"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "para niños",
+    "infantil*",
     "climatizada",
     "climatizado",
     "calentada",

@@ -85,7 +85,14 @@ export const keywords: KeywordSet = {
     "alquilar mi unidad",
   ],
   amenities: ["instalaciones", "servicios", "comodidades", "amenidades", "características", "equipamiento*"],
-  permit: ["permiso*"],
+  permit: [
+    "permiso*",
+    "licencia de publicidad",
+    "licencia publicitaria",
+    "autorización de publicidad",
+    "autorización publicitaria",
+    "autorización de venta",
+  ],
   licence: ["licencia*", "promotor", "promotora", "promotores", "constructora"],
   tenure: [
     "propiedad plena",

@@ -134,6 +134,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "double vitrage",
+    "vitrage",
+    "triple vitrage",
     "airbnb autorisé",
     "autorisé sur airbnb",
     // Parking for visitors: the fact sheet gives each unit's own only.
@@ -234,6 +238,10 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["et", "aussi", "ainsi que", "également"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "pour enfants",
+    "pour les enfants",
+    "enfant*",
     "chauffée",
     "chauffé",
     "parle",

@@ -96,6 +96,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "डबल ग्लेज़िंग",
+    "डबल ग्लास",
+    "double glazing",
     // Parking for visitors: the fact sheet gives each unit's own only.
     "guest parking",
     "मेहमानों की पार्किंग",
@@ -213,7 +217,23 @@ export const boundaries: BoundaryWords = {
     "दस साल में",
   ],
   joins: ["और", "तथा", "साथ ही", "भी"],
-  measure: ["garam", "गरम", "24 घंटे", "24 ghante", "कितना बड़ा", "कितनी बड़ी", "कितना लंबा", "कितना गहरा", "साइज़", "आकार"],
+  measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "बच्चों",
+    "bacchon",
+    "bachon",
+    "bachchon",
+    "garam",
+    "गरम",
+    "24 घंटे",
+    "24 ghante",
+    "कितना बड़ा",
+    "कितनी बड़ी",
+    "कितना लंबा",
+    "कितना गहरा",
+    "साइज़",
+    "आकार",
+  ],
   requests: ["{lang} में जवाब", "{lang} में बताइए", "{lang} में बताओ", "{lang} में बात", "{lang} में लिखें", "{lang} में बोलिए", "{lang} mein"],
   languageNames: { en: ["english", "angrezi"], hi: ["hindi"] },
   markers: [],

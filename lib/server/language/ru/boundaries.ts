@@ -128,6 +128,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "стеклопакет*",
+    "остеклени*",
     // Parking for visitors: the fact sheet gives each unit's own only.
     "гостевая парковка",
     "гостевой парковк*",
@@ -237,6 +240,9 @@ export const boundaries: BoundaryWords = {
   ],
   joins: ["и", "а также", "также", "ещё", "еще"],
   measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "детск*",
+    "для детей",
     "подогрев*",
     "говорит",
     "говорят",

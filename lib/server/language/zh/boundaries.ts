@@ -123,6 +123,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Glazing: the fact sheet says nothing of the windows.
+    "双层玻璃",
+    "中空玻璃",
+    "隔音玻璃",
     // Parking for visitors: the fact sheet gives each unit's own only.
     "访客车位",
     "访客停车",
@@ -220,7 +224,22 @@ export const boundaries: BoundaryWords = {
     "年后",
   ],
   joins: ["和", "还有", "以及", "另外", "同时", "并且"],
-  measure: ["恒温", "加热", "24小时", "全天候", "多大", "多长", "多深", "多宽", "尺寸", "面积"],
+  measure: [
+    // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
+    "儿童",
+    "小孩",
+    "孩子",
+    "恒温",
+    "加热",
+    "24小时",
+    "全天候",
+    "多大",
+    "多长",
+    "多深",
+    "多宽",
+    "尺寸",
+    "面积",
+  ],
   requests: ["用{lang}", "{lang}回答", "{lang}回复", "说{lang}", "讲{lang}"],
   languageNames: {},
   markers: [],

@@ -44,7 +44,7 @@ export const keywords: KeywordSet = {
   housekeeping: ["清洁", "打扫", "保洁", "客房服务", "家政"],
   rentalProgramme: ["租赁计划", "出租计划", "代租", "包租", "托管", "租赁管理", "帮我出租", "代为出租"],
   amenities: ["设施", "配套", "特色"],
-  permit: ["准证", "广告准证", "销售准证", "准字"],
+  permit: ["准证", "广告准证", "销售准证", "准字", "广告许可", "销售许可", "广告执照", "广告牌照"],
   licence: ["执照", "发展商", "开发商", "牌照", "建商"],
   tenure: [
     "永久地契",
@@ -61,7 +61,7 @@ export const keywords: KeywordSet = {
     "freehold",
     "leasehold",
   ],
-  completion: ["交房", "完工", "竣工", "入伙", "交楼", "建成", "建好"],
+  completion: ["交房", "拿钥匙", "交钥匙", "收楼", "完工", "竣工", "入伙", "交楼", "建成", "建好"],
   maintenance: ["管理费", "物业费", "维修费", "维护费", "保养费"],
   // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
   rentalTerms: ["分成", "比例", "抽成", "佣金", "费用", "收费", "百分之", "抽多少", "拿多少", "扣", "怎么分", "分租金", "收多少", "抽"],

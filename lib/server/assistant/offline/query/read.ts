@@ -283,9 +283,10 @@ function rankingThen(rest: string, joins: readonly Span[]): { ranking: Understan
   return second.length ? { ranking: parts[at], clause: clauses[at], second } : null;
 }
 
-// What may stand between a ranking word and the figure it ranks: a space or 的 ("cheapest rent", "最便宜的租金").
+// What may stand between a ranking word and the figure it ranks: a space, 的 ("cheapest rent", "最便宜的租金"), or the
+// article a French or Spanish superlative repeats after its noun ("le loyer le plus cher", "se loue le plus cher").
 // A word between makes it another figure's: "the rent of the cheapest", "аренда у самой дешёвой".
-const BESIDE = /^[\s\-的]*$/u;
+const BESIDE = /^[\s\-的]*(?:(?:le|la|les|el|los|las)\s*)?$/u;
 // What may stand between a comparative and the figure it compares: a space, a short preposition ("по площади", "in size").
 const COMPARED = /^\s*(?:\p{L}{1,2}\s+)?$/u;
 
@@ -486,6 +487,7 @@ function readQuery(message: string): Reading {
   const amounts = [...numbers.filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet, ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const figures: Span[] = [...amounts, ...counts, ...percents];
+  const rankAt = rankingWord(text);
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
   // (is there) before a count limits nothing.
@@ -515,9 +517,15 @@ function readQuery(message: string): Reading {
     const ringgit =
       ends.some((m) => nearest(m, spans.currency, 2) !== null || nearest(m, spans.monthly, NEAR) !== null) || spans.budget.length > 0;
     const area = "area" in n;
-    const money = (area ? (["size"] as const) : ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const)).flatMap(
-      (a) => attributeSpans[QUERY_ATTRIBUTES.indexOf(a)],
-    );
+    // A figure's word in another clause that a ranking word stands beside is that ranking's, not this amount's:
+    // "parmi ceux à moins de 3 500 par mois, lequel se loue le plus cher ?" ranks the rent.
+    const ranks = (m: Span) =>
+      rankAt !== undefined &&
+      BESIDE.test(text.slice(Math.min(m.end, rankAt.end), Math.max(m.start, rankAt.start))) &&
+      HAS_CLAUSE_MARK.test(text.slice(Math.min(m.end, n.end), Math.max(m.start, n.start)));
+    const money = (area ? (["size"] as const) : ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const))
+      .flatMap((a) => attributeSpans[QUERY_ATTRIBUTES.indexOf(a)])
+      .filter((m) => !ranks(m));
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
     // "إيجار ما يقل عن ٣٣٠٠ والقسط …", "rent of at least 3,300 and an installment …": a figure's word written just
     // before its limit word is its own, whatever word follows the figure.
