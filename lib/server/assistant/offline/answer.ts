@@ -59,7 +59,11 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
     const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
     return [sayOutcome(language, focus.outcome, kb), ...second].join(LANGUAGES[language].sentenceGap ?? " ");
   }
-  if (focus.superlative) return superlativeAnswer(language, focus.superlative, units);
+  if (focus.superlative) {
+    // "And the smallest one?" after a yield: the ranking, then the yield of the unit it found.
+    const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
+    return [superlativeAnswer(language, focus.superlative, units), ...second].join(LANGUAGES[language].sentenceGap ?? " ");
+  }
   const replies = focus.intents.map((intent) => say(language, intent, units, project));
   if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));
   if (focus.unknown) replies.unshift(sayNotKnown(language, kb));

@@ -54,3 +54,22 @@ describe("a follow-up that points back", () => {
     });
   });
 });
+
+describe("a ranking word asked after a figure", () => {
+  it("points at the unit it finds and asks it the figure asked before", () => {
+    const yieldOfArdentz = resolveFocus("What's the yield of Ardentz?", null);
+    expect(resolveFocus("and the smallest one?", yieldOfArdentz)).toMatchObject({ units: ["typeB"], second: ["yield"] });
+    expect(resolveFocus("а у самой маленькой квартиры?", resolveFocus("А по Ardentz какая доходность?", null))).toMatchObject({
+      units: ["typeB"],
+      second: ["yield"],
+    });
+  });
+
+  it("asks only the ranking's own figure when the message names a figure itself, or nothing was asked before", () => {
+    const yieldOfArdentz = resolveFocus("What's the yield of Ardentz?", null);
+    const sized = resolveFocus("how big is the smallest one?", yieldOfArdentz);
+    expect(sized).toMatchObject({ intents: ["size"], units: ["typeB"] });
+    expect(sized.second).toBeUndefined();
+    expect(resolveFocus("Which is the smallest unit?", null).second).toBeUndefined();
+  });
+});

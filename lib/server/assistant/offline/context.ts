@@ -3,7 +3,7 @@ import type { UnitKey } from "@/lib/shared/config/site";
 import { knowledge, type KnowledgeBase } from "@/lib/server/config/knowledge";
 import type { ChatTurn } from "@/lib/server/assistant/provider";
 import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
-import { clausesOf, understand, type Superlative, type Understanding } from "./intents";
+import { clausesOf, rankingWord, understand, type Superlative, type Understanding } from "./intents";
 import { asksSomething } from "./query/asks";
 import { unlistedScriptWords, unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
@@ -195,7 +195,10 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
   if (u.superlative && named.length !== 1 && !counted) {
-    return { intents: [u.superlative.dimension], units: winners(u.superlative, named, kb), superlative: u.superlative };
+    const found = winners(u.superlative, named, kb);
+    const inherited = askedOfPointed(message, u.superlative, previous);
+    if (inherited.length) return { intents: inherited, units: found, superlative: u.superlative, second: inherited };
+    return { intents: [u.superlative.dimension], units: found, superlative: u.superlative };
   }
   const filter = !named.length && u.count ? (["rooms", "carParks"] as const).find((i) => asked.includes(i)) : undefined;
   if (filter && u.count) {
@@ -216,6 +219,21 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   if (asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT) return { intents: ["fallback"], units };
   const before = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
   return { intents: before.length ? before : ["overview"], units };
+}
+
+/**
+ * "And the smallest one?" after Ardentz's yield: a ranking word that asks nothing but itself points at a unit, and the
+ * figure asked before is asked of it ("а у самой маленькой квартиры?", "and the cheapest?"). The ranking's own figure
+ * is told too. Empty when the message names a figure of its own ("how big is the smallest?") or nothing came before.
+ */
+function askedOfPointed(message: string, s: Superlative, previous: Focus | null): Intent[] {
+  const before = (previous?.intents ?? []).filter((i) => ATTRIBUTE_OF.has(i) && i !== s.dimension);
+  if (!before.length || previous?.outcome?.kind === "difference") return [];
+  const text = normaliseText(message);
+  const word = rankingWord(text);
+  if (!word) return [];
+  const rest = `${text.slice(0, word.start)} ${text.slice(word.end)}`;
+  return understand(rest).asked.some((i) => !SOCIAL_INTENTS.has(i)) ? [] : before;
 }
 
 /**

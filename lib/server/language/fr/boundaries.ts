@@ -149,7 +149,13 @@ export const boundaries: BoundaryWords = {
     "location courte durée",
     "location de courte durée",
     // How high the ceilings are: the fact sheet does not say.
-    "plafond*",
+    // The ceiling's height; "mon plafond, c'est 2 900 RM" is a budget (query.ts).
+    "plafonds",
+    "hauteur de plafond",
+    "hauteur du plafond",
+    "faux plafond",
+    "les plafonds",
+    "le plafond est haut",
     // A maid's room and security guards: the fact sheet says nothing of either.
     "chambre de bonne",
     "chambre de service",

@@ -57,6 +57,10 @@ export const query: QueryWords = {
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],
   under: [
     "moins de",
+    "mon plafond",
+    "plafond de",
+    "plafond c'est",
+    "plafond est",
     "jusqu'à",
     "jusqu'a",
     "maximum",
