@@ -111,6 +111,11 @@ export interface QueryWords {
    * one?". Beside "other" it picks a unit and asks nothing of its size; the figure asked before is kept.
    */
   smallOne: readonly string[];
+  /**
+   * Words that ask every unit in order rather than the first alone: "rank them by rent, highest first", "ordéname de
+   * menor a mayor", "从高到低", "رتّب … من الأكبر إلى الأصغر". The ranking word beside them says which way.
+   */
+  order: readonly string[];
   bigOne: readonly string[];
   /** A date asked by its year: "租约到哪一年", "until which year is the lease?". Its "year" asks no sum over one. */
   whichYear: readonly string[];

@@ -237,6 +237,23 @@ describe("offlineAnswer as a query over the unit table", () => {
     );
   });
 
+  it("tells every unit in order, each with its figure, when asked to rank them all, and starts where the first ranking word points", () => {
+    const byRent = [...UNITS].sort((a, b) => b.rental - a.rental);
+    const reply = offlineAnswer("rank them by rent, highest first", "en");
+    const at = byRent.map((u) => reply.lastIndexOf(`${u.name} **${rm("en", u.rental)} a month**`));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Told once: the order already gives the rent of the unit found first.
+    expect(reply.match(/expected monthly rental/g)).toBeNull();
+
+    const bySize = [...UNITS].sort((a, b) => a.sizeSqft - b.sizeSqft);
+    const ascending = offlineAnswer("ordéname los tipos de menor a mayor tamaño", "es");
+    const positions = bySize.map((u) => ascending.lastIndexOf(u.name));
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // In Russian the rent is what is ordered; "самой дорогой" only says which way.
+    expect(offlineAnswer("Расставьте по аренде, от самой дорогой к дешёвой", "ru")).toContain(rm("ru", byRent[2].rental));
+  });
+
   it("works out yearly sums and square metres for the unit a follow-up inherits", () => {
     const history: ChatTurn[] = [
       { role: "user", content: "Which is the largest unit?" },

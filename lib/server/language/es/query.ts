@@ -73,6 +73,7 @@ export const query: QueryWords = {
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
   other: ["la otra", "el otro", "las otras", "los otros"],
   smallOne: ["la pequeña", "el pequeño", "la chica", "el chico", "la chiquita", "la más chiquita"],
+  order: ["ordena*", "ordéname", "clasifica*", "de menor a mayor", "de mayor a menor", "en orden", "por orden"],
   bigOne: ["la grande", "el grande", "la grandota"],
   whichYear: ["qué año", "que año", "hasta cuándo", "hasta cuando"],
   cars: ["coche", "coches", "carro", "carros", "auto", "autos", "vehículo", "vehículos"],

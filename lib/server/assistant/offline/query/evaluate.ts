@@ -169,7 +169,11 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       // gives the winner's yearly rent too.
       const limitSum = yearlyLimit && yearlyLimit !== money && (yearlyLimit === "price" || yearlyLimit === "rental") ? [yearlyLimit] : [];
       const yearly = q.derived === "yearly" ? { yearly: [...yearlyOf(money), ...limitSum] } : {};
-      return { ...q.rank, kind: "ranked", scope, winners, ...yearly };
+      const sign = q.rank.direction === "max" ? -1 : 1;
+      const order = q.order
+        ? { order: keys([...pool].sort((a, b) => sign * (figure(a, q.rank!.attribute) - figure(b, q.rank!.attribute)))) }
+        : {};
+      return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order };
     }
     const shown =
       q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;

@@ -49,6 +49,7 @@ const WORDS = {
   other: queryMatcher((w) => w.other),
   smallOne: queryMatcher((w) => w.smallOne),
   bigOne: queryMatcher((w) => w.bigOne),
+  order: queryMatcher((w) => w.order),
   whichYear: queryMatcher((w) => w.whichYear),
   household: queryMatcher((w) => w.household),
   cars: queryMatcher((w) => w.cars),
@@ -678,7 +679,18 @@ function readQuery(message: string): Reading {
   // Figure words still in the text: those a limit took are that limit's.
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
   const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
-  const rank = ranked && { attribute: ranked.attribute, direction: ranked.direction };
+  // "Rank them by rent, highest first", "Расставьте по аренде, от самой дорогой к дешёвой": every unit in order. The
+  // figure named on its own is what they are ordered by; the ranking word says which way.
+  const ordered = spans.order.length > 0 && ranked !== null && detectUnits(message).length === 0;
+  // The figure the keywords bound the ranking to ("по аренде … от самой дорогой" ranks the rent), not the ranking
+  // word's own ("дорогой", the price), which only says which way.
+  const byFigure = ordered && read ? [read.attribute] : [];
+  // "De menor a mayor", "du plus petit au plus grand": the order starts where the first ranking word points.
+  const first = ordered ? rankingWord(rest.slice(0, rankingWord(rest)?.start ?? 0)) : undefined;
+  const rank = ranked && {
+    attribute: byFigure.length === 1 ? byFigure[0] : ranked.attribute,
+    direction: first ? first.s.direction : ranked.direction,
+  };
   const layoutRead = layoutOf(text, spans);
   const layout = layoutRead?.layout ?? null;
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
@@ -718,7 +730,8 @@ function readQuery(message: string): Reading {
     ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
   const gapAsked = difference && (units.length > 0 || described) && (attribute !== null || derived !== null || spans.howMuch.length > 0);
-  const second: KeywordIntent[] = rank ? [...new Set(secondAsks)] : [];
+  // An order already tells each unit's figure: "rank them by rent" asks the rent of none of them again.
+  const second: KeywordIntent[] = rank ? [...new Set(secondAsks)].filter((a) => !(ordered && a === rank.attribute)) : [];
   const carsOnly =
     filters.length > 0 &&
     filters.every((f) => fromCars.some((c) => c.attribute === f.attribute && c.value === f.value && c.bound === f.bound));
@@ -729,7 +742,8 @@ function readQuery(message: string): Reading {
   const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
   // "The other one, the small one": the size picks among the others, and the figure asked is the one before.
   const pointer = other && !spans.howMuch.length && !rank ? sizePointer(spans) : null;
-  const taken = derived !== null || gapAsked || gapOfEarlier || other || amountLimit || limited || unaccounted || second.length > 0;
+  const taken =
+    derived !== null || gapAsked || gapOfEarlier || other || amountLimit || limited || unaccounted || second.length > 0 || ordered;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
@@ -745,6 +759,7 @@ function readQuery(message: string): Reading {
       difference: gapAsked,
       ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
       ...(other ? { other: true as const } : {}),
+      ...(ordered && !gapAsked ? { order: true as const } : {}),
       loose,
       second,
     },

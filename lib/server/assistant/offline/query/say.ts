@@ -72,7 +72,17 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
             k.value(outcome.attribute, winners[0]),
           )
         : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
-      return [ranked, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
+      // Asked in order: then every unit looked at, first to last, each with its figure.
+      const order =
+        outcome.order && outcome.order.length > 1
+          ? [
+              p.fits(
+                scoped ? scopeText(p, outcome.scope, tag) : p.units.all,
+                outcome.order.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
+              ),
+            ]
+          : [];
+      return [ranked, ...order, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
     }
     case "fits": {
       // Units sought by their selling price are told by it: "Cares RM720,000 to RM880,000", part of it within the budget.

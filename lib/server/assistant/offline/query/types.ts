@@ -63,6 +63,8 @@ export interface Query {
   gapOfEarlier?: true;
   /** "And the other corner one?": the units asked are those the conversation has not spoken of yet. */
   other?: true;
+  /** "Rank them by rent, highest first": every unit the ranking looks at, in its order, not its winner alone. */
+  order?: true;
   /** Something in the message could not be bound to the query (an amount with nothing it limits). */
   loose: boolean;
   /**
@@ -105,6 +107,8 @@ export type Outcome =
       winners: UnitKey[];
       /** The winners' monthly figures summed over a year, when the ranking asked "per year". */
       yearly?: ("price" | "rental")[];
+      /** Every unit the ranking looked at, first to last, when the message asked them in order. */
+      order?: UnitKey[];
     }
   | {
       kind: "fits";
