@@ -117,6 +117,12 @@ export const keywords: KeywordSet = {
   tenure: [
     "lease run out",
     "lease runs out",
+    "lease on the land",
+    "land lease",
+    "lease of the land",
+    "lease runs till",
+    "lease runs until",
+    "lease run till",
     "lease expire*",
     "lease end*",
     "tenure",

@@ -47,7 +47,7 @@ export const query: QueryWords = {
   ],
   comparative: ["比"],
   also: ["并且", "而且", "还有", "以及", "另外", "同时", "那它", "它的"],
-  howMuch: ["多少"],
+  howMuch: ["多少", "几平", "几尺", "几方"],
   corner: ["转角", "拐角", "边角", "角位", "边间", "角落"],
   intermediate: ["中间单位", "中间户", "中间"],
   under: [
