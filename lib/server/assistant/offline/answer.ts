@@ -54,15 +54,16 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   if (focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome) return sayNotSure(language, kb);
   const project = projectView(language, kb);
   const units = focus.units.length ? project.units.filter((u) => focus.units.includes(u.key)) : project.units;
-  if (focus.outcome) {
-    // "Which is cheapest, and what's its rent?": the ranking, then the rent of the unit it found.
+  // A ranking, then what a second question asks of the unit it found: "which is cheapest, and what's its rent?",
+  // "and the smallest one?" after a yield.
+  const ranking = focus.outcome
+    ? sayOutcome(language, focus.outcome, kb)
+    : focus.superlative
+      ? superlativeAnswer(language, focus.superlative, units)
+      : null;
+  if (ranking !== null) {
     const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
-    return [sayOutcome(language, focus.outcome, kb), ...second].join(LANGUAGES[language].sentenceGap ?? " ");
-  }
-  if (focus.superlative) {
-    // "And the smallest one?" after a yield: the ranking, then the yield of the unit it found.
-    const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
-    return [superlativeAnswer(language, focus.superlative, units), ...second].join(LANGUAGES[language].sentenceGap ?? " ");
+    return [ranking, ...second].join(LANGUAGES[language].sentenceGap ?? " ");
   }
   const replies = focus.intents.map((intent) => say(language, intent, units, project));
   if (focus.noneWith) replies.unshift(noneWithAnswer(language, focus.noneWith.what, focus.noneWith.count));

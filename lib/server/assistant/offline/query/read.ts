@@ -682,13 +682,12 @@ function readQuery(message: string): Reading {
   // "Rank them by rent, highest first", "Расставьте по аренде, от самой дорогой к дешёвой": every unit in order. The
   // figure named on its own is what they are ordered by; the ranking word says which way.
   const ordered = spans.order.length > 0 && ranked !== null && detectUnits(message).length === 0;
-  // The figure the keywords bound the ranking to ("по аренде … от самой дорогой" ranks the rent), not the ranking
-  // word's own ("дорогой", the price), which only says which way.
-  const byFigure = ordered && read ? [read.attribute] : [];
   // "De menor a mayor", "du plus petit au plus grand": the order starts where the first ranking word points.
   const first = ordered ? rankingWord(rest.slice(0, rankingWord(rest)?.start ?? 0)) : undefined;
   const rank = ranked && {
-    attribute: byFigure.length === 1 ? byFigure[0] : ranked.attribute,
+    // Ordered by the figure the keywords bound the ranking to ("по аренде … от самой дорогой" orders the rent), not
+    // the ranking word's own ("дорогой", the price), which only says which way.
+    attribute: ordered && read ? read.attribute : ranked.attribute,
     direction: first ? first.s.direction : ranked.direction,
   };
   const layoutRead = layoutOf(text, spans);
