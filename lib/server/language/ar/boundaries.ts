@@ -216,8 +216,8 @@ export const boundaries: BoundaryWords = {
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "للأطفال",
-    "أطفال",
-    "الأطفال",
+    "للاطفال",
+    "أطفال فقط",
     "مدفأ",
     "مدفأة",
     "مدفّأ",

@@ -258,7 +258,9 @@ export const boundaries: BoundaryWords = {
   joins: ["und", "auch", "sowie", "außerdem"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
-    "kinder*",
+    "kinderbecken",
+    "kinderpool",
+    "planschbecken",
     "für kinder",
     "beheizt",
     "spricht",

@@ -148,8 +148,7 @@ export const boundaries: BoundaryWords = {
     "location saisonnière",
     "location courte durée",
     "location de courte durée",
-    // How high the ceilings are: the fact sheet does not say.
-    // The ceiling's height; "mon plafond, c'est 2 900 RM" is a budget (query.ts).
+    // How high the ceilings are: the fact sheet does not say ("mon plafond, c'est 2 900 RM" is a budget, query.ts).
     "plafonds",
     "hauteur de plafond",
     "hauteur du plafond",
@@ -246,8 +245,8 @@ export const boundaries: BoundaryWords = {
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "pour enfants",
-    "pour les enfants",
-    "enfant*",
+    "bassin enfant*",
+    "pataugeoire",
     "chauffée",
     "chauffé",
     "parle",

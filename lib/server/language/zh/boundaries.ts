@@ -227,8 +227,8 @@ export const boundaries: BoundaryWords = {
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "儿童",
-    "小孩",
-    "孩子",
+    "小孩用",
+    "孩子用",
     "恒温",
     "加热",
     "24小时",
