@@ -52,6 +52,8 @@ export interface QueryPhrases {
   others: (units: string) => string;
   /** A ranking that says what it ranked by and among which units; `label` is the consultant's "Lowest monthly installment". */
   ranked: (label: string, scope: string, winners: string, value: string) => string;
+  /** The first `n` units of an order the visitor asked only the top of ("top two only"), each with its figure. */
+  top: (n: number, items: readonly Said[]) => string;
   /** The units that meet the limits, each with the figure asked. */
   fits: (scope: string, items: readonly Said[]) => string;
   /** No unit meets the limits. */
@@ -116,6 +118,11 @@ export interface QueryWords {
    * menor a mayor", "从高到低", "رتّب … من الأكبر إلى الأصغر". The ranking word beside them says which way.
    */
   order: readonly string[];
+  /**
+   * Words that, beside a count, ask the first few of an order: "top two only", "Топ-2 по доходности", "只要前两名".
+   * With no ranking word the order is highest first.
+   */
+  top: readonly string[];
   bigOne: readonly string[];
   /** A date asked by its year: "租约到哪一年", "until which year is the lease?". Its "year" asks no sum over one. */
   whichYear: readonly string[];

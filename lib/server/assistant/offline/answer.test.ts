@@ -254,6 +254,38 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(offlineAnswer("Расставьте по аренде, от самой дорогой к дешёвой", "ru")).toContain(rm("ru", byRent[2].rental));
   });
 
+  it("stops an order at the count asked, highest first when no ranking word says which way", () => {
+    const byRent = [...UNITS].sort((a, b) => b.rental - a.rental);
+    const top2 = offlineAnswer("Rank the units by rental income, top two only pls", "en");
+    expect(top2).toContain(
+      `Top 2: ${byRent[0].name} **${rm("en", byRent[0].rental)} a month**, ${byRent[1].name} **${rm("en", byRent[1].rental)} a month**.`,
+    );
+    expect(top2).not.toContain(rm("en", byRent[2].rental));
+
+    const byYield = [...UNITS].sort((a, b) => b.yieldPercent - a.yieldPercent);
+    const ru = offlineAnswer("Топ-2 по доходности, пожалуйста", "ru");
+    expect(ru).toContain(`Топ-2: ${byYield[0].name} **${pc("ru", byYield[0].yieldPercent)}**, ${byYield[1].name}`);
+    expect(ru).not.toContain(byYield[2].name);
+
+    const cheapest = [...UNITS].sort((a, b) => a.installment - b.installment);
+    const two = offlineAnswer("which are the two cheapest?", "en");
+    expect(two).toContain(`Top 2: ${cheapest[0].name} **${rm("en", cheapest[0].installment)} a month**, ${cheapest[1].name}`);
+    expect(two).not.toContain(cheapest[2].name);
+    // A count that counts the word after it is a limit, not how far the order goes.
+    const rooms = offlineAnswer("两房最便宜的是哪个", "zh");
+    expect(rooms).toContain("2 间卧室");
+    expect(rooms).not.toContain("前 2 名");
+  });
+
+  it("names what each unit's count counts when it lists several", () => {
+    expect(offlineAnswer("Blitz aur Cares mein parking kitni milti hai?", "hi")).toContain(
+      `Blitz के साथ **${B.carParks} पार्किंग स्थान** और Cares के साथ **${C.carParks} पार्किंग स्थान**`,
+    );
+    expect(offlineAnswer("Blitz and Cares car parks?", "en")).toContain(
+      `Blitz **${B.carParks} car park${B.carParks === 1 ? "" : "s"}** and Cares **${C.carParks} car park${C.carParks === 1 ? "" : "s"}**`,
+    );
+  });
+
   it("works out yearly sums and square metres for the unit a follow-up inherits", () => {
     const history: ChatTurn[] = [
       { role: "user", content: "Which is the largest unit?" },

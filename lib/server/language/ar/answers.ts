@@ -56,7 +56,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `لوحدة ${u.name} ${b(parking(u.carParks))}.`,
-      (us) => `مواقف السيارات: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `مواقف السيارات: ${list(us.map((u) => `${u.name} ${b(parking(u.carParks))}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} ${b(layout(u))}`).join("؛ ")}.`,
   location: (_u, p) =>

@@ -69,6 +69,7 @@ export const query: QueryWords = {
   only: ["فقط", "فحسب"],
   other: ["الثانية", "الثاني", "التانية", "التاني", "الأخرى", "الاخرى", "الآخر", "التانيه"],
   smallOne: ["الصغيرة", "الصغير", "الصغيره", "الزغيرة"],
+  top: ["توب", "أفضل", "أعلى", "أول"],
   order: [
     "رتب",
     "رتبها",
@@ -203,6 +204,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("، ")})` : units),
     others: (units) => `${units} الأخرى`,
     ranked: (label, scope, winners, value) => `${label} بين ${scope}: ${winners}، ${value}.`,
+    top: (n, items) => `أول ${n} في الترتيب: ${items.map((i) => `${i.name} ${b(i.value)}`).join("، ")}.`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join("، ")}.`,
     none: (scope, phone) => `لا توجد وحدة تستوفي هذه الشروط (${scope}). يمكن لفريق المبيعات مساعدتك عبر واتساب على ${line(phone)}.`,
     yearly: (name, what, yearly, monthly) =>

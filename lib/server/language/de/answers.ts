@@ -53,7 +53,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `Zu ${u.name} ${u.carParks === 1 ? "gehört" : "gehören"} ${b(parking(u.carParks))}.`,
-      (us) => `Stellplätze: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `Stellplätze: ${list(us.map((u) => `${u.name} ${b(parking(u.carParks))}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} ist eine ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>

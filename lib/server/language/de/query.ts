@@ -92,6 +92,7 @@ export const query: QueryWords = {
   only: ["nur", "bloß", "lediglich"],
   other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung"],
   smallOne: ["die kleine", "die kleinere", "der kleine", "das kleine", "die kleinere wohnung"],
+  top: ["top", "ersten", "besten"],
   order: [
     "sortier*",
     "ordne*",
@@ -216,6 +217,7 @@ export const query: QueryWords = {
     others: (units) => `übrigen ${units}`,
     ranked: (label, scope, winners, value) => `${label} unter den ${scope}: ${winners}, ${value}.`,
     // The ranking's "unter den übrigen …" is dative; the list's label stands alone, in the nominative.
+    top: (n, items) => `Die ersten ${n}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) =>
       `Passend (${scope.replace(/^übrigen /, "übrige ")}): ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>

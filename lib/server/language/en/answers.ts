@@ -49,7 +49,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} comes with ${b(plural(u.carParks, "car park"))}.`,
-      (us) => `Car parks: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `Parking: ${list(us.map((u) => `${u.name} ${b(plural(u.carParks, "car park"))}`))}.`,
     ),
   layout: (units) => `${list(units.map((u) => `${u.name} is ${b(layout(u))}`))}.`,
   location: (_u, p) =>

@@ -115,6 +115,7 @@ export const query: QueryWords = {
   only: ["only", "just", "merely"],
   other: ["the other", "other one", "the others"],
   smallOne: ["the small one", "the smaller one", "the little one", "small one", "smaller one", "the smaller"],
+  top: ["top", "best"],
   order: [
     "rank them",
     "rank the",
@@ -329,6 +330,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} with ${conditions.join(" and ")}` : units),
     others: (units) => `the other ${units}`,
     ranked: (label, scope, winners, value) => `${label} among ${scope}: ${winners}, ${value}.`,
+    top: (n, items) => `Top ${n}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `No unit matches that (${scope}). Our sales team can help on WhatsApp at ${b(phone)}.`,
     yearly: (name, what, yearly, monthly) =>

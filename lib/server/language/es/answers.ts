@@ -53,7 +53,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} incluye ${b(parking(u.carParks))}.`,
-      (us) => `Plazas de aparcamiento: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `Aparcamiento: ${list(us.map((u) => `${u.name} ${b(parking(u.carParks))}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} es ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>

@@ -73,6 +73,7 @@ export const query: QueryWords = {
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
   other: ["la otra", "el otro", "las otras", "los otros"],
   smallOne: ["la pequeña", "el pequeño", "la chica", "el chico", "la chiquita", "la más chiquita"],
+  top: ["top", "primeros", "primeras", "mejores"],
   order: ["ordena*", "ordéname", "clasifica*", "de menor a mayor", "de mayor a menor", "en orden", "por orden"],
   bigOne: ["la grande", "el grande", "la grandota"],
   whichYear: ["qué año", "que año", "hasta cuándo", "hasta cuando"],
@@ -245,6 +246,7 @@ export const query: QueryWords = {
     // "Unidades restantes" stands with or without an article: "entre las unidades restantes", "Unidades restantes: …".
     others: (units) => `${units} restantes`,
     ranked: (label, scope, winners, value) => `${label} entre las ${scope}: ${winners}, ${value}.`,
+    top: (n, items) => `Los ${n} primeros: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>
       `Ninguna unidad cumple esas condiciones (${scope}). Nuestro equipo de ventas puede ayudarle por WhatsApp en el ${b(phone)}.`,

@@ -50,7 +50,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} dispose de ${b(parking(u.carParks))}.`,
-      (us) => `Places de parking : ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `Stationnement : ${list(us.map((u) => `${u.name} ${b(parking(u.carParks))}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} est ${b(layout(u))}`).join(" ; ")}.`,
   location: (_u, p) =>

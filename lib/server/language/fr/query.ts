@@ -88,6 +88,7 @@ export const query: QueryWords = {
   only: ["seulement", "juste", "uniquement"],
   other: ["l'autre", "les autres"],
   smallOne: ["la petite", "le petit", "la plus petite des deux"],
+  top: ["top", "premiers", "premières", "meilleurs", "meilleures"],
   order: [
     "classez",
     "classe-les",
@@ -263,6 +264,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} avec ${conditions.join(" et ")}` : units),
     others: (units) => `autres ${units}`,
     ranked: (label, scope, winners, value) => `${label} parmi les ${scope} : ${winners}, ${value}.`,
+    top: (n, items) => `Les ${n} premiers : ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) => `${cap(scope)} : ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) =>
       `Aucun logement ne remplit ces conditions (${scope}). Notre équipe commerciale peut vous aider sur WhatsApp au ${b(phone)}.`,

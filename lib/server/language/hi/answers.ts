@@ -52,7 +52,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} के साथ ${b(parking(u.carParks))} ${comes(u.carParks)}।`,
-      (us) => `पार्किंग स्थान: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}।`,
+      (us) => `${list(us.map((u) => `${u.name} के साथ ${b(parking(u.carParks))}`))} मिलते हैं।`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} ${b(layout(u))} है`).join("; ")}।`,
   location: (_u, p) =>

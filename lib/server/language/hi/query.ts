@@ -128,6 +128,7 @@ export const query: QueryWords = {
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
   other: ["dusra", "dusri", "doosra", "doosri", "दूसरा", "दूसरी", "दूसरे"],
   smallOne: ["छोटा वाला", "छोटी वाली", "छोटे वाला", "छोटे वाली", "chhota wala", "chota wala", "choti wali", "chhoti wali"],
+  top: ["top", "टॉप", "शीर्ष"],
   order: [
     "क्रम में",
     "क्रम से",
@@ -320,6 +321,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${conditions.join(" और ")} वाली ${units}` : units),
     others: (units) => `बाकी ${units}`,
     ranked: (label, scope, winners, value) => `${scope} में ${label}: ${winners}, ${value}।`,
+    top: (n, items) => `शीर्ष ${n}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}।`,
     fits: (scope, items) => `${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}।`,
     none: (scope, phone) => `कोई यूनिट इस शर्त पर खरी नहीं उतरती (${scope})। हमारी सेल्स टीम WhatsApp पर मदद कर सकती है: ${b(phone)}।`,
     yearly: (name, what, yearly, monthly) =>

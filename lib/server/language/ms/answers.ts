@@ -48,7 +48,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} disertakan dengan ${b(`${u.carParks} tempat letak kereta`)}.`,
-      (us) => `Tempat letak kereta: ${list(us.map((u) => `${u.name} ${b(u.carParks)}`))}.`,
+      (us) => `Parkir: ${list(us.map((u) => `${u.name} ${b(`${u.carParks} tempat letak kereta`)}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} ialah ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>

@@ -53,6 +53,7 @@ export const query: QueryWords = {
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
   other: ["yang lagi satu", "lagi satu", "yang lain", "satu lagi"],
   smallOne: ["yang kecil", "yang lebih kecil", "yg kecil"],
+  top: ["top", "teratas", "terbaik"],
   order: [
     "susun",
     "susunkan",
@@ -203,6 +204,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} dengan ${conditions.join(" dan ")}` : units),
     others: (units) => `${units} lain`,
     ranked: (label, scope, winners, value) => `${label} antara ${scope}: ${winners}, ${value}.`,
+    top: (n, items) => `${n} teratas: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) => `${cap(scope)}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Tiada unit yang sepadan (${scope}). Pasukan jualan kami boleh membantu melalui WhatsApp di ${b(phone)}.`,
     yearly: (name, what, yearly, monthly) =>

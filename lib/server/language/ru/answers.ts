@@ -51,7 +51,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `К ${u.name} ${u.carParks === 1 ? "прилагается" : "прилагаются"} ${b(parking(u.carParks))}.`,
-      (us) => `Машино-места: ${list(us.map((u) => `${u.name} — ${b(u.carParks)}`))}.`,
+      (us) => `Парковка: ${list(us.map((u) => `${u.name} — ${b(parking(u.carParks))}`))}.`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} — ${b(layout(u))}`).join("; ")}.`,
   location: (_u, p) =>

@@ -52,6 +52,7 @@ export const query: QueryWords = {
   only: ["только", "лишь", "всего"],
   other: ["другая", "другой", "другую", "другом", "другие"],
   smallOne: ["маленькая", "маленький", "маленькую", "поменьше", "которая меньше", "который меньше"],
+  top: ["топ", "первые", "лучшие"],
   order: [
     "расставь*",
     "отсортируй*",
@@ -179,6 +180,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${units} (${conditions.join("; ")})` : units),
     others: (units) => `остальные ${units}`,
     ranked: (label, scope, winners, value) => `${label} — ${scope}: ${winners}, ${value}.`,
+    top: (n, items) => `Топ-${n}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     fits: (scope, items) => `Подходят ${scope}: ${items.map((i) => `${i.name} ${b(i.value)}`).join(", ")}.`,
     none: (scope, phone) => `Под эти условия (${scope}) не подходит ни одна квартира. Наш отдел продаж поможет в WhatsApp: ${b(phone)}.`,
     yearly: (name, what, yearly, monthly) =>

@@ -49,7 +49,7 @@ export const answers: Phrases = {
     oneOrMany(
       units,
       (u) => `${u.name} 配有 ${b(`${u.carParks} 个停车位`)}。`,
-      (us) => `停车位：${list(us.map((u) => `${u.name} ${b(`${u.carParks} 个`)}`))}。`,
+      (us) => `停车位：${list(us.map((u) => `${u.name} ${b(`${u.carParks} 个停车位`)}`))}。`,
     ),
   layout: (units) => `${units.map((u) => `${u.name} 是${b(layout(u))}`).join("，")}。`,
   location: (_u, p) =>

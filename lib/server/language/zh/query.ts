@@ -72,6 +72,7 @@ export const query: QueryWords = {
   only: ["只", "只要", "仅", "仅需", "只需"],
   other: ["另外那个", "另外那", "另一个", "另外一个", "另一"],
   smallOne: ["小的", "小一点的", "小那个", "较小的", "比较小的", "小一點的", "較小的"],
+  top: ["前"],
   order: [
     "排序",
     "排列",
@@ -158,6 +159,7 @@ export const query: QueryWords = {
     scope: (units, conditions) => (conditions.length ? `${conditions.join("、")}的${units}` : units),
     others: (units) => `其他${units}`,
     ranked: (label, scope, winners, value) => `${scope}中${label}：${winners}，${value}。`,
+    top: (n, items) => `前 ${n} 名：${items.map((i) => `${i.name} ${b(i.value)}`).join("；")}。`,
     fits: (scope, items) => `符合条件（${scope}）的有：${items.map((i) => `${i.name} ${b(i.value)}`).join("；")}。`,
     none: (scope, phone) => `没有符合条件（${scope}）的户型。您可以通过 WhatsApp 联系我们的销售团队：${b(phone)}。`,
     yearly: (name, what, yearly, monthly) =>

@@ -170,9 +170,8 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       const limitSum = yearlyLimit && yearlyLimit !== money && (yearlyLimit === "price" || yearlyLimit === "rental") ? [yearlyLimit] : [];
       const yearly = q.derived === "yearly" ? { yearly: [...yearlyOf(money), ...limitSum] } : {};
       const sign = q.rank.direction === "max" ? -1 : 1;
-      const order = q.order
-        ? { order: keys([...pool].sort((a, b) => sign * (figure(a, q.rank!.attribute) - figure(b, q.rank!.attribute)))) }
-        : {};
+      const sorted = keys([...pool].sort((a, b) => sign * (figure(a, q.rank!.attribute) - figure(b, q.rank!.attribute))));
+      const order = q.order ? { order: sorted.slice(0, q.top ?? sorted.length), ...(q.top ? { top: q.top } : {}) } : {};
       return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order };
     }
     const shown =

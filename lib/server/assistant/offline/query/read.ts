@@ -50,6 +50,7 @@ const WORDS = {
   smallOne: queryMatcher((w) => w.smallOne),
   bigOne: queryMatcher((w) => w.bigOne),
   order: queryMatcher((w) => w.order),
+  top: queryMatcher((w) => w.top),
   whichYear: queryMatcher((w) => w.whichYear),
   household: queryMatcher((w) => w.household),
   cars: queryMatcher((w) => w.cars),
@@ -480,15 +481,27 @@ function readQuery(message: string): Reading {
   // "Con un tope de 37.000 RM": a word for one right before a limit word is its article, not its figure.
   const article = (c: Span & { weak?: boolean; value: number }) =>
     c.weak === true && c.value === 1 && limits.some((l) => l.start >= c.end && l.start - c.end <= 1);
-  const counts = [
+  const allCounts = [
     ...numbers.filter((x) => x.value >= 1 && x.value <= 9 && Number.isInteger(x.value) && !metric.includes(x)),
     // "Which one has the most car parks?": a word for one counts only beside what it counts.
     ...spelled.counts.filter((c) => !article(c) && (c.value !== 1 || countsSomething(text, c.start, c.end))),
   ];
   const amounts = [...numbers.filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet, ...spelled.amounts];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
-  const figures: Span[] = [...amounts, ...counts, ...percents];
   const rankAt = rankingWord(text);
+  // "Top two only", "Топ-2", "前两名", "the two cheapest": a count right beside a top word, or right before a ranking
+  // word, is how far an order goes, not a count of rooms.
+  // A count that counts the word right after it is that word's: "top 3 bedroom units", "两房最便宜".
+  const joined = (a: Span, b: Span) => /^[\s\-]*$/u.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  const besideTop = (c: Span) => spans.top.filter((t) => gap(t, c) <= 2 && joined(t, c));
+  const topCount = allCounts.find(
+    (c) =>
+      !counted.some((w) => w.start >= c.end && w.start - c.end <= 1) &&
+      (besideTop(c).length > 0 || (rankAt !== undefined && c.end <= rankAt.start && joined(c, rankAt))),
+  );
+  if (topCount) used.push(topCount, ...besideTop(topCount));
+  const counts = allCounts.filter((c) => c !== topCount);
+  const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
   // (is there) before a count limits nothing.
@@ -675,13 +688,19 @@ function readQuery(message: string): Reading {
   const held = [...spans.yearly, ...spans.difference].map((y) => withoutHowMuch.slice(y.start, y.end)).join(" ");
   const attribute = figureOf(understood) ?? figureOf(understand(held));
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
-  const read = s && s.dimension !== "totalPrice" ? { attribute: s.dimension, direction: s.direction } : null;
+  // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
+  const read =
+    s && s.dimension !== "totalPrice"
+      ? { attribute: s.dimension, direction: s.direction }
+      : topCount && attribute
+        ? { attribute, direction: "max" as const }
+        : null;
   // Figure words still in the text: those a limit took are that limit's.
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
   const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
   // "Rank them by rent, highest first", "Расставьте по аренде, от самой дорогой к дешёвой": every unit in order. The
   // figure named on its own is what they are ordered by; the ranking word says which way.
-  const ordered = spans.order.length > 0 && ranked !== null && detectUnits(message).length === 0;
+  const ordered = (spans.order.length > 0 || topCount !== undefined) && ranked !== null && detectUnits(message).length === 0;
   // "De menor a mayor", "du plus petit au plus grand": the order starts where the first ranking word points.
   const first = ordered ? rankingWord(rest.slice(0, rankingWord(rest)?.start ?? 0)) : undefined;
   const rank = ranked && {
@@ -758,7 +777,7 @@ function readQuery(message: string): Reading {
       difference: gapAsked,
       ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
       ...(other ? { other: true as const } : {}),
-      ...(ordered && !gapAsked ? { order: true as const } : {}),
+      ...(ordered && !gapAsked ? { order: true as const, ...(topCount ? { top: topCount.value } : {}) } : {}),
       loose,
       second,
     },

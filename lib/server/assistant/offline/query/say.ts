@@ -73,14 +73,10 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
           )
         : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
       // Asked in order: then every unit looked at, first to last, each with its figure.
+      const items = (outcome.order ?? []).map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) }));
       const order =
-        outcome.order && outcome.order.length > 1
-          ? [
-              p.fits(
-                scoped ? scopeText(p, outcome.scope, tag) : p.units.all,
-                outcome.order.map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) })),
-              ),
-            ]
+        items.length > 1
+          ? [outcome.top ? p.top(items.length, items) : p.fits(scoped ? scopeText(p, outcome.scope, tag) : p.units.all, items)]
           : [];
       return [ranked, ...order, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
     }

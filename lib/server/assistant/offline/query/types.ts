@@ -65,6 +65,8 @@ export interface Query {
   other?: true;
   /** "Rank them by rent, highest first": every unit the ranking looks at, in its order, not its winner alone. */
   order?: true;
+  /** "Top two only": the order stops after this many units. */
+  top?: number;
   /** Something in the message could not be bound to the query (an amount with nothing it limits). */
   loose: boolean;
   /**
@@ -109,6 +111,8 @@ export type Outcome =
       yearly?: ("price" | "rental")[];
       /** Every unit the ranking looked at, first to last, when the message asked them in order. */
       order?: UnitKey[];
+      /** The order was asked only to this many units: "top two only". */
+      top?: number;
     }
   | {
       kind: "fits";
