@@ -10,6 +10,7 @@ import { BLIND16_CASES } from "./blind16";
 import { BLIND17_CASES } from "./blind17";
 import { BLIND18_CASES } from "./blind18";
 import { BLIND19_CASES } from "./blind19";
+import { BLIND20_CASES } from "./blind20";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -46,6 +47,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND17_CASES,
   BLIND18_CASES,
   BLIND19_CASES,
+  BLIND20_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
