@@ -95,6 +95,11 @@ export interface QueryWords {
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */
   under: readonly string[];
   /**
+   * Words that pick a group to rank within, where a limit word opens them: "unter denen mit zwei Schlafzimmern" is
+   * among those with two bedrooms, not under two.
+   */
+  among: readonly string[];
+  /**
    * A need stated beside a count: "we need 3 bedrooms" wants at least three. Only counts: "need RM3,000" says nothing
    * of which way the amount limits.
    */

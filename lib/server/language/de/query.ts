@@ -36,6 +36,9 @@ export const query: QueryWords = {
     "wie groß ist der unterschied",
     "um wie viel",
     "um wieviel",
+    "um wie viele",
+    "unterscheiden",
+    "unterscheidet",
     "differenz",
     // A compound names the difference with its figure in front: "der Flächenunterschied".
     "flächenunterschied*",
@@ -71,6 +74,7 @@ export const query: QueryWords = {
   howMuch: ["wie viel", "wieviel", "wie viele"],
   corner: ["eck*", "ecklage"],
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],
+  among: ["unter denen", "unter den", "unter diesen", "unter allen"],
   under: [
     "unter",
     "bis",

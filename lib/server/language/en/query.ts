@@ -91,6 +91,7 @@ export const query: QueryWords = {
   howMuch: ["how much", "how many", "hw much", "hw many"],
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],
+  among: [],
   under: [
     "under",
     "fewer than",
@@ -190,6 +191,8 @@ export const query: QueryWords = {
   budget: [
     "can put",
     "can only put",
+    "can only do",
+    "can do",
     "put aside",
     "for the mortgage",
     "for the loan",

@@ -23,7 +23,16 @@ export const query: QueryWords = {
     "doce meses",
   ],
   squareMetres: ["metros cuadrados", "metro cuadrado", "m2", "m²", "mts2"],
-  difference: ["diferencia*", "cuánto más", "cuanto mas", "cuánto menos"],
+  difference: [
+    "diferencia*",
+    "cuánto más",
+    "cuanto mas",
+    "cuánto menos",
+    "por cuántos pies",
+    "por cuantos pies",
+    "por cuántos metros",
+    "por cuantos metros",
+  ],
   comparative: [
     "más",
     "menos que",
@@ -41,6 +50,7 @@ export const query: QueryWords = {
   howMuch: ["cuánto", "cuanto", "cuánta", "cuanta", "cuántos", "cuantos", "cuántas", "cuantas"],
   corner: ["esquina*", "esquinera*", "esquinero*", "de esquina"],
   intermediate: ["intermedi*", "interior", "central"],
+  among: [],
   under: [
     "menos de",
     "hasta",

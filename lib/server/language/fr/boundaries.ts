@@ -6,6 +6,11 @@ export const boundaries: BoundaryWords = {
   refusals: {
     injection: [
       "ignore tes instructions",
+      "ignore toutes les consignes",
+      "ignorez toutes les consignes",
+      "consignes précédentes",
+      "réponds uniquement",
+      "répondez uniquement",
       "mode développeur",
       "mode developpeur",
       "ta configuration",

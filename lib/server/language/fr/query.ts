@@ -55,6 +55,7 @@ export const query: QueryWords = {
   howMuch: ["combien"],
   corner: ["d'angle", "angle", "angles", "d'angles"],
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],
+  among: [],
   under: [
     "moins de",
     "mon plafond",

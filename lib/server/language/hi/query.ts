@@ -92,6 +92,7 @@ export const query: QueryWords = {
   howMuch: ["कितना", "कितनी", "कितने", "kitna", "kitni", "kitne"],
   corner: ["कॉर्नर", "कोने", "कोना"],
   intermediate: ["इंटरमीडिएट", "बीच की", "बीच वाली", "बीच वाला"],
+  among: [],
   under: [
     "से कम",
     "तक",
@@ -103,6 +104,8 @@ export const query: QueryWords = {
     "tak",
     "se kam",
     "se neeche",
+    "ke andar",
+    "ke bheetar",
     "tak hi",
     "se zyada nahi",
     "से ज़्यादा नहीं",
@@ -303,7 +306,7 @@ export const query: QueryWords = {
   },
   replyIn: ["जवाब", "उत्तर", "बात करें", "बोलें", "लिखें", "में बताइए", "jawab", "batao", "bolo"],
   markers:
-    `hai hain kisht kist kiraaya sasta bada chhota kya ka ki ke me mein mujhe kitna kitni kitne wala wale wali sabse zyada jyada kaun kaunsa kiska kis aur ko bhi
+    `hai hain baar jeetega yahan kisht kist kiraaya sasta bada chhota kya ka ki ke me mein mujhe kitna kitni kitne wala wale wali sabse zyada jyada kaun kaunsa kiska kis aur ko bhi
     nahi hoga hogi chahiye abhi saal bhar iska uska liye raha rahi hoon apne saath banti kiraya batao bhai agar aaj karu karun karo toh
     pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi thoda lakh kam kar kijiye doge karoge`.split(
       /\s+/,

@@ -27,6 +27,7 @@ export const query: QueryWords = {
   howMuch: ["berapa", "berapakah"],
   corner: ["corner", "sudut", "unit tepi", "lot tepi", "hujung"],
   intermediate: ["intermediate", "unit tengah", "lot tengah"],
+  among: [],
   under: [
     "bawah",
     "di bawah",

@@ -30,6 +30,7 @@ export const query: QueryWords = {
   howMuch: ["сколько", "насколько"],
   corner: ["углов*"],
   intermediate: ["промежуточ*", "неугловая", "не угловая", "средняя квартира"],
+  among: [],
   under: [
     "до",
     "не больше",

@@ -50,6 +50,7 @@ export const query: QueryWords = {
   howMuch: ["多少", "几平", "几尺", "几方"],
   corner: ["转角", "拐角", "边角", "角位", "边间", "角落"],
   intermediate: ["中间单位", "中间户", "中间"],
+  among: [],
   under: [
     "顶多",
     "最多",

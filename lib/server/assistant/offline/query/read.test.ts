@@ -23,6 +23,24 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads a group to rank within as no limit, and an amount no unit's area comes near as a price", () => {
+    expect(query("Welche hat die höchste Rendite unter denen mit zwei Schlafzimmern?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 2 }],
+      rank: { attribute: "yield", direction: "max" },
+    });
+    expect(query("whats the biggest unit i can get for under 900k total")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 900_000, selling: true }],
+      rank: { attribute: "size", direction: "max" },
+    });
+  });
+
+  it("reads how far an order goes from a count beside a top word or a ranking word", () => {
+    expect(query("Топ-2 по доходности, пожалуйста")).toMatchObject({ order: true, top: 2, rank: { attribute: "yield", direction: "max" } });
+    expect(query("which are the two cheapest?")).toMatchObject({ order: true, top: 2, rank: { attribute: "price", direction: "min" } });
+    expect(query("top 3 bedroom units, cheapest?")).toMatchObject({ filters: [{ attribute: "rooms", value: 3 }] });
+    expect(query("top 3 bedroom units, cheapest?")?.top).toBeUndefined();
+  });
+
   it("reads a figure's longer phrase as that figure: a rental yield is no rent", () => {
     expect(query("Which corner unit has the best rental yield?")).toMatchObject({ rank: { attribute: "yield", direction: "max" } });
     expect(query("Among intermediate units, which has the highest rental return?")).toMatchObject({ rank: { attribute: "yield" } });

@@ -42,6 +42,7 @@ const WORDS = {
   corner: queryMatcher((w) => w.corner),
   intermediate: queryMatcher((w) => w.intermediate),
   under: queryMatcher((w) => w.under),
+  among: queryMatcher((w) => w.among),
   over: queryMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
   need: queryMatcher((w) => w.need),
@@ -416,6 +417,7 @@ function readQuery(message: string): Reading {
   const spans = Object.fromEntries(Object.entries(WORDS).map(([k, m]) => [k, spansOf(m, text)])) as Record<keyof typeof WORDS, Span[]>;
   // "Which year" asks a date, not a sum over one: "租约到哪一年" asks when the lease ends.
   spans.yearly = spans.yearly.filter((y) => !spans.whichYear.some((w) => w.start < y.end && y.start < w.end));
+  spans.under = spans.under.filter((u) => !spans.among.some((a) => a.start <= u.start && a.end >= u.end));
   for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
     spans[key] = spans[key].filter((s) => startsAWord(text, s));
   // "We only need 2 bedrooms": the two-bedroom units, not at least two.
@@ -537,7 +539,14 @@ function readQuery(message: string): Reading {
       rankAt !== undefined &&
       BESIDE.test(text.slice(Math.min(m.end, rankAt.end), Math.max(m.start, rankAt.start))) &&
       HAS_CLAUSE_MARK.test(text.slice(Math.min(m.end, n.end), Math.max(m.start, n.start)));
-    const money = (area ? (["size"] as const) : ringgit ? (["price", "rental"] as const) : (["price", "rental", "size"] as const))
+    // No unit comes near 100,000 sq ft: "the biggest unit for under 900k" limits the price, whatever ranks the size.
+    const money = (
+      area
+        ? (["size"] as const)
+        : ringgit || n.value >= SELLING_PRICE_FROM
+          ? (["price", "rental"] as const)
+          : (["price", "rental", "size"] as const)
+    )
       .flatMap((a) => attributeSpans[QUERY_ATTRIBUTES.indexOf(a)])
       .filter((m) => !ranks(m));
     // A range's two ends limit one figure, named beside either: "between 2,900 and 3,100 instalment".
