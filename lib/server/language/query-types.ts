@@ -119,6 +119,13 @@ export interface QueryWords {
    */
   smallOne: readonly string[];
   /**
+   * A size said as a description of the unit meant, with no unit named: "yg corner lagi kecik sikit tu pulak?", "Et
+   * l'autre deux-chambres, un peu plus grand ?". It points at the unit nearest in size on that side of the one spoken
+   * of, and asks what was asked of it.
+   */
+  smaller: readonly string[];
+  bigger: readonly string[];
+  /**
    * Words that ask every unit in order rather than the first alone: "rank them by rent, highest first", "ordéname de
    * menor a mayor", "从高到低", "رتّب … من الأكبر إلى الأصغر". The ranking word beside them says which way.
    */

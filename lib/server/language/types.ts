@@ -180,6 +180,8 @@ export interface KnowledgePhrases {
     perSqftMonth: (rm: string) => string;
   };
   superlative: Record<Dimension, { max: string; min: string }>;
+  /** A superlative's label said of the units a visitor compared, not of all: "Largest unit of Blitz and Cares". */
+  ofUnits: (label: string, names: string) => string;
   /** A unit's figure for a dimension, with its unit word. */
   value: (dimension: Dimension, unit: UnitView) => string;
   /** "Blitz (Type B)". */

@@ -59,7 +59,12 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   const ranking = focus.outcome
     ? sayOutcome(language, focus.outcome, kb)
     : focus.superlative
-      ? superlativeAnswer(language, focus.superlative, units)
+      ? superlativeAnswer(
+          language,
+          focus.superlative,
+          units,
+          project.units.filter((u) => focus.among?.includes(u.key)),
+        )
       : null;
   if (ranking !== null) {
     const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));

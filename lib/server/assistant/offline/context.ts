@@ -24,6 +24,8 @@ export interface Focus {
   /** Empty means all units. */
   units: UnitKey[];
   superlative?: Superlative;
+  /** The units a superlative compared when the visitor named them: "is Cares bigger than Blitz?". */
+  among?: UnitKey[];
   /** A filter that no unit passes ("4 bedrooms"). */
   noneWith?: { what: "rooms" | "carParks"; count: number };
   /** A query over the unit table answered from its figures (a ranking within limits, a yearly sum, a difference). */
@@ -196,9 +198,11 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
   if (u.superlative && named.length !== 1 && !counted) {
     const found = winners(u.superlative, named, kb);
-    const inherited = askedOfPointed(message, u.superlative, previous);
-    if (inherited.length) return { intents: inherited, units: found, superlative: u.superlative, second: inherited };
-    return { intents: [u.superlative.dimension], units: found, superlative: u.superlative };
+    // "Which is cheaper, Blitz or Cares?" compares the units it names afresh; only a bare "and the cheapest?" inherits.
+    const inherited = named.length > 1 ? [] : askedOfPointed(message, u.superlative, previous);
+    const among = named.length > 1 ? { among: named } : {};
+    if (inherited.length) return { intents: inherited, units: found, superlative: u.superlative, second: inherited, ...among };
+    return { intents: [u.superlative.dimension], units: found, superlative: u.superlative, ...among };
   }
   const filter = !named.length && u.count ? (["rooms", "carParks"] as const).find((i) => asked.includes(i)) : undefined;
   if (filter && u.count) {

@@ -23,7 +23,9 @@ export type FollowUp =
  * - "¿y en un año entero?" after a difference: that difference over a year.
  * `attribute` is the figure the earlier turns asked, which a query naming none inherits.
  */
-export function followUp(q: Query, previous: Focus | null, attribute: QueryAttribute | null, kb: KnowledgeBase): FollowUp {
+export function followUp(asked: Query, previous: Focus | null, attribute: QueryAttribute | null, kb: KnowledgeBase): FollowUp {
+  const q = asked.than ? pastTheOneSpokenOf(asked, previous, kb) : asked;
+  if (!q) return { kind: "plain" };
   if (q.gapOfEarlier) {
     const now = previous?.units ?? [];
     const pair = now.length === 2 ? now : now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null;
@@ -55,4 +57,23 @@ export function followUp(q: Query, previous: Focus | null, attribute: QueryAttri
     (q.attribute === null || q.attribute === gap.attribute);
   if (!sameGap) return { kind: "query", query: q, attribute };
   return { kind: "query", query: { ...q, difference: true, units: [gap.higher, gap.lower] }, attribute: gap.attribute };
+}
+
+/**
+ * "Yg corner lagi kecik sikit tu pulak?" after a unit: of the other units within the message's limits, the one nearest
+ * in size on the side asked. Null when the conversation has not spoken of one unit it could be measured against.
+ */
+function pastTheOneSpokenOf(q: Query, previous: Focus | null, kb: KnowledgeBase): Query | null {
+  const one = previous?.units.length === 1 ? kb.units.find((u) => u.type === previous.units[0]) : undefined;
+  if (!one) return null;
+  const smaller = q.than === "smaller";
+  return {
+    ...q,
+    other: true,
+    filters: [
+      ...q.filters,
+      { attribute: "size", bound: smaller ? "max" : "min", value: one.sizeSqft, written: String(one.sizeSqft), strict: true },
+    ],
+    rank: { attribute: "size", direction: smaller ? "max" : "min" },
+  };
 }

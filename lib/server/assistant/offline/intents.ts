@@ -173,6 +173,9 @@ const NOT_TYPOS = new Set([
   // French for a flat, one letter from "apport" (a deposit, a financing word).
   "appart",
   "apparts",
+  // Spanish "model" (a unit type), one letter from the German "Möbel" (furniture).
+  "modelo",
+  "modelos",
 ]);
 
 /** Whether a word for one at start…end has a bedroom or car-park word beside it, in the same clause. */

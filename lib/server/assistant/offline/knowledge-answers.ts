@@ -82,9 +82,26 @@ export function knowledgeAnswer(language: LocaleCode, intent: Intent, units: rea
 }
 
 /** "Lowest monthly installment: **Blitz (Type B)**, RM2,876 a month." Ties are listed together. */
-export function superlativeAnswer(language: LocaleCode, s: Superlative, winners: readonly UnitView[]): string {
+export function superlativeAnswer(
+  language: LocaleCode,
+  s: Superlative,
+  winners: readonly UnitView[],
+  /** The units the visitor compared ("is Cares bigger than Blitz?"): the label is said of them, not of all. */
+  among: readonly UnitView[] = [],
+): string {
   const k = LANGUAGES[language].knowledge;
-  return `${k.superlative[s.dimension][s.direction]}${k.colon}${list(
+  const label = k.superlative[s.dimension][s.direction];
+  const of =
+    among.length > 1
+      ? k.ofUnits(
+          label,
+          list(
+            language,
+            among.map((u) => u.name),
+          ),
+        )
+      : label;
+  return `${of}${k.colon}${list(
     language,
     winners.map((u) => b(k.named(u))),
   )}${k.comma}${k.value(s.dimension, winners[0])}${k.stop}`;

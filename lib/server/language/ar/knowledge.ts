@@ -44,6 +44,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "مغطاة", open: "مكشوفة", basement: "في الطابق السفلي" },
     perSqftMonth: (rm) => `${rm} للقدم المربع شهريًا`,
   },
+  ofUnits: (label, names) => `${label} بين ${names}`,
   superlative: {
     yield: { max: "أعلى عائد إيجاري", min: "أدنى عائد إيجاري" },
     rental: { max: "أعلى إيجار متوقع", min: "أدنى إيجار متوقع" },

@@ -39,6 +39,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "überdacht", open: "im Freien", basement: "in der Tiefgarage" },
     perSqftMonth: (rm) => `${rm} pro Quadratfuß und Monat`,
   },
+  ofUnits: (label, names) => `${label} von ${names}`,
   superlative: {
     yield: { max: "Höchste Mietrendite", min: "Niedrigste Mietrendite" },
     rental: { max: "Höchste erwartete Miete", min: "Niedrigste erwartete Miete" },

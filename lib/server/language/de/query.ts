@@ -95,6 +95,8 @@ export const query: QueryWords = {
   ],
   only: ["nur", "bloß", "lediglich"],
   other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung"],
+  smaller: ["etwas kleiner", "ein bisschen kleiner", "ein wenig kleiner", "etwas kleinere"],
+  bigger: ["etwas größer", "ein bisschen größer", "ein wenig größer", "etwas größere"],
   smallOne: ["die kleine", "die kleinere", "der kleine", "das kleine", "die kleinere wohnung"],
   top: ["top", "ersten", "besten"],
   order: [

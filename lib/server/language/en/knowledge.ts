@@ -39,6 +39,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "covered", open: "open-air", basement: "in the basement" },
     perSqftMonth: (rm) => `${rm} per sq ft a month`,
   },
+  ofUnits: (label, names) => `${label} of ${names}`,
   superlative: {
     yield: { max: "Highest rental yield", min: "Lowest rental yield" },
     rental: { max: "Highest expected rent", min: "Lowest expected rent" },

@@ -115,6 +115,8 @@ export const query: QueryWords = {
   ],
   only: ["only", "just", "merely"],
   other: ["the other", "other one", "the others"],
+  smaller: ["a bit smaller", "slightly smaller", "a little smaller", "a tad smaller"],
+  bigger: ["a bit bigger", "slightly bigger", "a little bigger", "a bit larger", "slightly larger"],
   smallOne: ["the small one", "the smaller one", "the little one", "small one", "smaller one", "the smaller"],
   top: ["top", "best"],
   order: [

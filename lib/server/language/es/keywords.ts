@@ -130,6 +130,9 @@ export const keywords: KeywordSet = {
   totalPrice: [
     "cuántas unidades de",
     "cuantas unidades de",
+    "cuántas viviendas",
+    "cuantas viviendas",
+    "viviendas se construyen",
     "unidades hay",
     "unidades en total",
     "número de unidades",

@@ -41,6 +41,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "cubierto", open: "al aire libre", basement: "en el sótano" },
     perSqftMonth: (rm) => `${rm} por pie cuadrado al mes`,
   },
+  ofUnits: (label, names) => `${label} entre ${names}`,
   superlative: {
     yield: { max: "Mayor rentabilidad", min: "Menor rentabilidad" },
     rental: { max: "Alquiler previsto más alto", min: "Alquiler previsto más bajo" },

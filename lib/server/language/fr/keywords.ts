@@ -134,6 +134,8 @@ export const keywords: KeywordSet = {
   furnishing: ["meublé*", "meubles", "mobilier", "ameublement", "électroménager"],
   totalPrice: [
     "combien de logements",
+    "il y en a combien",
+    "combien y en a-t-il",
     "combien d'unités",
     "combien d'unites",
     "nombre de logements",

@@ -39,6 +39,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "couvert", open: "en plein air", basement: "en sous-sol" },
     perSqftMonth: (rm) => `${rm} par pied carré et par mois`,
   },
+  ofUnits: (label, names) => `${label} entre ${names}`,
   superlative: {
     yield: { max: "Meilleur rendement locatif", min: "Rendement locatif le plus bas" },
     rental: { max: "Loyer attendu le plus élevé", min: "Loyer attendu le plus bas" },

@@ -88,6 +88,8 @@ export const query: QueryWords = {
   ],
   only: ["seulement", "juste", "uniquement"],
   other: ["l'autre", "les autres"],
+  smaller: ["un peu plus petit", "un peu plus petite", "légèrement plus petit", "légèrement plus petite"],
+  bigger: ["un peu plus grand", "un peu plus grande", "légèrement plus grand", "légèrement plus grande"],
   smallOne: ["la petite", "le petit", "la plus petite des deux"],
   top: ["top", "premiers", "premières", "meilleurs", "meilleures"],
   order: [

@@ -40,6 +40,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "ढकी हुई", open: "खुली", basement: "बेसमेंट में" },
     perSqftMonth: (rm) => `${rm} प्रति वर्ग फ़ुट प्रति माह`,
   },
+  ofUnits: (label, names) => `${names} में ${label}`,
   superlative: {
     yield: { max: "सबसे ज़्यादा किराये का रिटर्न", min: "सबसे कम किराये का रिटर्न" },
     rental: { max: "सबसे ज़्यादा अपेक्षित किराया", min: "सबसे कम अपेक्षित किराया" },

@@ -130,6 +130,8 @@ export const query: QueryWords = {
   ],
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
   other: ["dusra", "dusri", "doosra", "doosri", "दूसरा", "दूसरी", "दूसरे"],
+  smaller: ["thoda chhota", "thoda chota", "थोड़ा छोटा", "थोड़ी छोटी"],
+  bigger: ["thoda bada", "थोड़ा बड़ा", "थोड़ी बड़ी"],
   smallOne: ["छोटा वाला", "छोटी वाली", "छोटे वाला", "छोटे वाली", "chhota wala", "chota wala", "choti wali", "chhoti wali"],
   top: ["top", "टॉप", "शीर्ष"],
   order: [

@@ -38,6 +38,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "berbumbung", open: "terbuka", basement: "di aras bawah tanah" },
     perSqftMonth: (rm) => `${rm} sekaki persegi sebulan`,
   },
+  ofUnits: (label, names) => `${label} antara ${names}`,
   superlative: {
     yield: { max: "Pulangan sewa tertinggi", min: "Pulangan sewa terendah" },
     rental: { max: "Sewa tertinggi", min: "Sewa terendah" },

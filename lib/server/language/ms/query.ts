@@ -53,6 +53,8 @@ export const query: QueryWords = {
   ],
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
   other: ["yang lagi satu", "lagi satu", "yang lain", "satu lagi"],
+  smaller: ["lagi kecik", "kecik sikit", "lagi kecil", "kecil sikit", "kecil sedikit"],
+  bigger: ["lagi besar", "besar sikit", "besar sedikit"],
   smallOne: ["yang kecil", "yang lebih kecil", "yg kecil"],
   top: ["top", "teratas", "terbaik"],
   order: [

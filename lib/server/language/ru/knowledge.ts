@@ -42,6 +42,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "крытая", open: "открытая", basement: "подземная" },
     perSqftMonth: (rm) => `${rm} за кв. фут в месяц`,
   },
+  ofUnits: (label, names) => `${label} из ${names}`,
   superlative: {
     yield: { max: "Самая высокая доходность аренды", min: "Самая низкая доходность аренды" },
     rental: { max: "Самая высокая ожидаемая аренда", min: "Самая низкая ожидаемая аренда" },

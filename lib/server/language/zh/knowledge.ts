@@ -38,6 +38,7 @@ export const knowledge: KnowledgePhrases = {
     parking: { covered: "有盖停车位", open: "露天停车位", basement: "地下停车位" },
     perSqftMonth: (rm) => `每月每平方英尺 ${rm}`,
   },
+  ofUnits: (label, names) => `${names}中${label}`,
   superlative: {
     yield: { max: "租金回报率最高", min: "租金回报率最低" },
     rental: { max: "预计租金最高", min: "预计租金最低" },

@@ -49,6 +49,8 @@ const WORDS = {
   only: queryMatcher((w) => w.only),
   other: queryMatcher((w) => w.other),
   smallOne: queryMatcher((w) => w.smallOne),
+  smaller: queryMatcher((w) => w.smaller),
+  bigger: queryMatcher((w) => w.bigger),
   bigOne: queryMatcher((w) => w.bigOne),
   order: queryMatcher((w) => w.order),
   top: queryMatcher((w) => w.top),
@@ -515,6 +517,15 @@ function readQuery(message: string): Reading {
   const amountLimitsOf = (n: Span) => limitsOf(n).filter((l) => !needs.includes(l));
   const strictly = (limit: Limit | null): { strict?: true } => (limit?.strict ? { strict: true } : {});
 
+  // "3.000 ringgit al mes de cuota como mucho": the amount's own currency, period and figure words between it and its
+  // limit word do not count against the limit's reach.
+  const amountWords = [...spans.currency, ...spans.monthly, ...figureWords];
+  const limitPastWords = (n: Span, own: readonly Limit[]) =>
+    own.find((l) => {
+      const [from, to] = [Math.min(n.end, l.end), Math.max(n.start, l.start)];
+      const between = amountWords.filter((w) => w.start >= from && w.end <= to).reduce((sum, w) => sum + w.end - w.start, 0);
+      return !parted(l, n) && gap(n, l) - between <= NEAR;
+    }) ?? null;
   // A budget word is taken out only with an amount it makes a budget of: "most affordable" still ranks.
   if (amounts.length) used.push(...spans.budget);
   const ranges = rangesIn(text, amounts, spans.between);
@@ -523,7 +534,7 @@ function readQuery(message: string): Reading {
   for (const n of amounts) {
     used.push(n);
     const range = ranges.find((r) => r.low === n || r.high === n);
-    const limit = range ? null : limitNear(n, amountLimitsOf(n), NEAR);
+    const limit = range ? null : (limitNear(n, amountLimitsOf(n), NEAR) ?? limitPastWords(n, amountLimitsOf(n)));
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit.
     if (limit) used.push(limit);
     const bound: Bound | null = range ? (range.low === n ? "min" : "max") : (limit?.bound ?? (spans.budget.length ? "max" : null));
@@ -674,6 +685,9 @@ function readQuery(message: string): Reading {
       if (!filters.some((g) => g.attribute === f.attribute && g.value === f.value && g.bound === f.bound))
         filters.push({ attribute: f.attribute, bound: f.bound, value: f.value, written: f.written });
 
+  // "Un peu plus grand" describes the unit meant, of no unit named: its words rank nothing and ask no size.
+  const describedSize = detectUnits(message).length === 0 && !spans.howMuch.length && !spans.difference.length;
+  if (describedSize) used.push(...spans.smaller, ...spans.bigger);
   const rest = blank(text, used);
   const twoPart =
     detectUnits(message).length === 1
@@ -695,7 +709,13 @@ function readQuery(message: string): Reading {
   // Its "how much" names no price there: "how much bigger" compares sizes.
   const withoutHowMuch = blank(text, spans.howMuch);
   const held = [...spans.yearly, ...spans.difference].map((y) => withoutHowMuch.slice(y.start, y.end)).join(" ");
-  const attribute = figureOf(understood) ?? figureOf(understand(held));
+  // "كم قسط Cares" asks the installment, whatever size word describes the unit wanted ("وحدة زاوية ومش كبيرة").
+  const rightAfterHowMuch = figureWords.find(
+    (f) =>
+      spans.howMuch.some((h) => f.start >= h.end && /^\s*$/u.test(text.slice(h.end, f.start))) &&
+      !filters.some((x) => x.attribute === f.attribute),
+  )?.attribute;
+  const attribute = rightAfterHowMuch ?? figureOf(understood) ?? figureOf(understand(held));
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
   const read =
@@ -769,8 +789,25 @@ function readQuery(message: string): Reading {
   const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
   // "The other one, the small one": the size picks among the others, and the figure asked is the one before.
   const pointer = other && !spans.howMuch.length && !rank ? sizePointer(spans) : null;
+  // "Yg corner lagi kecik sikit tu pulak?": a size described, of no unit named, points past the one spoken of.
+  const describes = describedSize && excluded.length === 0 && !rank;
+  const than =
+    describes && spans.smaller.length && !spans.bigger.length
+      ? ("smaller" as const)
+      : describes && spans.bigger.length && !spans.smaller.length
+        ? ("bigger" as const)
+        : undefined;
   const taken =
-    derived !== null || gapAsked || gapOfEarlier || other || amountLimit || limited || unaccounted || second.length > 0 || ordered;
+    derived !== null ||
+    gapAsked ||
+    gapOfEarlier ||
+    other ||
+    than !== undefined ||
+    amountLimit ||
+    limited ||
+    unaccounted ||
+    second.length > 0 ||
+    ordered;
   if (!taken) return { refusal: null, query: null };
   return {
     refusal: null,
@@ -778,14 +815,15 @@ function readQuery(message: string): Reading {
       units,
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
-      attribute: bothSums || pointer ? null : attribute,
+      attribute: bothSums || pointer || than ? null : attribute,
       filters,
-      layout: limited || amountLimit || second.length ? layout : null,
+      layout: limited || amountLimit || second.length || than ? layout : null,
       rank: pointer ?? rank,
       derived,
       difference: gapAsked,
       ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
       ...(other ? { other: true as const } : {}),
+      ...(than ? { than } : {}),
       ...(ordered && !gapAsked ? { order: true as const, ...(topCount ? { top: topCount.value } : {}) } : {}),
       loose,
       second,

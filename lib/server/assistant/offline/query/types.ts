@@ -63,6 +63,8 @@ export interface Query {
   gapOfEarlier?: true;
   /** "And the other corner one?": the units asked are those the conversation has not spoken of yet. */
   other?: true;
+  /** "The corner one, a bit smaller?": the unit nearest in size on that side of the one spoken of. */
+  than?: "smaller" | "bigger";
   /** "Rank them by rent, highest first": every unit the ranking looks at, in its order, not its winner alone. */
   order?: true;
   /** "Top two only": the order stops after this many units. */
