@@ -11,6 +11,7 @@ import { BLIND17_CASES } from "./blind17";
 import { BLIND18_CASES } from "./blind18";
 import { BLIND19_CASES } from "./blind19";
 import { BLIND20_CASES } from "./blind20";
+import { BLIND21_CASES } from "./blind21";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -48,6 +49,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND18_CASES,
   BLIND19_CASES,
   BLIND20_CASES,
+  BLIND21_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
