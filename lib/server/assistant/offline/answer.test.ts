@@ -277,6 +277,35 @@ describe("offlineAnswer as a query over the unit table", () => {
     expect(rooms).not.toContain("前 2 名");
   });
 
+  it("reads a size said as a description as the unit nearest in size past the one spoken of, and asks it the figure before", () => {
+    const ask = (language: LocaleCode, turns: string[]) => {
+      const history: ChatTurn[] = [];
+      for (const t of turns.slice(0, -1))
+        history.push({ role: "user", content: t }, { role: "assistant", content: offlineAnswer(t, language, history) });
+      return offlineAnswer(turns[turns.length - 1], language, history);
+    };
+    const biggerThanB = [...UNITS].filter((u) => u.sizeSqft > B.sizeSqft).sort((a, b) => a.sizeSqft - b.sizeSqft)[0];
+    expect(ask("en", ["what's Blitz's rent?", "and the one a bit bigger?"])).toContain(rm("en", biggerThanB.rental));
+    const smallerCorner = [...UNITS]
+      .filter((u) => u.unit === "cornerUnit" && u.sizeSqft < A.sizeSqft)
+      .sort((a, b) => b.sizeSqft - a.sizeSqft)[0];
+    expect(ask("ms", ["unit 3 bilik tu nama apa?", "sewa dia anggaran brp sebulan?", "yg corner lagi kecik sikit tu pulak?"])).toContain(
+      rm("ms", smallerCorner.rental),
+    );
+    // A ranking word alone points at a unit: the sum is of the figure asked before.
+    const largest = most("sizeSqft");
+    expect(ask("de", ["Was kostet die Cares monatlich an Rate?", "und bei der größten, auch pro Jahr?"])).toContain(
+      rm("de", largest.installment * 12),
+    );
+  });
+
+  it("says a superlative of the units a visitor compared as of them, not of all", () => {
+    const [smaller, larger] = [B, C].sort((a, b) => a.sizeSqft - b.sizeSqft);
+    expect(offlineAnswer(`is ${larger.name} bigger than ${smaller.name}?`, "en")).toContain(
+      `Largest unit of ${B.name} and ${C.name}: **${larger.name}`,
+    );
+  });
+
   it("names what each unit's count counts when it lists several", () => {
     expect(offlineAnswer("Blitz aur Cares mein parking kitni milti hai?", "hi")).toContain(
       `Blitz के साथ **${B.carParks} पार्किंग स्थान** और Cares के साथ **${C.carParks} पार्किंग स्थान**`,

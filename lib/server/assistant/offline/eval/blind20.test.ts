@@ -13,7 +13,10 @@ import type { Baseline } from "./run";
  * follow-ups' conversations ask more than one question each, 289 questions in all). Forty-one of its questions first
  * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
  * 2026-11-29, when it was added: 281 of 289 questions right (97.2%), 4 not sure, 4 wrong, all with a figure. Its
- * replies and its missed questions have not been read.
+ * 8 missed questions were read the same day, printed beside the eighteenth set's, and fixed as classes (Egyptian
+ * "ناصية" and Levantine "قديش", "باركنغ", the price per square foot asked as "القدم المربع بكم", "como mucho" past its
+ * amount's currency and period words, "terraza", "modelo" no typo of the German "Möbel", "il y en a combien"): 289 of
+ * 289. The twenty-first set is the unread measure after it.
  */
 const BASELINE: Baseline = {
   en: { right: 33, wrongWithFigure: 0 },
@@ -21,10 +24,10 @@ const BASELINE: Baseline = {
   zh: { right: 32, wrongWithFigure: 0 },
   hi: { right: 32, wrongWithFigure: 0 },
   ru: { right: 32, wrongWithFigure: 0 },
-  es: { right: 29, wrongWithFigure: 2 },
-  fr: { right: 31, wrongWithFigure: 0 },
+  es: { right: 32, wrongWithFigure: 0 },
+  fr: { right: 32, wrongWithFigure: 0 },
   de: { right: 32, wrongWithFigure: 0 },
-  ar: { right: 28, wrongWithFigure: 2 },
+  ar: { right: 32, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

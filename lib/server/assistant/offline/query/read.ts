@@ -743,7 +743,15 @@ function readQuery(message: string): Reading {
   // A yield is already a yearly figure, and a size has no sum: only money is summed over a year.
   const secondAsks = [...(ranked?.asked ?? []), ...(twoPart?.second ?? [])];
   const money = (a: string | null) => a === null || a === "price" || a === "rental";
-  const yearly = spans.yearly.length > 0 && (money(attribute) || secondAsks.some((a) => a === "price" || a === "rental"));
+  // "Und bei der größten, auch pro Jahr?": a figure named only by the ranking word points at a unit; the sum is of
+  // the figure asked before.
+  const rankSpan = rank ? rankingWord(rest) : undefined;
+  const pointsOnly =
+    rankSpan !== undefined &&
+    attribute === rank?.attribute &&
+    figureWords.filter((f) => f.attribute === attribute).every((f) => f.start >= rankSpan.start && f.end <= rankSpan.end);
+  const yearly =
+    spans.yearly.length > 0 && (money(pointsOnly ? null : attribute) || secondAsks.some((a) => a === "price" || a === "rental"));
   // "The rent and the installment over a year": both sums, as when no figure is named.
   const bothSums = yearly && !rank && understood.asked.includes("price") && understood.asked.includes("rental");
   const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
@@ -815,7 +823,7 @@ function readQuery(message: string): Reading {
       units,
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
-      attribute: bothSums || pointer || than ? null : attribute,
+      attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : attribute,
       filters,
       layout: limited || amountLimit || second.length || than ? layout : null,
       rank: pointer ?? rank,
