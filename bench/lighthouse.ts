@@ -2,8 +2,8 @@
  * Lighthouse (mobile, simulated throttling, as PageSpeed runs it) on the home
  * page in English, Chinese and Arabic with the splash skipped, beside a bare
  * App Router page of the same Next and React versions (bench/bare-app).
- * Prints the median of RUNS (default 5) per page and each figure's ratio to
- * the bare page's. Uses Debian's Chromium; builds the bare page if needed.
+ * Prints the median of RUNS (default 5) per page, taken in rounds across the
+ * pages, and each figure's ratio to the bare page's. Uses Debian's Chromium; builds the bare page if needed.
  *   npm run build && npm run bench:lighthouse
  * NEXT_DIST_DIR picks another build of this checkout; BENCH_PORT the site's port (default 3193, the bare page's is the next).
  */
@@ -43,6 +43,8 @@ interface Figures {
 interface Run extends Figures {
   /** The requests the simulated LCP waited for: those that ended before the paint Chromium observed. */
   lcpRequests: string[];
+  /** The long tasks of the run, by what ran them (a script's address, or the page's own work), longest first. */
+  longTasks: string[];
 }
 
 /**
@@ -66,6 +68,17 @@ async function lcpRequests(): Promise<string[]> {
   return [...counted].map(([url, bytes]) => `${url} ${(bytes / 1024).toFixed(0)} kB`);
 }
 
+/** "main-app.js 2×, 310 ms": the long tasks Lighthouse saw, summed by what ran them. */
+function longTasksOf(details: { items?: { url?: string; duration?: number }[] } | undefined): string[] {
+  const by = new Map<string, { count: number; ms: number }>();
+  for (const item of details?.items ?? []) {
+    const name = item.url ? (new URL(item.url).pathname.split("/").pop() ?? item.url) : "page";
+    const entry = by.get(name) ?? { count: 0, ms: 0 };
+    by.set(name, { count: entry.count + 1, ms: entry.ms + (item.duration ?? 0) });
+  }
+  return [...by].sort((a, b) => b[1].ms - a[1].ms).map(([name, { count, ms }]) => `${name.slice(0, 40)} ${count}×, ${Math.round(ms)} ms`);
+}
+
 /** One Lighthouse run's figures, or why it gave none (a metric it could not compute, say). */
 async function audit(url: string, port: number): Promise<Run | { failed: string }> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
@@ -85,18 +98,30 @@ async function audit(url: string, port: number): Promise<Run | { failed: string 
     tbtMs: audits["total-blocking-time"].numericValue ?? NaN,
     scriptKb: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     lcpRequests: await lcpRequests(),
+    longTasks: longTasksOf(audits["long-tasks"]?.details as { items?: { url?: string; duration?: number }[] } | undefined),
   };
 }
 
-async function medianOf(url: string, port: number): Promise<Run> {
-  await fetch(url); // warm the server, as a CDN-cached page would be
-  const runs: Run[] = [];
+/**
+ * Every page's runs, taken in rounds (the bare page, then each language, then again) rather than one page's five in a
+ * row: a machine that slows down for a minute slows every page alike, and the ratios stay honest.
+ */
+async function medianOfEach(urls: readonly string[], port: number): Promise<Run[]> {
+  for (const url of urls) await fetch(url); // warm the server, as a CDN-cached page would be
+  const runs: Run[][] = urls.map(() => []);
   // A run Lighthouse could not measure is reported and replaced, up to as many again.
-  for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-    const run = await audit(url, port);
-    if ("failed" in run) print(`  (a run of ${url} gave no figures: ${run.failed})`);
-    else runs.push(run);
+  for (let round = 0; round < 2 * RUNS && runs.some((r) => r.length < RUNS); round++) {
+    for (const [i, url] of urls.entries()) {
+      if (runs[i].length >= RUNS) continue;
+      const run = await audit(url, port);
+      if ("failed" in run) print(`  (a run of ${url} gave no figures: ${run.failed})`);
+      else runs[i].push(run);
+    }
   }
+  return runs.map((r, i) => medianRun(r, urls[i]));
+}
+
+function medianRun(runs: readonly Run[], url: string): Run {
   if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}`);
   const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
   const lcpMs = pick("lcpMs");
@@ -109,6 +134,7 @@ async function medianOf(url: string, port: number): Promise<Run> {
     tbtMs: pick("tbtMs"),
     scriptKb: pick("scriptKb"),
     lcpRequests: typical.lcpRequests,
+    longTasks: typical.longTasks,
   };
 }
 
@@ -144,15 +170,17 @@ async function main() {
   const bare = await startBare(port + 1);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const baseline = await medianOf(`${bare.url}/`, chrome.port);
-    print(`Lighthouse, mobile with simulated throttling, median of ${RUNS} (ratios to the bare page)`);
-    const counted = (label: string, run: Run) => print(`  ${"".padEnd(12)} ${label}'s LCP counted: ${run.lcpRequests.join(", ")}`);
+    const [baseline, ...pages] = await medianOfEach([`${bare.url}/`, ...PAGES.map(([, p]) => `${site.url}${p}`)], chrome.port);
+    print(`Lighthouse, mobile with simulated throttling, median of ${RUNS} taken in rounds (ratios to the bare page)`);
+    const counted = (label: string, run: Run) => {
+      print(`  ${"".padEnd(12)} ${label}'s LCP counted: ${run.lcpRequests.join(", ")}`);
+      print(`  ${"".padEnd(12)} ${label}'s long tasks: ${run.longTasks.join(", ") || "none"}`);
+    };
     print(row("bare page", baseline));
     counted("bare page", baseline);
-    for (const [label, pagePath] of PAGES) {
-      const run = await medianOf(`${site.url}${pagePath}`, chrome.port);
-      print(row(label, run, baseline));
-      counted(label, run);
+    for (const [i, [label]] of PAGES.entries()) {
+      print(row(label, pages[i], baseline));
+      counted(label, pages[i]);
     }
   } finally {
     chrome.kill();
