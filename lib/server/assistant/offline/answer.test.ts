@@ -299,6 +299,22 @@ describe("offlineAnswer as a query over the unit table", () => {
     );
   });
 
+  it("answers each of two rankings in one message, but one description of one unit as one ranking", () => {
+    const cheapest = least("installment");
+    const largest = most("sizeSqft");
+    const both = offlineAnswer("what's the cheapest unit and the biggest unit?", "en");
+    expect(both).toContain(`Lowest monthly installment: **${cheapest.name}`);
+    expect(both).toContain(`Largest unit: **${largest.name}`);
+    const ar = offlineAnswer("شو أرخص وحدة وأكبر وحدة؟", "ar");
+    expect(ar).toContain(cheapest.name);
+    expect(ar).toContain(largest.name);
+    // "The smallest and cheapest one" describes one unit: one ranking, not two answers.
+    expect(offlineAnswer("the smallest and cheapest one?", "en")).not.toContain("Largest");
+    expect(offlineAnswer("Corner units only pls. Out of those which is the smallest n cheapest one?", "en")).toContain(
+      "among corner units",
+    );
+  });
+
   it("says a superlative of the units a visitor compared as of them, not of all", () => {
     const [smaller, larger] = [B, C].sort((a, b) => a.sizeSqft - b.sizeSqft);
     expect(offlineAnswer(`is ${larger.name} bigger than ${smaller.name}?`, "en")).toContain(

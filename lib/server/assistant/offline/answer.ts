@@ -9,6 +9,7 @@ import type { Intent } from "./intent-types";
 import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
 import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
+import { rankingsApart } from "./query/read";
 import { sayNotKnown, sayNotSure, sayOutcome, sayRefusal, saySwitched } from "./query/say";
 import { projectView, type ProjectView, type UnitView } from "./views";
 
@@ -37,6 +38,23 @@ function topicalAnswer(
   language: LocaleCode,
   history: readonly ChatTurn[],
   besides: readonly Intent[] = [],
+): { text: string; topical: boolean } {
+  // "The cheapest unit and the biggest one?": each ranking answered in turn, in the language the whole message asks.
+  const parts = rankingsApart(message);
+  if (parts) {
+    const replyIn = replyLanguage(message, history, language);
+    const answers = parts.map((part) => partAnswer(kb, part, replyIn, history, besides));
+    return { text: answers.map((a) => a.text).join(LANGUAGES[replyIn].sentenceGap ?? " "), topical: answers.some((a) => a.topical) };
+  }
+  return partAnswer(kb, message, language, history, besides);
+}
+
+function partAnswer(
+  kb: KnowledgeBase,
+  message: string,
+  language: LocaleCode,
+  history: readonly ChatTurn[],
+  besides: readonly Intent[],
 ): { text: string; topical: boolean } {
   const focus = resolveFocus(message, focusFromHistory(history, kb), kb);
   const untopical = new Set<Intent>(["fallback", "greeting", "thanks", ...besides]);

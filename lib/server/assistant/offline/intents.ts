@@ -244,6 +244,25 @@ function superlativeIn(text: string): (typeof SUPERLATIVE_PATTERNS)[number] | un
   return rankingWord(text)?.s;
 }
 
+/**
+ * Every ranking word of a folded text that names its own figure ("cheapest", "biggest", "最大"), where it stands,
+ * first to last; a word inside a longer one is that one's.
+ */
+export function figureRankingWords(
+  text: string,
+): { start: number; end: number; dimension: Dimension; direction: Superlative["direction"] }[] {
+  const found: { start: number; end: number; dimension: Dimension; direction: Superlative["direction"] }[] = [];
+  for (const s of SUPERLATIVE_PATTERNS) {
+    if (!s.dimension) continue;
+    for (let m = s.pattern.first(text); m; m = s.pattern.first(text, m.end))
+      found.push({ ...m, dimension: s.dimension, direction: s.direction });
+  }
+  const outer = found.filter(
+    (f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start),
+  );
+  return outer.sort((a, b) => a.start - b.start);
+}
+
 /** The ranking word a folded text uses, where it stands, and the figure it names itself ("cheapest": the price), if any. */
 export function rankingWord(
   text: string,

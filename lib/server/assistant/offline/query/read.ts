@@ -6,7 +6,7 @@ import type { QueryWords } from "@/lib/server/language/query-types";
 import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
-import { countsSomething, rankingWord, understand, type Understanding } from "../intents";
+import { countsSomething, figureRankingWords, rankingWord, understand, type Understanding } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
@@ -272,6 +272,40 @@ function clausesOf(text: string, joins: readonly Span[]): Span[] {
   }
   if (from < text.length) clauses.push({ start: from, end: text.length });
   return clauses;
+}
+
+/**
+ * "The cheapest unit and the biggest one?", "شو أرخص وحدة وأكبر وحدة؟": a message that ranks twice, by different
+ * figures or ways, asks two questions. Its parts, each with one ranking, cut where the clause of each later ranking
+ * starts (or at the ranking word, where no clause mark or joining word stands between); null when it ranks once, names
+ * a unit (then the ranking compares the units named), or a ranking word is part of a limit ("bigger than 70 m²").
+ */
+export function rankingsApart(message: string): string[] | null {
+  const text = normaliseText(message);
+  if (detectUnits(message).length) return null;
+  const limits = [WORDS.under, WORDS.over, WORDS.atLeast].flatMap((m) => spansOf(m, text));
+  const words = figureRankingWords(text).filter((w) => !limits.some((l) => l.start < w.end && w.start < l.end));
+  const kinds = new Set(words.map((w) => `${w.dimension} ${w.direction}`));
+  if (kinds.size < 2) return null;
+  // "Corner units only: the smallest n cheapest one?" asks one unit within one scope, which parts would lose.
+  const scoped =
+    [WORDS.corner, WORDS.intermediate].some((m) => spansOf(m, text).length) || Boolean(readQuery(message).query?.filters.length);
+  if (scoped) return null;
+  const joins = spansOf(WORDS.also, text);
+  const clauses = clausesOf(text, joins);
+  const cuts: number[] = [];
+  let last = words[0];
+  for (const w of words.slice(1)) {
+    if (`${w.dimension} ${w.direction}` === `${last.dimension} ${last.direction}`) continue;
+    // "The smallest and cheapest one": two words of one description, with only a joining word between.
+    if (!blank(text.slice(last.end, w.start), spansOf(WORDS.also, text.slice(last.end, w.start))).replace(/[\s,、，n&+]/gu, ""))
+      return null;
+    const between = clauses.filter((c) => c.start > last.end && c.start <= w.start);
+    cuts.push(between.length ? between[between.length - 1].start : w.start);
+    last = w;
+  }
+  const parts = [0, ...cuts].map((from, i) => text.slice(from, cuts[i] ?? text.length).trim()).filter((p) => p.length);
+  return parts.length > 1 ? parts : null;
 }
 
 /**
