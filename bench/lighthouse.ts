@@ -72,7 +72,8 @@ async function lcpRequests(): Promise<string[]> {
 function longTasksOf(details: { items?: { url?: string; duration?: number }[] } | undefined): string[] {
   const by = new Map<string, { count: number; ms: number }>();
   for (const item of details?.items ?? []) {
-    const name = item.url ? (new URL(item.url).pathname.split("/").pop() ?? item.url) : "page";
+    // Lighthouse names a task by its script's address, or "Unattributable" for the page's own work.
+    const name = item.url && URL.canParse(item.url) ? (new URL(item.url).pathname.split("/").pop() ?? item.url) : (item.url ?? "page");
     const entry = by.get(name) ?? { count: 0, ms: 0 };
     by.set(name, { count: entry.count + 1, ms: entry.ms + (item.duration ?? 0) });
   }
