@@ -285,8 +285,8 @@ export function rankingsApart(message: string): string[] | null {
   if (detectUnits(message).length) return null;
   const limits = [WORDS.under, WORDS.over, WORDS.atLeast].flatMap((m) => spansOf(m, text));
   const words = figureRankingWords(text).filter((w) => !limits.some((l) => l.start < w.end && w.start < l.end));
-  const kinds = new Set(words.map((w) => `${w.dimension} ${w.direction}`));
-  if (kinds.size < 2) return null;
+  const kind = (w: (typeof words)[number]) => `${w.dimension} ${w.direction}`;
+  if (new Set(words.map(kind)).size < 2) return null;
   // "Corner units only: the smallest n cheapest one?" asks one unit within one scope, which parts would lose.
   const scoped =
     [WORDS.corner, WORDS.intermediate].some((m) => spansOf(m, text).length) || Boolean(readQuery(message).query?.filters.length);
@@ -296,9 +296,14 @@ export function rankingsApart(message: string): string[] | null {
   const cuts: number[] = [];
   let last = words[0];
   for (const w of words.slice(1)) {
-    if (`${w.dimension} ${w.direction}` === `${last.dimension} ${last.direction}`) continue;
+    if (kind(w) === kind(last)) continue;
     // "The smallest and cheapest one": two words of one description, with only a joining word between.
-    if (!blank(text.slice(last.end, w.start), spansOf(WORDS.also, text.slice(last.end, w.start))).replace(/[\s,、，n&+]/gu, ""))
+    const gapJoins = joins.filter((j) => j.start >= last.end && j.end <= w.start);
+    if (
+      !blank(text, gapJoins)
+        .slice(last.end, w.start)
+        .replace(/[\s,、，n&+]/gu, "")
+    )
       return null;
     const between = clauses.filter((c) => c.start > last.end && c.start <= w.start);
     cuts.push(between.length ? between[between.length - 1].start : w.start);
