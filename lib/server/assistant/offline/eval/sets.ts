@@ -12,6 +12,7 @@ import { BLIND18_CASES } from "./blind18";
 import { BLIND19_CASES } from "./blind19";
 import { BLIND20_CASES } from "./blind20";
 import { BLIND21_CASES } from "./blind21";
+import { BLIND22_CASES } from "./blind22";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -50,6 +51,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND19_CASES,
   BLIND20_CASES,
   BLIND21_CASES,
+  BLIND22_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND22_CASES } from "./blind22";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twenty-second blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-29, from the facts and the judge alone, by a twenty-second examiner who read
+ * neither the consultant nor any earlier question set (the first to twenty-first blind sets included), and it is never
+ * tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant
+ * improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to
+ * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
+ * follow-ups' conversations ask more than one question each, 280 questions in all). Twenty-five of its questions first
+ * repeated an earlier set's word for word and were reworded before any figure was seen (one of them twice, when the
+ * first rewording repeated one too). It was measured once, on 2026-11-29, when it was added: 265 of 280 questions
+ * right (94.6%), 2 not sure, 13 wrong, 13 of them with a figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 29, wrongWithFigure: 3 },
+  ms: { right: 29, wrongWithFigure: 2 },
+  zh: { right: 31, wrongWithFigure: 0 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 30, wrongWithFigure: 0 },
+  es: { right: 29, wrongWithFigure: 2 },
+  fr: { right: 28, wrongWithFigure: 3 },
+  de: { right: 28, wrongWithFigure: 3 },
+  ar: { right: 30, wrongWithFigure: 0 },
+};
+
+describeBlindSet({
+  name: "twenty-second blind",
+  cases: BLIND22_CASES,
+  earlier: "any earlier set, including the first to twenty-first blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
