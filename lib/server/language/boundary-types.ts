@@ -18,6 +18,8 @@ export interface BoundaryWords {
   unknown: readonly string[];
   /** Words that join two questions in one sentence ("and", "also"): each side is its own clause. */
   joins: readonly string[];
+  /** Words that offer a choice between two things ("or"): "a pool or a gym?" asks of each. */
+  alternatives: readonly string[];
   /**
    * Words that ask a dimension or the hours, beside the query words' `measure`: of a facility ("how big is the pool?",
    * "a concierge round the clock?"), the site publishes none.

@@ -4,8 +4,9 @@ import { ARABIC, ARABIC_PROCLITICS } from "./match";
 
 // The same word edges as keywordPattern (match.ts): spaced scripts need them, Arabic a word's start; Han none.
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;
-const EDGE_BEFORE = /[\p{L}\p{M}\p{N}]/u;
-const EDGE_AFTER = /[\p{L}\p{M}]/u;
+// Han stands between words of a spaced script as a space does ("写一段Python代码").
+const EDGE_BEFORE = /(?!\p{Script=Han})[\p{L}\p{M}\p{N}]/u;
+const EDGE_AFTER = /(?!\p{Script=Han})[\p{L}\p{M}]/u;
 // The Arabic letters written joined before a keyword's start, which must be those ARABIC_PROCLITICS allows.
 const ARABIC_LETTERS_BEFORE = /\p{Script=Arabic}+$/u;
 const JOINED_BEFORE = new RegExp(`^${ARABIC_PROCLITICS}$`, "u");

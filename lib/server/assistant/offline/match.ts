@@ -1,10 +1,11 @@
 import "server-only";
 import { normaliseText } from "@/lib/server/language/normalise";
 
-// Spaced scripts need word edges ("hi" must not match "this"); Han does not.
+// Spaced scripts need word edges ("hi" must not match "this"); Han does not, and is itself an edge: Chinese writes
+// a Latin word with no space around it ("写一段Python代码", "月供rm3000").
 const SPACED = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}]/u;
-const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
-const AFTER = "(?![\\p{L}\\p{M}])";
+const BEFORE = "(?<!(?!\\p{Script=Han})[\\p{L}\\p{M}\\p{N}])";
+const AFTER = "(?!(?!\\p{Script=Han})[\\p{L}\\p{M}])";
 export const ARABIC = /\p{Script=Arabic}/u;
 /**
  * What Arabic writes joined before a word: "and", "so", "with", "for", "like", the future "s", the article, and their

@@ -40,6 +40,9 @@ export const boundaries: BoundaryWords = {
       "بدون مخاطرة",
     ],
     discount: [
+      "كوبون",
+      "رمز ترويجي",
+      "كود خصم",
       "تنزل لي",
       "تنزلي",
       "تنزل من السعر",
@@ -55,6 +58,10 @@ export const boundaries: BoundaryWords = {
       "أقل سعر ممكن",
     ],
     advice: [
+      "حلال",
+      "حرام",
+      "فتوى",
+      "فتوي",
       "لو كنت مكاني",
       "لو كنت بمكاني",
       "هل كنت ستشتري",
@@ -73,6 +80,11 @@ export const boundaries: BoundaryWords = {
       "استشارة ضريبية",
     ],
     offTopic: [
+      "كود",
+      "برمجة",
+      "بايثون",
+      "سكربت",
+      "سكريبت",
       "نتفليكس",
       "مسلسل*",
       "مدرسة",
@@ -138,8 +150,9 @@ export const boundaries: BoundaryWords = {
     "ألواح شمسية",
     "طاقة شمسية",
     "الطاقة الشمسية",
-    "للنساء",
+    "نساء",
     "نسائي",
+    "سيدات",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "اتجاه",
     "الاتجاه",
@@ -213,6 +226,7 @@ export const boundaries: BoundaryWords = {
     "خلال عشر سنوات",
   ],
   joins: ["وكذلك", "كذلك", "أيضا", "أيضًا", "وأيضا"],
+  alternatives: ["أو", "او"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "للأطفال",

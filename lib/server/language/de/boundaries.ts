@@ -52,6 +52,8 @@ export const boundaries: BoundaryWords = {
       "ohne risiko",
     ],
     discount: [
+      "gutschein*",
+      "rabattcode*",
       "rabatt*",
       "nachlass",
       "skonto",
@@ -98,6 +100,10 @@ export const boundaries: BoundaryWords = {
       "meine ersparnisse",
     ],
     offTopic: [
+      "code schreib*",
+      "programmier*",
+      "skript*",
+      "quellcode",
       "netflix",
       "bester wein",
       "wetter",
@@ -256,6 +262,7 @@ export const boundaries: BoundaryWords = {
     "in den nächsten jahren",
   ],
   joins: ["und", "auch", "sowie", "außerdem"],
+  alternatives: ["oder"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "kinderbecken",

@@ -66,6 +66,11 @@ export const boundaries: BoundaryWords = {
       "100% sure",
     ],
     discount: [
+      "promo code",
+      "promo",
+      "promos",
+      "voucher*",
+      "coupon*",
       "discount*",
       "knock",
       "rebate*",
@@ -100,6 +105,9 @@ export const boundaries: BoundaryWords = {
       "freebie*",
     ],
     advice: [
+      "halal",
+      "haram",
+      "fatwa",
       "in my shoes",
       "if you were me",
       "would you invest",
@@ -130,6 +138,16 @@ export const boundaries: BoundaryWords = {
       "worth investing",
     ],
     offTopic: [
+      "write code",
+      "write me code",
+      "write me a code",
+      "code for",
+      "coding",
+      "programming",
+      "scraper",
+      "scrape",
+      "script",
+      "sql query",
       "netflix",
       "tv series",
       "tv show*",
@@ -328,6 +346,7 @@ export const boundaries: BoundaryWords = {
     "remaining units",
   ],
   joins: ["and", "also", "plus", "as well as", "&"],
+  alternatives: ["or"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "for kids",

@@ -51,6 +51,9 @@ export const boundaries: BoundaryWords = {
       "sin riesgo",
     ],
     discount: [
+      "código promocional",
+      "cupón",
+      "cupon",
       "descuento*",
       "descuentillo",
       "descuentito",
@@ -103,6 +106,15 @@ export const boundaries: BoundaryWords = {
       "sigo alquilando",
     ],
     offTopic: [
+      "código",
+      "codigo",
+      "programar",
+      "programación",
+      "barça",
+      "barca",
+      "real madrid",
+      "el clásico",
+      "champions",
       "netflix",
       "serie de",
       "película*",
@@ -251,6 +263,7 @@ export const boundaries: BoundaryWords = {
     "siguen disponibles",
   ],
   joins: ["y", "también", "además"],
+  alternatives: ["o", "u"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "para niños",

@@ -62,6 +62,8 @@ export const boundaries: BoundaryWords = {
       "rendement sûr",
     ],
     discount: [
+      "code promo",
+      "bon de réduction",
       "faites un prix",
       "faire un prix",
       "faites-moi un prix",
@@ -110,6 +112,11 @@ export const boundaries: BoundaryWords = {
       "conseil juridique",
     ],
     offTopic: [
+      "du code",
+      "un code",
+      "coder",
+      "programmation",
+      "programmer un",
       "netflix",
       "meilleur vin",
       "vins de",
@@ -247,6 +254,7 @@ export const boundaries: BoundaryWords = {
     "balcon*",
   ],
   joins: ["et", "aussi", "ainsi que", "également"],
+  alternatives: ["ou"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "pour enfants",

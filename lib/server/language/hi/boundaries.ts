@@ -25,6 +25,8 @@ export const boundaries: BoundaryWords = {
     ],
     guarantee: ["गारंटी", "गारंटीड", "पक्का रिटर्न", "लिखित में", "पक्का है", "पक्का मिलेगा", "निश्चित है", "फिक्स", "वादा", "सुनिश्चित", "बिना जोखिम"],
     discount: [
+      "प्रोमो कोड",
+      "कूपन",
       "डिस्काउंट",
       "छूट",
       "रियायत",
@@ -44,6 +46,9 @@ export const boundaries: BoundaryWords = {
       "discount milega",
     ],
     advice: [
+      "हलाल",
+      "हराम",
+      "फतवा",
       "meri jagah",
       "मेरी जगह",
       "aap hote to",
@@ -76,6 +81,12 @@ export const boundaries: BoundaryWords = {
       "टैक्स सलाह",
     ],
     offTopic: [
+      "कोड",
+      "code likho",
+      "code likh",
+      "प्रोग्राम लिख",
+      "स्क्रिप्ट",
+      "coding",
       "netflix",
       "web series",
       "मैच",
@@ -228,6 +239,7 @@ export const boundaries: BoundaryWords = {
     "दस साल में",
   ],
   joins: ["और", "तथा", "साथ ही", "भी"],
+  alternatives: ["या", "ya", "अथवा"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "बच्चों",

@@ -41,6 +41,8 @@ export const boundaries: BoundaryWords = {
       "tanpa risiko",
     ],
     discount: [
+      "kod promo",
+      "baucar",
       "diskaun",
       "rebat",
       "potongan harga",
@@ -62,6 +64,7 @@ export const boundaries: BoundaryWords = {
       "murahkan",
     ],
     advice: [
+      "fatwa",
       "patut ke",
       "patut beli",
       "tunggu harga turun",
@@ -104,6 +107,10 @@ export const boundaries: BoundaryWords = {
       "nasihat cukai",
     ],
     offTopic: [
+      "kod",
+      "koding",
+      "pengaturcaraan",
+      "skrip",
       "netflix",
       "cuaca",
       "zakat",
@@ -248,6 +255,7 @@ export const boundaries: BoundaryWords = {
     "harga meningkat",
   ],
   joins: ["dan", "juga", "serta", "lagi satu"],
+  alternatives: ["atau", "ataupun", "ke"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "kanak-kanak",

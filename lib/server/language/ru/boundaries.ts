@@ -42,6 +42,8 @@ export const boundaries: BoundaryWords = {
       "без риска",
     ],
     discount: [
+      "промокод*",
+      "купон*",
       "скидк*",
       "скинете",
       // "Скиньте" alone is also "send me" ("скиньте прайс"): a price cut only with what it cuts.
@@ -75,6 +77,10 @@ export const boundaries: BoundaryWords = {
       "специальная цена",
     ],
     advice: [
+      "халяль",
+      "харам",
+      "фетва",
+      "фетву",
       "на моём месте",
       "на моем месте",
       "вы бы купили",
@@ -98,6 +104,14 @@ export const boundaries: BoundaryWords = {
       "юридическая консультация",
     ],
     offTopic: [
+      "код",
+      "кода",
+      "коде",
+      "скрипт*",
+      "парсер*",
+      "питон*",
+      "напиши программу",
+      "программирован*",
       "netflix",
       "сериал*",
       "лучшее вино",
@@ -245,6 +259,7 @@ export const boundaries: BoundaryWords = {
     "балкон*",
   ],
   joins: ["и", "а также", "также", "ещё", "еще"],
+  alternatives: ["или", "либо"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "детск*",

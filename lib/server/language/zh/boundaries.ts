@@ -41,6 +41,9 @@ export const boundaries: BoundaryWords = {
       "零风险",
     ],
     discount: [
+      "优惠码",
+      "优惠券",
+      "折扣码",
       "折扣",
       "打折",
       "几折",
@@ -71,6 +74,7 @@ export const boundaries: BoundaryWords = {
       "议价",
     ],
     advice: [
+      "清真",
       "换做是你",
       "换作是你",
       "如果你是我",
@@ -93,6 +97,12 @@ export const boundaries: BoundaryWords = {
       "税务",
     ],
     offTopic: [
+      "代码",
+      "爬虫",
+      "编程",
+      "写程序",
+      "写个程序",
+      "脚本",
       "网飞",
       "电视剧",
       "餐厅",
@@ -224,6 +234,7 @@ export const boundaries: BoundaryWords = {
     "年后",
   ],
   joins: ["和", "还有", "以及", "另外", "同时", "并且"],
+  alternatives: ["或者", "或是", "还是", "或"],
   measure: [
     // A facility for children is one the fact sheet does not describe: "a kids' pool" is not the infinity pool.
     "儿童",

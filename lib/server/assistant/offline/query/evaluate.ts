@@ -97,6 +97,8 @@ function describedUnits(q: Query, named: readonly Unit[], table: readonly Unit[]
   const limited = q.filters.length > 0 || q.layout !== null;
   const fitting = limited ? table.filter((u) => inScope(u, scope, prices)) : [];
   const namesOne = fitting.length === 1 && !named.includes(fitting[0]);
+  // "The gap between the two 2-bedroom types": limits that leave two units, and rank nothing, are the pair.
+  if (!q.rank && !named.length && fitting.length === 2) return fitting;
   const out = namesOne ? [fitting[0]] : [];
   if (!q.rank) return out;
   const pool = namesOne || !limited ? table : fitting;

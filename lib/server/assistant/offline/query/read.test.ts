@@ -141,6 +141,30 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads a budget the visitor stretches to, or asks what it gets", () => {
+    expect(query("if i stretch to 3.2k a month, what's the largest unit?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+      rank: { attribute: "size", direction: "max" },
+    });
+    expect(query("largest unit i get for RM3,200 monthly?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+    });
+  });
+
+  it("reads French 'dont' as 'of which', not as English 'don't'", () => {
+    expect(query("Parmi les logements dont le loyer reste sous 3 400 RM, lequel est le plus grand ?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "max", value: 3400 }],
+    });
+  });
+
+  it("reads a gap between the units a count or a layout describes", () => {
+    expect(query("the two-bedroom types: by how much do their rents differ?")).toMatchObject({
+      difference: true,
+      filters: [{ attribute: "rooms", bound: "exact", value: 2 }],
+    });
+    expect(query("size difference between the corner units?")).toMatchObject({ difference: true, layout: "corner" });
+  });
+
   it("reads a strict limit on a count as the next whole count", () => {
     expect(query("cheapest with more than 1 car park?")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 2 }] });
   });

@@ -798,9 +798,13 @@ function readQuery(message: string): Reading {
   // or one named and one from before ("and how much bigger is Ardentz?").
   const difference =
     spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
-  // A gap's words may point at both units by what they are: "the 3 bedder instead of the smallest one, how much more?".
-  // A limit ("at least 70 m²") scopes the ranking instead; only an exact count names a unit.
-  const described = spans.difference.length > 0 && rank !== null && filters.some((f) => f.bound === "exact");
+  // A gap's words may point at both units by what they are: "the 3 bedder instead of the smallest one, how much more?",
+  // "the gap between the two 2-bedroom types". A limit ("at least 70 m²") scopes the ranking instead; only an exact
+  // count, or a layout, names units.
+  const described =
+    spans.difference.length > 0 &&
+    (rank !== null || detectUnits(message).length === 0) &&
+    (filters.some((f) => f.bound === "exact") || (rank === null && layout !== null));
   const excluded = excludedUnits(text, spans);
   const units = detectUnits(message).filter((u) => !excluded.includes(u));
   const rankRefused = rank !== null && rankRefusedIn(rest, spans);

@@ -31,6 +31,12 @@ describe("what the consultant declines or does not know", () => {
     ["Would you accept RM650,000 for Blitz?", "discount"],
     ["Bisa murah sikit untuk Cares?", "discount"],
     ["Можете сделать Ardentz подешевле?", "discount"],
+    ["Is buying here halal? I need a fatwa", "advice"],
+    ["هل شراء الشقة هنا حرام؟", "advice"],
+    ["Got a promo code for Blitz?", "discount"],
+    ["用Python写个爬虫抓一下别的楼盘的月供", "offTopic"],
+    ["Напиши скрипт, который соберёт цены", "offTopic"],
+    ["¿Viste el Barça anoche?", "offTopic"],
     ["What's the capital of Australia?", "offTopic"],
     ["ما هي عاصمة اليابان؟", "offTopic"],
   ])("%s is declined as %s", (message, kind) => {
@@ -49,14 +55,27 @@ describe("what the consultant declines or does not know", () => {
     "هل يوجد مصعد في المبنى؟",
     "Berapa jauh dari lapangan terbang?",
     "Combien de minutes de la plage ?",
+    // One facility in terms of another: the pool overlooks the bay, the lounge is on the roof.
+    "Is the swimming pool up on the roof?",
+    "天台上有没有泳池？",
+    "Hat das Dach einen Pool?",
+    "هل المسبح فوق السطح؟",
+    "هل يوجد مسبح للنساء فقط؟",
+    "هل يوجد مسبح خاص بالنساء؟",
   ])("%s asks what the site does not know", (message) => {
     expect(limitOf(message)).toEqual({ unknown: true });
   });
 
-  it.each(["What is the rent of Cares?", "Can I visit on Saturday at 11?", "Which unit has the best yield?", "Blitz 的月供多少？"])(
-    "%s is a question the site answers",
-    (message) => {
-      expect(limitOf(message)).toBeNull();
-    },
-  );
+  it.each([
+    "What is the rent of Cares?",
+    "Can I visit on Saturday at 11?",
+    "Which unit has the best yield?",
+    "Blitz 的月供多少？",
+    "Is there a pool and a rooftop lounge?",
+    "A pool or a lounge on the roof?",
+    "有泳池和天台吗？",
+    "هل يوجد مسبح وصالة على السطح؟",
+  ])("%s is a question the site answers", (message) => {
+    expect(limitOf(message)).toBeNull();
+  });
 });

@@ -17,6 +17,13 @@ const MEASURE = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].me
 /** The shared facilities the fact sheet names, and says nothing of the size of. */
 const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping", "amenities"];
 const FACILITY = keywordMatcher(LOCALE_CODES.flatMap((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k])));
+/** The facilities the fact sheet describes one by one, each with its own words. */
+const PLACED: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping"];
+const PLACED_FACILITY = PLACED.map((k) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[k])));
+/** Words that keep two facilities apart: "the pool and the rooftop lounge", "pool or gym". */
+const APART = keywordMatcher(LOCALE_CODES.flatMap((c) => [...BOUNDARY_WORDS[c].joins, ...BOUNDARY_WORDS[c].alternatives]));
+// Arabic writes "and" joined to the next word: "مسبح وسطح", "مسبح وصالة على السطح" (not "وحدة", a unit).
+const ARABIC_AND = /(?:^|\P{Script=Arabic})و(?!حد|اح)/u;
 /** Where one question of a message ends and the next begins. */
 const CLAUSE = /[,.;:!?，。；：！？、؟،]+/u;
 
@@ -33,8 +40,23 @@ export function asksUnknown(message: string): boolean {
   // "Is there a pool? How big?": a measure asked of nothing else, right after a facility, asks the facility's.
   return clauses.some(
     (clause, i) =>
-      FACILITY.first(clause) !== null && (MEASURE.first(clause) !== null || (i + 1 < clauses.length && measuresOnly(clauses[i + 1]))),
+      combinedFacility(clause) ||
+      (FACILITY.first(clause) !== null && (MEASURE.first(clause) !== null || (i + 1 < clauses.length && measuresOnly(clauses[i + 1])))),
   );
+}
+
+/**
+ * Whether a clause asks for one facility in terms of another, which the fact sheet never says: "a rooftop pool",
+ * "楼顶有泳池吗", "piscine sur le toit" (the pool overlooks the bay; the lounge is on the roof). Two facilities with
+ * "and" or "or" between them are two questions: "the pool and the rooftop lounge".
+ */
+function combinedFacility(clause: string): boolean {
+  const found = PLACED_FACILITY.map((m) => m.first(clause)).filter((m) => m !== null);
+  if (found.length < 2) return false;
+  const [a, b] = found.sort((x, y) => x.start - y.start);
+  // The letters Arabic joins before the second one end this slice: "مسبح وسطح".
+  const between = clause.slice(a.end, b.start);
+  return APART.first(between) === null && !ARABIC_AND.test(between);
 }
 
 /** A clause that asks a measure and names nothing: "how big?", "besar mana?", not "how big are the units?". */
