@@ -388,6 +388,15 @@ describe("offlineAnswer as a query over the unit table", () => {
     );
   });
 
+  it("tells the unit a ranking found in square metres when the message asks them beside it", () => {
+    const cheapest = least("installment");
+    const metres = (cheapest.sizeSqft * 0.09290304).toFixed(1);
+    expect(offlineAnswer("Lowest installment, and how many square metres is that one?", "en")).toContain(`${metres} m²`);
+    expect(offlineAnswer("¿Cuál sale más barata al mes y cuántos metros cuadrados tiene?", "es")).toContain(
+      `${metres.replace(".", ",")} m²`,
+    );
+  });
+
   it("sums over a year the figure a second question asks of the unit found", () => {
     const smallest = least("sizeSqft");
     const reply = offlineAnswer("Which is the smallest, and what's its rent for the whole year?", "en");
@@ -566,7 +575,7 @@ describe("a question about a unit that it cannot place", () => {
     ["en", "Does Cares have underfloor heating and a wine fridge?"],
     ["de", "Ist Blitz rollstuhlgerecht ausgebaut?"],
     ["es", "¿Ardentz tiene cerradura electrónica?"],
-    ["fr", "Cares dispose-t-il d'une cave à vin ?"],
+    ["fr", "Cares dispose-t-il d'une serrure connectée ?"],
   ] as const)("is not sure, says what it can answer and gives the sales line, in %s: %s", (language, message) => {
     const reply = offlineAnswer(message, language);
     expect(reply).toBe(QUERY_WORDS[language].phrases.notSure(knowledge.name, PHONE));

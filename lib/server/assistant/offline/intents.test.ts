@@ -61,6 +61,15 @@ describe("a figure named by its own phrase", () => {
   });
 });
 
+describe("the count a message asks about", () => {
+  it.each([
+    ["There are six of us, so four bedrooms at least?", 4],
+    ["Keluarga kami lima orang, ada unit 3 bilik tidur?", 3],
+  ])("%s is the one beside what it counts", (message, count) => {
+    expect(understand(message).count).toBe(count);
+  });
+});
+
 describe("a count of one, as each language declines it", () => {
   it.each([
     ["Which type has one car park?"],

@@ -189,21 +189,23 @@ export function countsSomething(folded: string, start: number, end: number): boo
 }
 
 /**
- * The count a message asks about, the first one written. "One" is also an article
- * ("un trois chambres", "eine Wohnung mit drei …"), so any other number wins over it.
+ * The count a message asks about, the first one written beside what it counts: in "a family of five, so three
+ * bedrooms" it is three. "One" is also an article ("un trois chambres", "eine Wohnung mit drei …"), so any other
+ * number wins over it.
  */
 function countIn(folded: string): number | null {
-  const found: { n: number; at: number }[] = [];
+  const found: { n: number; at: number; counts: boolean }[] = [];
   const digit = DIGIT.exec(folded);
-  if (digit) found.push({ n: Number(digit[1]), at: digit.index });
+  if (digit) found.push({ n: Number(digit[1]), at: digit.index, counts: countsSomething(folded, digit.index, digit.index + 1) });
   // In the word list's order, as ties were ranked before.
   const words = [...NUMBER_WORDS.firstOfEach(folded)].sort((a, b) => a[0] - b[0]);
   for (const [index, at] of words) {
     const n = NUMBERS[index][1];
-    if (n === 1 && !countsSomething(folded, at, at + normaliseText(NUMBERS[index][0].replace(/\*$/, "")).length)) continue;
-    found.push({ n, at });
+    const counts = countsSomething(folded, at, at + normaliseText(NUMBERS[index][0].replace(/\*$/, "")).length);
+    if (n === 1 && !counts) continue;
+    found.push({ n, at, counts });
   }
-  const ranked = found.sort((a, b) => Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
+  const ranked = found.sort((a, b) => Number(b.counts) - Number(a.counts) || Number(a.n === 1) - Number(b.n === 1) || a.at - b.at);
   return ranked[0]?.n ?? null;
 }
 

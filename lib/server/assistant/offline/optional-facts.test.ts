@@ -19,6 +19,7 @@ describe("the offline consultant with the optional facts filled in", () => {
     ["en", "What's the maintenance fee?", ["RM0.45", "per sq ft"]],
     ["en", "Are the units furnished?", ["partly furnished"]],
     ["en", "Are the car parks covered?", ["covered"]],
+    ["fr", "Le parking, c'est intérieur ou extérieur ?", ["couvert"]],
     ["de", "Wie hoch ist das Hausgeld?", ["RM0,45"]],
     ["zh", "管理费多少？", ["RM0.45"]],
     ["ru", "Квартиры продаются с мебелью?", ["частично"]],

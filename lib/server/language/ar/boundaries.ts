@@ -80,6 +80,11 @@ export const boundaries: BoundaryWords = {
       "استشارة ضريبية",
     ],
     offTopic: [
+      "مين هيكسب",
+      "من سيفوز",
+      "من فاز",
+      "الأولمبياد",
+      "فورمولا",
       "كود",
       "برمجة",
       "بايثون",
@@ -113,6 +118,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "مخزن",
+    "غرفة تخزين",
+    "غرفة خزين",
+    "مستودع",
     // Glazing: the fact sheet says nothing of the windows.
     "زجاج مزدوج",
     "الزجاج المزدوج",

@@ -100,6 +100,13 @@ export const boundaries: BoundaryWords = {
       "meine ersparnisse",
     ],
     offTopic: [
+      "wer gewinnt",
+      "weltcup*",
+      "gesamtweltcup",
+      "skifahr*",
+      "skirennen",
+      "formel 1",
+      "olympi*",
       "code schreib*",
       "programmier*",
       "skript*",
@@ -135,6 +142,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "keller*",
+    "abstellraum",
+    "abstellräume",
+    "lagerraum",
+    "kellerabteil*",
     // Glazing: the fact sheet says nothing of the windows.
     "doppelverglas*",
     "isolierverglas*",

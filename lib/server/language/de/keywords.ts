@@ -130,7 +130,16 @@ export const keywords: KeywordSet = {
     "quadratmeterpreis*",
     "preis pro",
   ],
-  parkingKind: ["überdacht*", "tiefgarage*", "carport*", "unterirdisch*", "im freien"],
+  parkingKind: [
+    "überdacht*",
+    "tiefgarage*",
+    "carport*",
+    "unterirdisch*",
+    "im freien",
+    "innen oder außen",
+    "drinnen oder draußen",
+    "außen oder innen",
+  ],
   afterCompletion: [
     "nach der übergabe",
     "nach übergabe",

@@ -138,6 +138,11 @@ export const boundaries: BoundaryWords = {
       "worth investing",
     ],
     offTopic: [
+      "who will win",
+      "formula 1",
+      "formula one",
+      "olympic*",
+      "skiing",
       "write code",
       "write me code",
       "write me a code",
@@ -196,6 +201,14 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "storage room",
+    "storeroom",
+    "store room",
+    "storage unit",
+    "storage space",
+    "basement storage",
+    "storage locker",
     // Glazing: the fact sheet says nothing of the windows.
     "double glazing",
     "double-glazed",
@@ -252,6 +265,8 @@ export const boundaries: BoundaryWords = {
     "for women",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "which direction",
+    "which side does",
+    "which way does",
     "facing direction",
     "orientation",
     "north-facing",

@@ -29,6 +29,7 @@ export const query: QueryWords = {
     "full year",
     "whole year",
     "entire year",
+    "calendar year",
     "12 months",
     "twelve months",
   ],
@@ -259,6 +260,8 @@ export const query: QueryWords = {
     "doesn't",
     "doesnt",
     "never",
+    // "Nothing above that", "nothing less than 3 bedrooms".
+    "nothing",
     "won't",
     "wont",
     "can't",

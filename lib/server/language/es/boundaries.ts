@@ -106,6 +106,9 @@ export const boundaries: BoundaryWords = {
       "sigo alquilando",
     ],
     offTopic: [
+      "quién va a ganar",
+      "juegos olímpicos",
+      "fórmula 1",
       "código",
       "codigo",
       "programar",
@@ -148,6 +151,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "trastero",
+    "trasteros",
+    "bodega de almacenamiento",
     // Glazing: the fact sheet says nothing of the windows.
     "doble acristalamiento",
     "acristalamiento",

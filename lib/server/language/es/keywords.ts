@@ -149,7 +149,7 @@ export const keywords: KeywordSet = {
     "precio de compra",
   ],
   pricePerSqft: ["por pie cuadrado", "el pie cuadrado", "precio por pie", "por metro cuadrado"],
-  parkingKind: ["cubiert*", "subterráne*", "techad*", "al aire libre", "sótano"],
+  parkingKind: ["cubiert*", "subterráne*", "techad*", "al aire libre", "sótano", "interior o exterior", "exterior o interior"],
   afterCompletion: [
     "después de la entrega",
     "tras la entrega",

@@ -112,6 +112,14 @@ export const boundaries: BoundaryWords = {
       "conseil juridique",
     ],
     offTopic: [
+      "qui va gagner",
+      "coupe du monde de ski",
+      "jeux olympiques",
+      "poutine",
+      "bouffe",
+      "où manger",
+      "resto",
+      "restos",
       "du code",
       "un code",
       "coder",
@@ -146,6 +154,12 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "cave",
+    "caves",
+    "cellier",
+    "local de rangement",
+    "débarras",
     // Glazing: the fact sheet says nothing of the windows.
     "double vitrage",
     "vitrage",
@@ -190,8 +204,9 @@ export const boundaries: BoundaryWords = {
     "réservé aux femmes",
     // Which way a unit faces (feng shui, vastu, the qibla) and how many floors: the fact sheet says neither.
     "orientation",
-    "orienté",
-    "orientée",
+    "orienté*",
+    "de quel côté",
+    "exposition",
     "plein sud",
     "feng shui",
     "exposition sud",

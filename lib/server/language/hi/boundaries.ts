@@ -81,6 +81,8 @@ export const boundaries: BoundaryWords = {
       "टैक्स सलाह",
     ],
     offTopic: [
+      "कौन जीतेगा",
+      "ओलंपिक",
       "कोड",
       "code likho",
       "code likh",
@@ -118,6 +120,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "स्टोर रूम",
+    "भंडार कक्ष",
     // Glazing: the fact sheet says nothing of the windows.
     "डबल ग्लेज़िंग",
     "डबल ग्लास",

@@ -141,7 +141,7 @@ export const keywords: KeywordSet = {
     "प्राइस लिस्ट",
   ],
   pricePerSqft: ["प्रति वर्ग फुट", "पर स्क्वायर फुट", "प्रति स्क्वायर फुट", "psf"],
-  parkingKind: ["कवर्ड", "ढकी", "बेसमेंट", "खुली पार्किंग"],
+  parkingKind: ["कवर्ड", "ढकी", "बेसमेंट", "खुली पार्किंग", "indoor ya outdoor", "अंदर या बाहर"],
   afterCompletion: [
     "पजेशन के बाद",
     "पज़ेशन के बाद",

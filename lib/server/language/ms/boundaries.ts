@@ -107,6 +107,8 @@ export const boundaries: BoundaryWords = {
       "nasihat cukai",
     ],
     offTopic: [
+      "siapa akan menang",
+      "olimpik",
       "kod",
       "koding",
       "pengaturcaraan",
@@ -142,6 +144,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "bilik stor",
+    "stor simpanan",
     // Glazing: the fact sheet says nothing of the windows.
     "kaca dua lapis",
     "cermin dua lapis",
@@ -269,10 +274,13 @@ export const boundaries: BoundaryWords = {
     "berapa besar",
     "berapa panjang",
     "berapa dalam",
+    "dalam brp",
+    "dalam berapa",
+    "brp dalam",
     "saiz",
     "keluasan",
   ],
-  requests: ["dalam {lang}", "guna {lang}", "cakap {lang}"],
+  requests: ["dalam {lang}", "dlm {lang}", "guna {lang}", "cakap {lang}"],
   languageNames: { en: ["bahasa inggeris", "inggeris"], ms: ["melayu", "bahasa melayu"] },
   markers: ["unit", "saya", "kami", "boleh", "tak", "nak", "ke", "lagi", "dah", "sudah", "ada", "apa", "siapa", "bila", "kenapa", "berapa"],
   phrases: {

@@ -73,7 +73,7 @@ export const keywords: KeywordSet = {
     "senarai harga",
   ],
   pricePerSqft: ["setiap kaki persegi", "per kaki persegi", "sekaki persegi", "psf"],
-  parkingKind: ["berbumbung", "bertutup", "bawah tanah", "basement", "terbuka"],
+  parkingKind: ["berbumbung", "bertutup", "bawah tanah", "basement", "terbuka", "dalam atau luar", "parking luar", "parkir luar"],
   afterCompletion: [
     "selepas siap",
     "lepas siap",

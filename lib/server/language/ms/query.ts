@@ -190,7 +190,7 @@ export const query: QueryWords = {
     de: ["bahasa jerman", "jerman"],
     ar: ["bahasa arab", "arab"],
   },
-  replyIn: ["jawab", "balas", "cakap", "guna", "gunakan", "tukar ke", "dalam bahasa"],
+  replyIn: ["jawab", "jawapan", "balas", "cakap", "guna", "gunakan", "tukar ke", "dalam bahasa", "dlm bahasa"],
   markers:
     `yang dan untuk ini itu saya awak anda kami boleh berapa ada tak ke nak mana apa dengan dalam pada tu ye eh ek ni lah kan je jer dia sewa murah mahal harga bilik besar kecil sikit camne
     atau lagi sikit sewa saiz bilik tidur kaki persegi setahun sebulan beza harga ansuran paling kalau dia ya`.split(/\s+/),

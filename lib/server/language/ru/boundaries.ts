@@ -104,6 +104,11 @@ export const boundaries: BoundaryWords = {
       "юридическая консультация",
     ],
     offTopic: [
+      "кто выиграет",
+      "кто победит",
+      "олимпиад*",
+      "формула 1",
+      "формула-1",
       "код",
       "кода",
       "коде",
@@ -142,6 +147,9 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "кладов*",
+    "подвал",
     // Glazing: the fact sheet says nothing of the windows.
     "стеклопакет*",
     "остеклени*",

@@ -97,6 +97,11 @@ export const boundaries: BoundaryWords = {
       "税务",
     ],
     offTopic: [
+      "谁会赢",
+      "谁赢了",
+      "奥运",
+      "一级方程式",
+      "f1",
       "代码",
       "爬虫",
       "编程",
@@ -133,6 +138,11 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // A storage room or cellar: the fact sheet names none.
+    "储藏室",
+    "储物间",
+    "地下室",
+    "杂物间",
     // Glazing: the fact sheet says nothing of the windows.
     "双层玻璃",
     "中空玻璃",

@@ -174,7 +174,8 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       const sign = q.rank.direction === "max" ? -1 : 1;
       const sorted = keys([...pool].sort((a, b) => sign * (figure(a, q.rank!.attribute) - figure(b, q.rank!.attribute))));
       const order = q.order ? { order: sorted.slice(0, q.top ?? sorted.length), ...(q.top ? { top: q.top } : {}) } : {};
-      return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order };
+      const metres = q.derived === "squareMetres" ? { metres: true as const } : {};
+      return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order, ...metres };
     }
     const shown =
       q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;

@@ -11,6 +11,8 @@ describe("numbersWritten", () => {
     expect(values("máximo RM3.000 al mes")).toEqual([[3000, "3.000", false]]);
     expect(values("Бюджет до 3100 ринггит")).toEqual([[3100, "3100", false]]);
     expect(values("3k a month")).toEqual([[3000, "3k", false]]);
+    // The Swiss group thousands with an apostrophe.
+    expect(values("höchstens 3'500 Franken")).toEqual([[3500, "3'500", false]]);
     // A "k" glued to Chinese text multiplies; one that starts a Latin word does not.
     expect(values("每月3k以内")).toEqual([[3000, "3k", false]]);
     expect(values("3km from the beach")).toEqual([[3, "3", false]]);

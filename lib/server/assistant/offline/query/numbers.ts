@@ -19,12 +19,13 @@ export interface WrittenNumber {
   scale?: number;
 }
 
-// Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567"), or plain digits;
+// Thousands grouped by one separator used throughout ("3,000", "3.000", "3 100", "1 234 567", the Swiss "3'000"), or
+// plain digits;
 // then an optional decimal part, and "k" or 千 for thousands, 万 for ten thousands ("4万").
 // A "k" glued to Han or Arabic text is still the multiplier ("3k以内"); a Latin word's "k" is not ("3km"). One digit
 // glued after 万 or 千 is one place lower, as spoken: "3万6" is 36,000, "3千5" 3,500.
 const NUMBER =
-  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{Script=Latin}\p{Script=Cyrillic}])|万|千)?((?<=[万千])\d(?!\d|[.,]\d))?(\s*%)?/giu;
+  /(?<![\d.,])(\d{1,3}(?:([,. \u00a0\u202f'’])\d{3})(?:\2\d{3})*|\d+)(?:[.,](\d{1,2}))?(?![\d])(\s?k(?![\p{Script=Latin}\p{Script=Cyrillic}])|万|千)?((?<=[万千])\d(?!\d|[.,]\d))?(\s*%)?/giu;
 
 /** Digits of every script as ASCII digits, and the Arabic decimal, thousands and percent signs as ".", "," and "%". */
 export function foldDigits(text: string): string {

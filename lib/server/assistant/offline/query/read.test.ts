@@ -151,6 +151,19 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads a limit said again after its amount as the same limit, ranking nothing", () => {
+    expect(query("my budget is RM3,200 a month, nothing over that. which units?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+    });
+    expect(query("Платёж до 3 200 ринггитов, не больше. Какие есть варианты?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+      rank: null,
+    });
+    expect(query("Platz für nichts weniger als 3 Schlafzimmer, welche ist am billigsten?")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "min", value: 3 }],
+    });
+  });
+
   it("reads French 'dont' as 'of which', not as English 'don't'", () => {
     expect(query("Parmi les logements dont le loyer reste sous 3 400 RM, lequel est le plus grand ?")).toMatchObject({
       filters: [{ attribute: "rental", bound: "max", value: 3400 }],

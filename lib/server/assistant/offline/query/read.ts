@@ -570,6 +570,7 @@ function readQuery(message: string): Reading {
   const ranges = rangesIn(text, amounts, spans.between);
   for (const r of ranges) used.push(...r.words);
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
+  const amountBound = new Map<Span, Bound>();
   for (const n of amounts) {
     used.push(n);
     const range = ranges.find((r) => r.low === n || r.high === n);
@@ -655,7 +656,11 @@ function readQuery(message: string): Reading {
       ...selling,
       ...(area ? { metres: true as const } : {}),
     });
+    amountBound.set(n, bound);
   }
+  // "до 3 тыс. ринггитов, не больше", "RM3k a month, nothing above that": the same limit said again of the same
+  // amount restates it, and ranks nothing.
+  used.push(...limits.filter((l) => !used.includes(l) && amountBound.get(own(l) as Span) === l.bound));
   // Percentages with a limit beside them limit the yield, the one figure the site gives in percent. A limited
   // percentage that no yield word owns (a deposit, an interest rate) is a limit the query cannot account for.
   const yields = attributeSpans[QUERY_ATTRIBUTES.indexOf("yield")];

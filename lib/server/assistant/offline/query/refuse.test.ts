@@ -37,6 +37,8 @@ describe("what the consultant declines or does not know", () => {
     ["用Python写个爬虫抓一下别的楼盘的月供", "offTopic"],
     ["Напиши скрипт, который соберёт цены", "offTopic"],
     ["¿Viste el Barça anoche?", "offTopic"],
+    ["Wer gewinnt die Formel 1 dieses Jahr?", "offTopic"],
+    ["Où manger une bonne poutine ?", "offTopic"],
     ["What's the capital of Australia?", "offTopic"],
     ["ما هي عاصمة اليابان؟", "offTopic"],
   ])("%s is declined as %s", (message, kind) => {
@@ -55,6 +57,9 @@ describe("what the consultant declines or does not know", () => {
     "هل يوجد مصعد في المبنى؟",
     "Berapa jauh dari lapangan terbang?",
     "Combien de minutes de la plage ?",
+    "Does each flat come with a storage room?",
+    "Gibt es einen Keller zur Wohnung?",
+    "Which side does the Blitz balcony face?",
     // One facility in terms of another: the pool overlooks the bay, the lounge is on the roof.
     "Is the swimming pool up on the roof?",
     "天台上有没有泳池？",

@@ -78,7 +78,10 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
         items.length > 1
           ? [outcome.top ? p.top(items.length, items) : p.fits(scoped ? scopeText(p, outcome.scope, tag) : p.units.all, items)]
           : [];
-      return [ranked, ...order, ...yearly].join(LANGUAGES[language].sentenceGap ?? " ");
+      // Where the language's sizes already give square metres, a ranking by size has told them.
+      const told = outcome.attribute === "size" && winners.every((u) => u.sizeSqm !== null);
+      const metres = outcome.metres && !told ? [sayOutcome(language, { kind: "squareMetres", units: outcome.winners }, kb)] : [];
+      return [ranked, ...order, ...yearly, ...metres].join(LANGUAGES[language].sentenceGap ?? " ");
     }
     case "fits": {
       // Units sought by their selling price are told by it: "Cares RM720,000 to RM880,000", part of it within the budget.

@@ -115,6 +115,8 @@ export type Outcome =
       order?: UnitKey[];
       /** The order was asked only to this many units: "top two only". */
       top?: number;
+      /** The winners' sizes in square metres, asked beside the ranking: "the lowest installment, and how many m²?". */
+      metres?: true;
     }
   | {
       kind: "fits";
