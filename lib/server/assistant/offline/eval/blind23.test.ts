@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND23_CASES } from "./blind23";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twenty-third blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-29, from the facts and the judge alone, by a twenty-third examiner who read
+ * neither the consultant nor any earlier question set (the first to twenty-second blind sets included), and it is never
+ * tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant
+ * improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to
+ * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
+ * follow-ups' conversations ask more than one question each, 272 questions in all). Twenty-eight of its questions first
+ * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
+ * 2026-11-29, when it was added: 264 of 272 questions right (97.1%), 3 not sure, 5 wrong, 5 of them with a figure. Its
+ * replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 30, wrongWithFigure: 0 },
+  zh: { right: 29, wrongWithFigure: 1 },
+  hi: { right: 30, wrongWithFigure: 0 },
+  ru: { right: 30, wrongWithFigure: 0 },
+  es: { right: 28, wrongWithFigure: 0 },
+  fr: { right: 30, wrongWithFigure: 1 },
+  de: { right: 28, wrongWithFigure: 1 },
+  ar: { right: 28, wrongWithFigure: 2 },
+};
+
+describeBlindSet({
+  name: "twenty-third blind",
+  cases: BLIND23_CASES,
+  earlier: "any earlier set, including the first to twenty-second blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
