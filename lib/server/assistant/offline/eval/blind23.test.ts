@@ -12,8 +12,9 @@ import type { Baseline } from "./run";
  * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
  * follow-ups' conversations ask more than one question each, 272 questions in all). Twenty-eight of its questions first
  * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
- * 2026-11-29, when it was added: 264 of 272 questions right (97.1%), 3 not sure, 5 wrong, 5 of them with a figure. Its
- * replies and its missed questions have not been read.
+ * 2026-11-29, when it was added: 264 of 272 questions right (97.1%), 3 not sure, 5 wrong, 5 of them with a figure.
+ * Measured again, still unread, once the twenty-second set's misses were fixed: 265 of 272 (97.4%), 3 not sure, 4
+ * wrong, all with a figure. Its replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
@@ -23,7 +24,7 @@ const BASELINE: Baseline = {
   ru: { right: 30, wrongWithFigure: 0 },
   es: { right: 28, wrongWithFigure: 0 },
   fr: { right: 30, wrongWithFigure: 1 },
-  de: { right: 28, wrongWithFigure: 1 },
+  de: { right: 29, wrongWithFigure: 0 },
   ar: { right: 28, wrongWithFigure: 2 },
 };
 
