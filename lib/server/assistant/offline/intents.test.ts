@@ -61,6 +61,16 @@ describe("a figure named by its own phrase", () => {
   });
 });
 
+describe("regional words for a figure", () => {
+  it.each([
+    ["Cares 的供款多少？", "price"],
+    ["¿Cuánto pagaría al mes por Cares?", "price"],
+    ["¿Cuántas recámaras tiene Blitz?", "rooms"],
+  ])("%s asks the %s", (message, intent) => {
+    expect(understand(message).asked).toContain(intent);
+  });
+});
+
 describe("the count a message asks about", () => {
   it.each([
     ["There are six of us, so four bedrooms at least?", 4],

@@ -165,6 +165,12 @@ export const keywords: KeywordSet = {
     "parking extérieur",
     "stationnement intérieur",
     "stationnement extérieur",
+    "sont-ils intérieurs",
+    "sont-elles intérieures",
+    "est-il intérieur",
+    "est-elle intérieure",
+    "sont-ils extérieurs",
+    "est-il extérieur",
   ],
   afterCompletion: [
     "après la livraison",

@@ -15,6 +15,8 @@ export const keywords: KeywordSet = {
     "供多少",
     "每月供",
     "每个月供",
+    // Malaysian Chinese: "供款" is the loan's monthly payment.
+    "供款",
     "年供",
     "分期",
     "首付",

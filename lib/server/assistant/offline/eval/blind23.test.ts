@@ -14,18 +14,20 @@ import type { Baseline } from "./run";
  * repeated an earlier set's word for word and were reworded before any figure was seen. It was measured once, on
  * 2026-11-29, when it was added: 264 of 272 questions right (97.1%), 3 not sure, 5 wrong, 5 of them with a figure.
  * Measured again, still unread, once the twenty-second set's misses were fixed: 265 of 272 (97.4%), 3 not sure, 4
- * wrong, all with a figure. Its replies and its missed questions have not been read.
+ * wrong, all with a figure. Its 7 missed questions were read the same day and fixed as classes (the Malaysian Chinese
+ * "供款"; "买得起" read as "起", a floor; Levantine "ما بيزيد عن" and "بيفرق"; Mexican "recámaras"; "pagaría al mes";
+ * "sont-ils intérieurs" of parking): 272 of 272. The twenty-fourth set is the unread measure after it.
  */
 const BASELINE: Baseline = {
-  en: { right: 31, wrongWithFigure: 0 },
+  en: { right: 32, wrongWithFigure: 0 },
   ms: { right: 30, wrongWithFigure: 0 },
-  zh: { right: 29, wrongWithFigure: 1 },
+  zh: { right: 30, wrongWithFigure: 0 },
   hi: { right: 30, wrongWithFigure: 0 },
   ru: { right: 30, wrongWithFigure: 0 },
-  es: { right: 28, wrongWithFigure: 0 },
-  fr: { right: 30, wrongWithFigure: 1 },
+  es: { right: 30, wrongWithFigure: 0 },
+  fr: { right: 31, wrongWithFigure: 0 },
   de: { right: 29, wrongWithFigure: 0 },
-  ar: { right: 28, wrongWithFigure: 2 },
+  ar: { right: 30, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

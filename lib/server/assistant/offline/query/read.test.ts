@@ -164,6 +164,14 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads a budget's own words as the budget, not as the limit words inside them", () => {
+    // "买得起" (can afford) holds "起" (from … up).
+    expect(query("预算八十万，买得起的最大是哪个？")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 800000 }] });
+    // Levantine "ما بيزيد عن" holds "يزيد عن" (more than).
+    expect(query("القسط ما بيزيد عن 3000، شو الأكبر؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
+    expect(query("قديش بيفرق القسط بين Blitz و Cares؟")).toMatchObject({ difference: true });
+  });
+
   it("reads French 'dont' as 'of which', not as English 'don't'", () => {
     expect(query("Parmi les logements dont le loyer reste sous 3 400 RM, lequel est le plus grand ?")).toMatchObject({
       filters: [{ attribute: "rental", bound: "max", value: 3400 }],

@@ -482,7 +482,9 @@ function readQuery(message: string): Reading {
   const cars = spans.cars
     .filter((c) => !figureWords.some((f) => gap(f, c) <= 1 && (f.attribute === "carParks" || (f.start <= c.start && f.end >= c.end))))
     .map((c) => ({ ...c, attribute: "carParks" as const, cars: true as const }));
-  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] });
+  // A limit word inside a budget's is the budget's: "买得起" (can afford) holds "起" (from … up).
+  const inBudget = (l: Span) => spans.budget.some((b) => b.start <= l.start && b.end >= l.end);
+  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] }).filter((l) => !inBudget(l));
   const needs = limits.filter((l) => spans.need.some((n) => n.start === l.start && n.end === l.end));
   const used: Span[] = [
     ...spans.household,
