@@ -66,6 +66,7 @@ describe("regional words for a figure", () => {
     ["Cares 的供款多少？", "price"],
     ["¿Cuánto pagaría al mes por Cares?", "price"],
     ["¿Cuántas recámaras tiene Blitz?", "rooms"],
+    ["Ardentz 有几个泊车位？", "carParks"],
   ])("%s asks the %s", (message, intent) => {
     expect(understand(message).asked).toContain(intent);
   });

@@ -76,6 +76,14 @@ export const query: QueryWords = {
     "ما يزيد على",
     // Egyptian closes the negation with "ش": "ما يزيدش عن 3000" (does not go over).
     // Levantine: "ما بيزيد عن 3500" (does not go over).
+    // "Must not go over": "ما لازم يزيد عن 2900"; Maghrebi "ما يفوتش 3100".
+    "ما لازم يزيد عن",
+    "ما لازم يزيد على",
+    "ما لازم يزيد",
+    "لازم ما يزيد عن",
+    "ما يفوتش",
+    "مايفوتش",
+    "ما يفوت",
     "ما بيزيد عن",
     "ما بيزيد على",
     "ما بتزيد عن",

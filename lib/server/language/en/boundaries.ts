@@ -136,6 +136,10 @@ export const boundaries: BoundaryWords = {
       "right time to buy",
       "good time to buy",
       "worth investing",
+      "better off",
+      "index fund*",
+      "mutual fund*",
+      "unit trust*",
     ],
     offTopic: [
       "who will win",

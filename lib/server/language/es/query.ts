@@ -32,6 +32,9 @@ export const query: QueryWords = {
     "por cuantos pies",
     "por cuántos metros",
     "por cuantos metros",
+    "cuántos puntos",
+    "le saca",
+    "le lleva",
   ],
   comparative: [
     "más",

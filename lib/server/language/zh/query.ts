@@ -48,7 +48,7 @@ export const query: QueryWords = {
   comparative: ["比"],
   also: ["并且", "而且", "还有", "以及", "另外", "同时", "那它", "它的"],
   howMuch: ["多少", "几平", "几尺", "几方"],
-  corner: ["转角", "拐角", "边角", "角位", "边间", "角落"],
+  corner: ["转角", "拐角", "边角", "角位", "边间", "角落", "角头", "角头间"],
   intermediate: ["中间单位", "中间户", "中间"],
   among: [],
   under: [
@@ -94,7 +94,7 @@ export const query: QueryWords = {
   ],
   bigOne: ["大的", "大一点的", "大那个", "较大的", "比较大的", "大一點的", "較大的"],
   whichYear: ["哪一年", "哪年", "几几年", "幾幾年"],
-  cars: ["辆车", "部车", "台车", "辆汽车", "部汽车", "台汽车"],
+  cars: ["辆车", "部车", "台车", "辆汽车", "部汽车", "台汽车", "架车", "粒车"],
   household: ["大家庭", "家里人多", "家庭人口多", "人口多"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.
   need: ["需要", "要有", "就够了", "够了", "够用", "足够", "就行"],

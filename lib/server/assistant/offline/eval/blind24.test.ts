@@ -14,19 +14,24 @@ import type { Baseline } from "./run";
  * repeated an earlier set's word for word and were reworded before any figure was seen (four of them twice, their first
  * rewording still a repeat). It was measured once, on 2026-11-29, when it was added: 268 of 279 questions right (96.1%),
  * 3 not sure, 8 wrong, 7 of them with a figure. Measured again, still unread, once the twenty-third set's misses were
- * fixed: 269 of 279 (96.4%), 2 not sure, 8 wrong, 7 with a figure. Its replies and its missed questions have not been
- * read.
+ * fixed: 269 of 279 (96.4%), 2 not sure, 8 wrong, 7 with a figure. Its 10 missed questions were read the same day
+ * and fixed as classes (of two languages named, the one the verb asks for; "better off" in an index fund as advice;
+ * Malaysian Chinese "角头间" and "泊车位"; "le saca" and "cuántos puntos" as a gap; Latin-American "plata" no typo of
+ * "plaza"; "ما لازم يزيد عن" and Maghrebi "ما يفوتش"): 277 of 279, none wrong with a figure. Left as found: "the
+ * cheaper two-bedroom" as a unit described by a comparative (not sure), and a rent asked after the rental programme in
+ * one unpunctuated German sentence (answered with the programme alone). The twenty-fifth set is the unread measure
+ * after it.
  */
 const BASELINE: Baseline = {
-  en: { right: 29, wrongWithFigure: 1 },
-  ms: { right: 30, wrongWithFigure: 1 },
-  zh: { right: 29, wrongWithFigure: 2 },
+  en: { right: 30, wrongWithFigure: 0 },
+  ms: { right: 31, wrongWithFigure: 0 },
+  zh: { right: 31, wrongWithFigure: 0 },
   hi: { right: 31, wrongWithFigure: 0 },
   ru: { right: 31, wrongWithFigure: 0 },
-  es: { right: 29, wrongWithFigure: 2 },
+  es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
   de: { right: 30, wrongWithFigure: 0 },
-  ar: { right: 29, wrongWithFigure: 1 },
+  ar: { right: 31, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

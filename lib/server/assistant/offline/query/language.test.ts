@@ -10,6 +10,8 @@ describe("the reply's language", () => {
     expect(requestedLanguage("Bitte antworten Sie auf Englisch: how big is Cares?")).toBe("en");
     expect(requestedLanguage("Please answer in English. What is the yield on Cares?")).toBe("en");
     expect(requestedLanguage("How big is Ardentz?")).toBeNull();
+    // Of two languages named, the one the verb asks for.
+    expect(requestedLanguage("My Chinese is poor, could you answer in English? Blitz size?")).toBe("en");
     // Malay typed short: "dlm" for "dalam".
     expect(requestedLanguage("boleh jawab dlm bahasa Inggeris? brp sewa Blitz")).toBe("en");
   });

@@ -85,11 +85,17 @@ function requestSpans(written: string): { code: LocaleCode; spans: { start: numb
   }
   const verbs = spansOf(REPLY_IN, text);
   if (verbs.length) {
+    // Of the languages named, the one the verb asks for: the nearest after a verb ("Sorry my Malay not so good, can you
+    // reply in English?" asks for English), else the nearest before one ("请用中文回答").
+    const distance = (m: { start: number; end: number }) =>
+      Math.min(...verbs.map((v) => (m.start >= v.end ? m.start - v.end : text.length + v.start - m.end)));
+    let named: { code: LocaleCode; start: number; end: number; far: number } | null = null;
     for (const { code, matcher } of NAMED) {
       const found = spansOf(matcher, text);
       taken.push(...found);
-      consider(code, found[0]);
+      for (const m of found) if (!named || distance(m) < named.far) named = { code, ...m, far: distance(m) };
     }
+    if (!best && named) best = { code: named.code, start: named.start, end: named.end };
     if (best) taken.push(...verbs);
   }
   if (!best && text.length <= BARE_REQUEST_LENGTH) {

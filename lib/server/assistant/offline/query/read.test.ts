@@ -170,6 +170,10 @@ describe("readMessage", () => {
     // Levantine "ما بيزيد عن" holds "يزيد عن" (more than).
     expect(query("القسط ما بيزيد عن 3000، شو الأكبر؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
     expect(query("قديش بيفرق القسط بين Blitz و Cares؟")).toMatchObject({ difference: true });
+    expect(query("بدي وحدة القسط ما لازم يزيد عن 3000، شو في؟")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3000 }],
+    });
+    expect(query("القسط ما يفوتش 3000، شنو كاين؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
   });
 
   it("reads French 'dont' as 'of which', not as English 'don't'", () => {

@@ -34,6 +34,7 @@ describe("what the consultant declines or does not know", () => {
     ["Is buying here halal? I need a fatwa", "advice"],
     ["هل شراء الشقة هنا حرام؟", "advice"],
     ["Got a promo code for Blitz?", "discount"],
+    ["Am I better off putting it in an index fund?", "advice"],
     ["用Python写个爬虫抓一下别的楼盘的月供", "offTopic"],
     ["Напиши скрипт, который соберёт цены", "offTopic"],
     ["¿Viste el Barça anoche?", "offTopic"],
