@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND25_CASES } from "./blind25";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twenty-fifth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-29, from the facts and the judge alone, by a twenty-fifth examiner who read
+ * neither the consultant nor any earlier question set (the first to twenty-fourth blind sets included), and it is never
+ * tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant
+ * improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to
+ * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
+ * follow-ups' conversations ask more than one question each, 270 questions in all). Thirty of its questions first
+ * repeated an earlier set's word for word and were reworded before any figure was seen (two of them twice, their first
+ * rewording still a repeat). It was measured once, on 2026-11-29, when it was added: 255 of 270 questions right (94.4%),
+ * 4 not sure, 11 wrong, 10 of them with a figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 28, wrongWithFigure: 2 },
+  ms: { right: 28, wrongWithFigure: 2 },
+  zh: { right: 29, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 1 },
+  ru: { right: 28, wrongWithFigure: 1 },
+  es: { right: 30, wrongWithFigure: 0 },
+  fr: { right: 30, wrongWithFigure: 0 },
+  de: { right: 27, wrongWithFigure: 2 },
+  ar: { right: 27, wrongWithFigure: 2 },
+};
+
+describeBlindSet({
+  name: "twenty-fifth blind",
+  cases: BLIND25_CASES,
+  earlier: "any earlier set, including the first to twenty-fourth blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
