@@ -67,6 +67,9 @@ describe("regional words for a figure", () => {
     ["¿Cuánto pagaría al mes por Cares?", "price"],
     ["¿Cuántas recámaras tiene Blitz?", "rooms"],
     ["Ardentz 有几个泊车位？", "carParks"],
+    ["Wie viele Autostellplätze hat Cares?", "carParks"],
+    ["Saya berminat dengan Blitz, berapa keluasannya?", "size"],
+    ["Когда сдадут дом в эксплуатацию? Ввод в эксплуатацию когда?", "completion"],
   ])("%s asks the %s", (message, intent) => {
     expect(understand(message).asked).toContain(intent);
   });

@@ -173,6 +173,8 @@ const NOT_TYPOS = new Set([
   // French for a flat, one letter from "apport" (a deposit, a financing word).
   "appart",
   "apparts",
+  // Malay "interested", one letter from the German "Termin" (an appointment).
+  "berminat",
   // Latin-American Spanish "money", one letter from "plaza" (a car park).
   "plata",
   // Spanish "model" (a unit type), one letter from the German "Möbel" (furniture).

@@ -98,6 +98,8 @@ export const boundaries: BoundaryWords = {
       "steuerberatung",
       "rechtsberatung",
       "meine ersparnisse",
+      "versteuer*",
+      "steuer*",
     ],
     offTopic: [
       "wer gewinnt",

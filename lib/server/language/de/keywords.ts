@@ -47,7 +47,7 @@ export const keywords: KeywordSet = {
     "toilette*",
     "wc",
   ],
-  carParks: ["parkpl*", "stellpl*", "garage*", "tiefgarage*", "parken"],
+  carParks: ["parkpl*", "stellpl*", "garage*", "tiefgarage*", "parken", "autostellpl*", "autoabstellpl*", "pkw-stellpl*"],
   layout: ["eckwohnung*", "eckeinheit*", "ecklage", "ecke", "mittelwohnung*", "mittellage"],
   location: ["wo", "adresse*", "liegt", "lage", "befindet", "standort*", "verkaufsgalerie*", "verkaufsbüro*"],
   management: [

@@ -49,6 +49,8 @@ export const query: QueryWords = {
     "renditeunterschied*",
     "flächendifferenz",
     "preisdifferenz",
+    "liegen zwischen",
+    "liegt zwischen",
   ],
   comparative: [
     "mehr als",

@@ -140,6 +140,12 @@ export const boundaries: BoundaryWords = {
       "index fund*",
       "mutual fund*",
       "unit trust*",
+      "capital gains",
+      "rpgt",
+      "tax on",
+      "taxes on",
+      "pay tax",
+      "income tax",
     ],
     offTopic: [
       "who will win",

@@ -278,7 +278,15 @@ export const query: QueryWords = {
     "avoid",
     "without",
   ],
-  negationAfter: [],
+  negationAfter: [
+    "is a no-go",
+    "a no-go",
+    "no-go",
+    "is out of the question",
+    "out of the question",
+    "is a dealbreaker",
+    "is a deal breaker",
+  ],
   except: {
     before: ["except", "except for", "other than", "apart from", "besides", "excluding", "anything but", "but not", "not the", "not", "no"],
     after: [],

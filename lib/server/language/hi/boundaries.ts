@@ -79,6 +79,9 @@ export const boundaries: BoundaryWords = {
       "मेरी बचत",
       "कानूनी सलाह",
       "टैक्स सलाह",
+      "tax bhar*",
+      "tax dena",
+      "टैक्स",
     ],
     offTopic: [
       "कौन जीतेगा",

@@ -105,6 +105,9 @@ export const boundaries: BoundaryWords = {
       "simpanan saya",
       "nasihat undang-undang",
       "nasihat cukai",
+      "cukai keuntungan",
+      "rpgt",
+      "bayar cukai",
     ],
     offTopic: [
       "siapa akan menang",

@@ -5,7 +5,7 @@ export const keywords: KeywordSet = {
   greeting: ["hai", "helo", "hello", "selamat pagi", "selamat petang", "selamat malam", "assalamualaikum", "salam"],
   overview: ["ceritakan", "maklumat*", "butiran", "terangkan", "info*"],
   compare: ["banding*", "beza*", "perbezaan", "cadang*", "syor*", "jenis unit", "pilihan", "yang terbaik"],
-  size: ["keluasan", "luas*", "saiz", "saiznya", "besar", "kecil", "kaki persegi", "kps"],
+  size: ["keluasan", "luas*", "saiz", "saiznya", "besar", "kecil", "kaki persegi", "kps", "keluasannya"],
   price: ["harga*", "ansuran*", "bayaran*", "pinjaman", "mahal", "murah", "kos", "deposit", "bajet"],
   rental: ["sewa", "sewanya", "sewaan", "disewa*", "menyewa*", "sewa bulanan"],
   yield: ["pulangan sewa*", "pulangan", "pulangannya", "hasil sewa", "roi", "keuntungan", "untung", "pelaburan", "melabur"],

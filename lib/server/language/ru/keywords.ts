@@ -123,6 +123,10 @@ export const keywords: KeywordSet = {
     "заселит*",
     "заселен*",
     "строительств*",
+    "сдать в эксплуатацию",
+    "сдача в эксплуатацию",
+    "сдачи в эксплуатацию",
+    "ввода в эксплуатацию",
   ],
   maintenance: ["обслуживани*", "коммунальн*", "эксплуатационн*", "сервисный сбор"],
   // A share or fee, read as the rental programme's terms only beside the programme or the hotel.

@@ -176,6 +176,12 @@ describe("readMessage", () => {
     expect(query("القسط ما يفوتش 3000، شنو كاين؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
   });
 
+  it("reads a limit turned around by what follows it", () => {
+    expect(query("anything above RM3,200 monthly is a no-go, which unit then?")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 3200 }],
+    });
+  });
+
   it("reads French 'dont' as 'of which', not as English 'don't'", () => {
     expect(query("Parmi les logements dont le loyer reste sous 3 400 RM, lequel est le plus grand ?")).toMatchObject({
       filters: [{ attribute: "rental", bound: "max", value: 3400 }],

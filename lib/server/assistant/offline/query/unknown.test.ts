@@ -49,6 +49,8 @@ describe("asksUnknown, beside a stated purpose", () => {
     );
     // Asked, the subject is still unknown.
     expect(asksUnknown("Is there a good school nearby? And when is it completed?")).toBe(true);
+    // Chinese typed with spaces for stops says why in a sentence of its own.
+    expect(asksUnknown("女儿在关丹读大学 想给她买小的 最小那间多少尺")).toBe(false);
     // A question about nothing the consultant knows keeps the honest unknown.
     expect(asksUnknown("We have kids in school. Is there a bus?")).toBe(true);
   });

@@ -75,7 +75,8 @@ const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;
  * nothing known ("We have an EV. Is there charging?") leaves the honest unknown.
  */
 export function onlyInStatedPurpose(message: string, found: (folded: string) => boolean): boolean {
-  const sentences = message.match(SENTENCE) ?? [];
+  // Chinese typed without punctuation parts its sentences with a space: "孩子在关丹读大学 想买小一点的 最小那间几尺".
+  const sentences = message.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, "。").match(SENTENCE) ?? [];
   const has = (s: string) => found(normaliseText(s));
   const asksKnown = (s: string) => asksSomething(s) && understand(s).asked.some((i) => !SOCIAL_INTENTS.has(i));
   return sentences.length > 1 && sentences.every((s) => !has(s) || !asksSomething(s)) && sentences.some((s) => !has(s) && asksKnown(s));
