@@ -1,0 +1,36 @@
+import "server-only";
+import { BLIND26_CASES } from "./blind26";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twenty-sixth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure".
+ * The set was written blind on 2026-11-29, from the facts and the judge alone, by a twenty-sixth examiner who read
+ * neither the consultant nor any earlier question set (the first to twenty-fifth blind sets included), and it is never
+ * tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the consultant
+ * improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its expectations, to
+ * pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in all (the
+ * follow-ups' conversations ask more than one question each, 281 questions in all). Twenty-two of its questions first
+ * repeated an earlier set's word for word and were reworded before any figure was seen (no rewording a repeat
+ * itself). It was measured once, on 2026-11-29, when it was added: 267 of 281 questions right (95.0%), 3 not sure, 11
+ * wrong, 11 of them with a figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 30, wrongWithFigure: 2 },
+  ms: { right: 29, wrongWithFigure: 1 },
+  zh: { right: 29, wrongWithFigure: 2 },
+  hi: { right: 29, wrongWithFigure: 1 },
+  ru: { right: 31, wrongWithFigure: 0 },
+  es: { right: 31, wrongWithFigure: 0 },
+  fr: { right: 27, wrongWithFigure: 3 },
+  de: { right: 32, wrongWithFigure: 0 },
+  ar: { right: 29, wrongWithFigure: 2 },
+};
+
+describeBlindSet({
+  name: "twenty-sixth blind",
+  cases: BLIND26_CASES,
+  earlier: "any earlier set, including the first to twenty-fifth blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
