@@ -17,9 +17,10 @@ const MEASURE = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].me
 /** The shared facilities the fact sheet names, and says nothing of the size of. */
 const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping", "amenities"];
 const FACILITY = keywordMatcher(LOCALE_CODES.flatMap((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k])));
-/** The facilities the fact sheet describes one by one, each with its own words. */
-const PLACED: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping"];
-const PLACED_FACILITY = PLACED.map((k) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[k])));
+/** The facilities the fact sheet describes one by one ("amenities" names them all), each with its own words. */
+const PLACED_FACILITY = FACILITIES.filter((k) => k !== "amenities").map((k) =>
+  keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[k])),
+);
 /** Words that keep two facilities apart: "the pool and the rooftop lounge", "pool or gym". */
 const APART = keywordMatcher(LOCALE_CODES.flatMap((c) => [...BOUNDARY_WORDS[c].joins, ...BOUNDARY_WORDS[c].alternatives]));
 // Arabic writes "and" joined to the next word: "مسبح وسطح", "مسبح وصالة على السطح" (not "وحدة", a unit).
