@@ -90,3 +90,77 @@ test("labels tracked in English are not spaced out in Chinese", async ({ page, h
     }
   }
 });
+
+/** The families of the web faces the build took out of the page's styles, as the paint-first script hands them over. */
+async function webFamilies(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const block = document.querySelector("script[data-after-paint-fonts]");
+    return (JSON.parse(block?.textContent ?? "[]") as [string][]).map(([family]) => family);
+  });
+}
+
+/** The web faces handed to the page, by family, with their status. */
+async function facesHandedOver(page: Page): Promise<string[]> {
+  const families = await webFamilies(page);
+  return page.evaluate(
+    (names) => [...document.fonts].filter((face) => names.includes(face.family.replace(/^"|"$/g, ""))).map((face) => face.family),
+    families,
+  );
+}
+
+/** Whether the main heading is drawn in a face the page shipped, as the browser itself reports the fonts it used. */
+async function headingInWebFace(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "main h1, h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.some((font) => font.isCustomFont);
+}
+
+test("a page in use is never laid out again for a face: the faces come under the splash, or from the cache before the next visit's first layout", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".woff2")) fetched.push(request.url());
+  });
+
+  // First visit, splash skipped: the faces are fetched for later, and the page keeps the fallbacks it was drawn in.
+  await open(page, "en");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("faces-fetched:")))).toBe(true);
+  expect(fetched.length, "the faces the text needs were fetched").toBeGreaterThan(0);
+  expect(await facesHandedOver(page)).toEqual([]);
+  expect(await headingInWebFace(page)).toBe(false);
+
+  // The next visit: every face is handed over before the first paint, and the heading is drawn in the site's face.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name === "first-contentful-paint")) return;
+      observer.disconnect();
+      (window as { facesAtFirstPaint?: number }).facesAtFirstPaint = document.fonts.size;
+    }).observe({ type: "paint", buffered: true });
+  });
+  await page.goto("/?intro=0");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectFrameworkRunning(page);
+  const families = await webFamilies(page);
+  expect(await facesHandedOver(page)).toHaveLength(families.length);
+  const atFirstPaint = await page.evaluate(() => (window as { facesAtFirstPaint?: number }).facesAtFirstPaint);
+  expect(atFirstPaint, "faces in the page's font set at its first paint").toBeGreaterThanOrEqual(families.length);
+  await expect.poll(() => headingInWebFace(page)).toBe(true);
+  await context.close();
+
+  // A first visit with the splash: the faces are handed over while it hides the page.
+  const withSplash = await browser.newContext();
+  const splashPage = await withSplash.newPage();
+  await splashPage.goto("/");
+  await expect(splashPage.getByTestId("splash")).toBeVisible();
+  await expect.poll(() => facesHandedOver(splashPage).then((faces) => faces.length)).toBeGreaterThan(0);
+  await expect.poll(() => headingInWebFace(splashPage)).toBe(true);
+  await withSplash.close();
+});

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_FONTS_ATTRIBUTE, paintFirstScript } from "./paint-first";
+import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_FONTS_ATTRIBUTE, FACES_FETCHED_KEY, paintFirstScript } from "./paint-first";
 
 type PaintEntry = { element: Element | null };
 
@@ -66,10 +66,11 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
 }
 
-/** A page as the build leaves it: the hero picture, a heading, and two held-back framework scripts. */
+/** A page as the build leaves it: the hero picture, a heading, and two held-back framework scripts (and the splash, where it plays). */
 function loadPage({ splash = false, observerSupport = true } = {}) {
   document.head.innerHTML = `<script type="application/json" ${AFTER_PAINT_FONTS_ATTRIBUTE}="">${JSON.stringify(FACES)}</script>`;
   document.body.innerHTML = `
+    ${splash ? '<div data-testid="splash"><h2 id="splash-title">AI Control Room</h2></div>' : ""}
     <h1>Aurelia</h1>
     <img src="/hero.avif" fetchpriority="high" alt="">
     <script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/_next/static/chunks/a.js"></script>
@@ -117,6 +118,8 @@ beforeEach(() => {
       getPropertyValue: (name: string) => (name === "--font-sans" ? stacks.sans : name === "--font-display" ? stacks.display : ""),
     });
   });
+  html.lang = "en";
+  localStorage.clear();
   setVisibility("visible");
   setReadyState("complete");
 });
@@ -145,13 +148,12 @@ describe("the paint-first script", () => {
     observer!.report([{ element: hero() }]);
     expect(requested()).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
     expect(added).toEqual(FACES);
-    expect(document.fonts.add).toHaveBeenCalledTimes(FACES.length);
     expect(observer!.disconnected).toBe(true);
   });
 
-  it("fetches the faces the text on screen needs first, and hands every face to the page at once when they are in", async () => {
+  it("under the splash, fetches the faces the text on screen needs first, and hands every face to the page at once when they are in", async () => {
     textOnScreen = "Aurelia Residences – 3 bedrooms";
-    loadPage();
+    loadPage({ splash: true });
     observer!.report([{ element: hero() }]);
     // Latin text in both stacks: Inter's and Playfair's Latin faces. Cyrillic has no character on screen, and
     // no stack of the page names the Arabic face: both wait, handed over unfetched for text that may need them later.
@@ -173,9 +175,9 @@ describe("the paint-first script", () => {
     expect([...fetching.keys()]).toEqual(["interCyrillic"]);
   });
 
-  it("hands the faces over even when one cannot be fetched, and at once when the text needs none", async () => {
+  it("under the splash, hands the faces over even when one cannot be fetched, and at once when the text needs none", async () => {
     textOnScreen = "Aurelia";
-    loadPage();
+    loadPage({ splash: true });
     observer!.report([{ element: hero() }]);
     fetching.get("interLatin")!.reject();
     await settle();
@@ -184,9 +186,70 @@ describe("the paint-first script", () => {
     (document.fonts.add as jest.Mock).mockClear();
     fetching.clear();
     textOnScreen = "";
-    loadPage();
+    loadPage({ splash: true });
     observer!.report([{ element: hero() }]);
     expect(fetching.size).toBe(0);
+    await settle();
+    expect(handedOver()).toHaveLength(FACES.length);
+  });
+
+  it("without the splash, fetches the faces the text needs for the next visit and hands none to the page in use", async () => {
+    textOnScreen = "Aurelia Residences – 3 bedrooms";
+    loadPage();
+    observer!.report([{ element: hero() }]);
+    expect([...fetching.keys()]).toEqual(["interLatin", "playfairLatin"]);
+    for (const face of fetching.values()) face.resolve();
+    await settle();
+    expect(handedOver()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(`${FACES_FETCHED_KEY}en`)!)).toEqual([FACES[0][1], FACES[2][1]]);
+  });
+
+  it("hands nothing over when the splash has left before the faces are in, and keeps no record of faces that failed", async () => {
+    textOnScreen = "Aurelia";
+    loadPage({ splash: true });
+    observer!.report([{ element: hero() }]);
+    document.getElementById("splash-title")!.parentElement!.remove();
+    fetching.get("interLatin")!.resolve();
+    fetching.get("playfairLatin")!.reject();
+    await settle();
+    expect(handedOver()).toEqual([]);
+    expect(localStorage.getItem(`${FACES_FETCHED_KEY}en`)).toBeNull();
+  });
+
+  it("on a later visit, hands every face over before the first layout, loading those the language needed at once", async () => {
+    localStorage.setItem(`${FACES_FETCHED_KEY}en`, JSON.stringify([FACES[0][1], FACES[2][1]]));
+    loadPage();
+    expect(handedOver()).toEqual(["interLatin", "interCyrillic", "playfairLatin", "notoSansArabic"]);
+    // A face the cache no longer holds leaves the fallback for this visit rather than arriving late and moving the text.
+    expect(added.map(([, , descriptors]) => (descriptors as { display?: string }).display)).toEqual(Array(FACES.length).fill("optional"));
+    expect([...fetching.keys()]).toEqual(["interLatin", "playfairLatin"]);
+
+    observer!.report([{ element: hero() }]);
+    expect(requested()).toHaveLength(2);
+    expect(added).toHaveLength(FACES.length);
+    expect(handedOver()).toHaveLength(FACES.length);
+  });
+
+  it("keeps each language's record apart, and ignores a record of faces the build no longer ships", () => {
+    localStorage.setItem(`${FACES_FETCHED_KEY}ar`, JSON.stringify([FACES[3][1]]));
+    loadPage();
+    expect(handedOver()).toEqual([]);
+
+    localStorage.setItem(`${FACES_FETCHED_KEY}en`, JSON.stringify(['url(/_next/static/media/inter-old.woff2)format("woff2")']));
+    loadPage();
+    expect(handedOver()).toEqual([]);
+  });
+
+  it("without storage, still fetches the faces and hands them over under the splash", async () => {
+    jest.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    textOnScreen = "Aurelia";
+    loadPage({ splash: true });
+    observer!.report([{ element: hero() }]);
+    for (const face of fetching.values()) face.resolve();
+    await settle();
+    expect(requested()).toHaveLength(2);
     expect(handedOver()).toHaveLength(FACES.length);
   });
 

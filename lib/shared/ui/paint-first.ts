@@ -7,28 +7,42 @@ export const PAINT_GATE_ATTRIBUTE = "data-paint-gate";
 /** The data block holding the web fonts' faces that the build took out of the page's styles, as `[family, src, descriptors]`. */
 export const AFTER_PAINT_FONTS_ATTRIBUTE = "data-after-paint-fonts";
 
+/** The prefix of the key under which a browser keeps the faces a language's page needed, once they were fetched. */
+export const FACES_FETCHED_KEY = "faces-fetched:";
+
 /**
  * The home page's second pre-paint script: the page's picture is drawn before
  * the framework's scripts and the web fonts are fetched.
  *
  * The build takes the framework's `<script src>` tags and the web fonts'
  * `@font-face` rules out of the page and leaves their addresses behind
- * (lib/server/build/paint-first-page.ts); this script adds them back once the picture
- * the page asks for first (`fetchpriority="high"`) is on screen, the faces
- * through the font loading API (a new stylesheet would restyle the whole page
- * in one long task). Each face that arrives on its own lays the whole page's
- * text out again, a long task on a phone, two to four of them per page; so the
- * faces the text on screen needs (by the stacks app/globals.css gives this
- * language, and the characters each face's range holds) are fetched first and
- * handed to the page together with the others, for one layout in all. The
- * rest still load on demand, for text a reply brings later. On a phone's connection the 150 kB of
- * scripts and 86 kB of fonts otherwise share the first second with the 15 kB
- * picture and make it arrive two to three times later; on a fast one, scripts
- * that arrive first run before the first frame and hold it back. Until then the
- * page is drawn and readable, "Skip intro" and the chat box already work (the
- * intro script and components/chat/chat-island.tsx), and text shows in the
- * fallbacks next/font and app/globals.css size to the web fonts, so nothing
- * moves when they arrive.
+ * (lib/server/build/paint-first-page.ts); this script adds the scripts back
+ * once the picture the page asks for first (`fetchpriority="high"`) is on
+ * screen. On a phone's connection the 150 kB of scripts and 86 kB of fonts
+ * otherwise share the first second with the 15 kB picture and make it arrive
+ * two to three times later; on a fast one, scripts that arrive first run
+ * before the first frame and hold it back. Until then the page is drawn and
+ * readable, "Skip intro" and the chat box already work (the intro script and
+ * components/chat/chat-island.tsx), and text shows in the fallbacks next/font
+ * and app/globals.css size to the web fonts, so nothing moves when they come.
+ *
+ * A face handed to the page after its first layout lays all its text out
+ * again: one long task, 35 to 55 ms on a desktop and four times that on a
+ * phone, that a visitor who is already reading or pressing feels as a stall.
+ * So a face never reaches a page the visitor is using:
+ * - a browser that fetched this language's faces on an earlier visit gets them
+ *   here, before the first layout, from its cache (`optional`: a face the cache
+ *   no longer holds leaves the fallback for this visit, rather than arriving
+ *   late);
+ * - under the splash, which hides the page, the faces the text on screen needs
+ *   (by the stacks app/globals.css gives this language, and the characters each
+ *   face's range holds) are fetched once the picture is drawn and handed over
+ *   together, for one layout in all; the rest still load on demand, for text a
+ *   reply brings later;
+ * - without the splash (or once it has gone) the same faces are fetched, after
+ *   the picture, for the next visit, and this one keeps the fallbacks.
+ * A face fetched is recorded (FACES_FETCHED_KEY and the language) in the
+ * browser's local storage.
  *
  * What counts as drawn is the browser's own largest-contentful-paint entry for
  * that picture, or any first entry while the splash covers the page: the
@@ -57,16 +71,32 @@ export function paintFirstScript(): string {
     'for(var i=0;i<p.length;i++){var a=p[i].replace(/\\s|U\\+/gi,"").split("-"),' +
     'lo=parseInt(a[0].replace(/\\?/g,"0"),16),hi=parseInt((a[1]||a[0]).replace(/\\?/g,"f"),16);' +
     "for(var k=0;k<cs.length;k++)if(cs[k]>=lo&&cs[k]<=hi)return true}return false}" +
+    // The faces the build took out of the page's styles, and this language's record of those it fetched.
+    `var faces=[],given=0,key="${FACES_FETCHED_KEY}"+h.lang;` +
+    `try{faces=JSON.parse(d.querySelector("script[${AFTER_PAINT_FONTS_ATTRIBUTE}]").textContent)}catch(x){}` +
+    "function store(){try{return w.localStorage}catch(x){return null}}" +
+    "function quiet(p){if(p&&p.then)p.then(null,function(){})}" +
+    "function face(i,display){var o={},k,ds=faces[i][2];for(k in ds)o[k]=ds[k];if(display)o.display=display;" +
+    "return new FontFace(faces[i][0],faces[i][1],o)}" +
+    // A visit after the faces were fetched: all of them before the first layout, those it needed loading at once.
+    'try{var s=store(),had=s&&JSON.parse(s.getItem(key)||"null"),srcs={},i,k;' +
+    "if(had&&had.length&&d.fonts&&w.FontFace){" +
+    "for(i=0;i<faces.length;i++)srcs[faces[i][1]]=i;" +
+    "for(k=0;k<had.length;k++)if(!(had[k] in srcs))had=0;" +
+    'if(had){var all=[];for(i=0;i<faces.length;i++)all.push(face(i,"optional"));' +
+    "for(i=0;i<all.length;i++)d.fonts.add(all[i]);" +
+    "for(k=0;k<had.length;k++)quiet(all[srcs[had[k]]].load());given=1}}}catch(x){}" +
+    // Whether the splash still hides the page: the pre-paint intro script marks a skip, and the splash leaves the page when done.
+    'function covered(){return h.getAttribute("data-intro")!=="skip"&&!!d.getElementById("splash-title")}' +
     "function fonts(){" +
-    `var f=d.querySelector("script[${AFTER_PAINT_FONTS_ATTRIBUTE}]");` +
-    "if(!f||!d.fonts||!w.FontFace)return;" +
-    'var l=JSON.parse(f.textContent),all=[],now=[],seen={},cs=[],i,t=d.body.innerText||"",' +
+    "if(given||!faces.length||!d.fonts||!w.FontFace||!w.Promise)return;" +
+    'var all=[],now=[],got=[],seen={},cs=[],i,t=d.body.innerText||"",' +
     'st=getComputedStyle(h),names=(","+st.getPropertyValue("--font-sans")+","+st.getPropertyValue("--font-display")+",").replace(/["\'\\s]/g,"");' +
     "for(i=0;i<t.length;i++){var c=t.charCodeAt(i);if(c>32&&!seen[c]){seen[c]=1;cs.push(c)}}" +
-    "for(i=0;i<l.length;i++){var face=new FontFace(l[i][0],l[i][1],l[i][2]);all.push(face);" +
-    'if(names.indexOf(","+l[i][0].replace(/["\'\\s]/g,"")+",")>=0&&covers(l[i][2].unicodeRange,cs))now.push(face.load())}' +
-    "function add(){for(var j=0;j<all.length;j++)d.fonts.add(all[j])}" +
-    "if(now.length&&w.Promise)Promise.all(now).then(add,add);else add()}" +
+    "for(i=0;i<faces.length;i++){var f=face(i);all.push(f);" +
+    'if(names.indexOf(","+faces[i][0].replace(/["\'\\s]/g,"")+",")>=0&&covers(faces[i][2].unicodeRange,cs)){now.push(f.load());got.push(faces[i][1])}}' +
+    "function add(){if(covered())for(var j=0;j<all.length;j++)d.fonts.add(all[j])}" +
+    "Promise.all(now).then(function(){try{store().setItem(key,JSON.stringify(got))}catch(x){}add()},add)}" +
     "function start(){try{fonts()}catch(x){}load()}" +
     "function go(){if(done)return;done=1;" +
     'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}' +
