@@ -132,7 +132,7 @@ test("a page in use is never laid out again for a face: the faces come under the
 
   // First visit, splash skipped: the faces are fetched for later, and the page keeps the fallbacks it was drawn in.
   await open(page, "en");
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("faces-fetched:")))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("fonts-fetched-")))).toBe(true);
   expect(fetched.length, "the faces the text needs were fetched").toBeGreaterThan(0);
   expect(await facesHandedOver(page)).toEqual([]);
   expect(await headingInWebFace(page)).toBe(false);

@@ -1,7 +1,9 @@
 import "server-only";
 import fs from "node:fs";
 import { setEnv } from "@/test/support/server-state";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { LOCALE_CODES, LOCALE_COOKIE } from "@/lib/shared/i18n/locales";
+import { SPLASH_SEEN_COOKIE } from "@/lib/shared/ui/intro";
+import { FACES_FETCHED_KEY } from "@/lib/shared/ui/paint-first";
 import { SAMPLE } from "./config";
 import { SECTION_IDS, noticeFacts, noticeFile, noticeLanguageFor, noticeSource, parseNoticeSource, privacyNotice } from "./notices";
 import { placeholderNames } from "./placeholders";
@@ -142,6 +144,11 @@ describe("privacy notices", () => {
     expect(privacyNotice("en", facts).notice.sections.training.body[0]).toBe(
       'The note under the chat says: "An email will be sent when a phone number is detected. All conversation is recorded for training purposes for human and machine learning".',
     );
+  });
+
+  it.each(LOCALE_CODES)("%s names each cookie and stored key the page itself sets", (code) => {
+    const cookies = privacyNotice(code, facts).notice.sections.cookies.body.flat().join(" ");
+    for (const name of [LOCALE_COOKIE, SPLASH_SEEN_COOKIE, FACES_FETCHED_KEY]) expect(cookies).toContain(name);
   });
 
   it("maps each interface language to its own notice", () => {

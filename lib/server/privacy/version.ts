@@ -4,4 +4,4 @@ import "server-only";
  * can show which text a visitor saw. Change it whenever the wording of any
  * language (content/privacy/*.md) changes in substance.
  */
-export const PRIVACY_NOTICE_VERSION = "2026-11-27";
+export const PRIVACY_NOTICE_VERSION = "2026-11-29";

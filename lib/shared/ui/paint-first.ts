@@ -8,7 +8,7 @@ export const PAINT_GATE_ATTRIBUTE = "data-paint-gate";
 export const AFTER_PAINT_FONTS_ATTRIBUTE = "data-after-paint-fonts";
 
 /** The prefix of the key under which a browser keeps the faces a language's page needed, once they were fetched. */
-export const FACES_FETCHED_KEY = "faces-fetched:";
+export const FACES_FETCHED_KEY = "fonts-fetched-";
 
 /**
  * The home page's second pre-paint script: the page's picture is drawn before
