@@ -12,4 +12,9 @@ describe("normaliseText", () => {
     expect(normaliseText("广告准证号码是多少？")).toBe("广告准证号码是多少?");
     expect(normaliseText("Préférence: ÉTÉ ٣ غرف")).toBe("preference: ete 3 غرف");
   });
+
+  it("writes a Malay plural said with a 2 as the word twice, and keeps a 2 that is a number", () => {
+    expect(normaliseText("anak2 dah remaja")).toBe("anak-anak dah remaja");
+    expect(normaliseText("RM2k, 70m2, 2 bilik")).toBe("rm2k, 70m2, 2 bilik");
+  });
 });

@@ -23,5 +23,12 @@ export function normaliseText(text: string): string {
     .replace(DROPPED_MARKS, "")
     .normalize("NFC")
     .replace(/[’‘`´]/g, "'")
-    .toLowerCase();
+    .toLowerCase()
+    .replace(REDUPLICATED, "$1-$1");
 }
+
+/**
+ * Malay writes a word said twice (a plural) with a 2: "anak2" is "anak-anak", children, and no count of two. A
+ * word of three letters or more only, so that "RM2k" and "m2" keep their number.
+ */
+const REDUPLICATED = /(?<![\p{L}\p{N}])(\p{Script=Latin}{3,})2(?![\p{L}\p{N}])/gu;

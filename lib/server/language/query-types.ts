@@ -109,6 +109,11 @@ export interface QueryWords {
   /** Words that make a need no floor: "we only need 2 bedrooms" wants the two-bedroom units, not three. */
   only: readonly string[];
   /**
+   * Words that rank within the units the conversation spoke of last, not all of them: "of those two, which is
+   * cheaper?", "из них", "这两个哪个大". Without earlier units they point at nothing and every unit is ranked.
+   */
+  ofThose: readonly string[];
+  /**
    * Words for the unit the conversation has not spoken of yet: "and the other corner one?", "另外那个边间呢？",
    * "¿y la otra esquina?". The units spoken of so far are left out of what the message asks.
    */

@@ -46,6 +46,17 @@ describe("a follow-up that points back", () => {
     expect(after("what's the difference?")?.outcome).toBeUndefined();
   });
 
+  it("ranks within the units spoken of last when the message points at them", () => {
+    expect(after("which of the units sit on a corner", "of those two which one has the lower installment")).toMatchObject({
+      units: ["typeC"],
+      among: ["typeA", "typeC"],
+    });
+    expect(after("哪些是转角单位？", "这两个哪个月供最低？")).toMatchObject({ units: ["typeC"] });
+    expect(after("Какие квартиры угловые?", "а из них какая самая большая?")).toMatchObject({ units: ["typeA"] });
+    // With nothing spoken of before, every unit is ranked.
+    expect(after("of those, which one has the lowest installment")).toMatchObject({ units: ["typeB"] });
+  });
+
   it("asks the other unit what was asked of the last one", () => {
     expect(after("Cares 的回报率？", "另外那个边间呢？")).toMatchObject({ intents: ["yield"], units: ["typeA"] });
     expect(after("Was wirft Cares an Rendite ab?", "Und bei der anderen Wohnung mit zwei Schlafzimmern?")).toMatchObject({

@@ -11,6 +11,9 @@ import { withoutRequest } from "./query/language";
 import { asksWhatFits, readMessage } from "./query/read";
 import { asksUnknown } from "./query/unknown";
 import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
+import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { keywordMatcher } from "./keyword-matcher";
 import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { followUp } from "./follow-up";
@@ -54,6 +57,9 @@ const INTENT_OF: Record<QueryAttribute, Intent> = {
   carParks: "carParks",
 };
 const ATTRIBUTE_OF = new Map(Object.entries(INTENT_OF).map(([attribute, intent]) => [intent, attribute as QueryAttribute]));
+
+/** "Of those two", "из них": a ranking within the units spoken of last (every language's words, as visitors mix them). */
+const OF_THOSE = keywordMatcher(LOCALE_CODES.flatMap((code) => QUERY_WORDS[code].ofThose));
 
 const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
   yield: (u) => u.yieldPercent,
@@ -197,10 +203,12 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
   if (u.superlative && named.length !== 1 && !counted) {
-    const found = winners(u.superlative, named, kb);
+    // "Which of the units are on a corner?" then "of those two, which has the lower installment?" ranks the two.
+    const group = named.length > 1 ? named : pointedGroup(message, previous);
+    const found = winners(u.superlative, group, kb);
     // "Which is cheaper, Blitz or Cares?" compares the units it names afresh; only a bare "and the cheapest?" inherits.
     const inherited = named.length > 1 ? [] : askedOfPointed(message, u.superlative, previous);
-    const among = named.length > 1 ? { among: named } : {};
+    const among = group.length > 1 ? { among: group } : {};
     if (inherited.length) return { intents: inherited, units: found, superlative: u.superlative, second: inherited, ...among };
     return { intents: [u.superlative.dimension], units: found, superlative: u.superlative, ...among };
   }
@@ -223,6 +231,12 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   if (asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT) return { intents: ["fallback"], units };
   const before = previous?.intents.filter((i) => UNIT_INTENTS.has(i)) ?? [];
   return { intents: before.length ? before : ["overview"], units };
+}
+
+/** The units spoken of last, when the message ranks within them ("of those two", "из них"); empty otherwise. */
+function pointedGroup(message: string, previous: Focus | null): UnitKey[] {
+  const units = previous?.units ?? [];
+  return units.length > 1 && OF_THOSE.first(normaliseText(message)) !== null ? [...units] : [];
 }
 
 /**

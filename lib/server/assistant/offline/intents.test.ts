@@ -79,6 +79,10 @@ describe("the count a message asks about", () => {
   it.each([
     ["There are six of us, so four bedrooms at least?", 4],
     ["Keluarga kami lima orang, ada unit 3 bilik tidur?", 3],
+    // A word that holds its count: "三房" is three bedrooms, "五口" five people.
+    ["我们一家五口，一定要三房，有哪一款", 3],
+    // A Malay plural written with a 2 counts nothing.
+    ["anak2 dah besar, unit mana ada 3 bilik?", 3],
   ])("%s is the one beside what it counts", (message, count) => {
     expect(understand(message).count).toBe(count);
   });
@@ -108,4 +112,16 @@ describe("a count of one, as each language declines it", () => {
       expect(understand(message).count).toBe(1);
     },
   );
+});
+
+describe("words one letter from a keyword", () => {
+  it('leaves English "lower" as it is, not French "loyer" (rent)', () => {
+    expect(understand("which one has the lower installment").superlative).toEqual({ direction: "min", dimension: "price" });
+    expect(understand("which one has the lower installment").asked).not.toContain("rental");
+  });
+
+  it('reads a gross rent as rent, where German "gross" is a size', () => {
+    expect(understand("what gross rent would Blitz bring in").asked).toEqual(["rental"]);
+    expect(understand("wie gross ist Blitz").asked).toEqual(["size"]);
+  });
 });

@@ -112,6 +112,8 @@ const NOT_TYPOS = new Set([
   "vertrags",
   "vertrages",
   "verträge",
+  // English "lower", one letter from French "loyer" (rent).
+  "lower",
   // German "least", Spanish "allows", and "metres": words of their own, one letter from keywords.
   "geringste",
   "geringsten",
@@ -184,6 +186,8 @@ const NOT_TYPOS = new Set([
 
 /** Whether a word for one at start…end has a bedroom or car-park word beside it, in the same clause. */
 export function countsSomething(folded: string, start: number, end: number): boolean {
+  // A word that holds its own count: "三房" (three bedrooms).
+  if (COUNTED.first(folded.slice(start, end + COUNTED_AFTER))?.start === 0) return true;
   const after = folded.slice(end, end + COUNTED_AFTER + 30);
   const next = COUNTED.first(after);
   if (next && next.start <= COUNTED_AFTER && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;

@@ -270,6 +270,8 @@ export const keywords: KeywordSet = {
     "expected rent",
     "most rent",
     "gross rental",
+    "gross rent",
+    "gross rents",
     "rental i collect",
     "rent i collect",
     "what rental",

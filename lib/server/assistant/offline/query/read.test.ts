@@ -373,6 +373,14 @@ describe("refusalIn", () => {
     expect(query("三个车位起的有哪些？")).toMatchObject({ filters: [{ attribute: "carParks", bound: "min", value: 3 }] });
   });
 
+  it("turns around only the layout word a negation stands before, and reads a Chinese yes-or-no question as no negation", () => {
+    expect(query("不是角头的那个中间单位，有几个泊车位？")).toMatchObject({ layout: "intermediate" });
+    expect(query("不是角头的那个，有几个泊车位？")).toMatchObject({ layout: "intermediate" });
+    expect(query("要不要角头的，月供多少？")).toMatchObject({ layout: "corner" });
+    expect(query("الشقة اللي مش على زاوية كم قسطها؟")).toMatchObject({ layout: "intermediate" });
+    expect(query("lequel est pas dans un coin, et son loyer ?")).toMatchObject({ layout: "intermediate" });
+  });
+
   it("reads bigger than and smaller than an area as limits on the size", () => {
     expect(query("Any unit larger than 760 sq ft?")).toMatchObject({
       filters: [{ attribute: "size", bound: "min", value: 760, strict: true }],

@@ -384,6 +384,17 @@ function outerFigureWords<T extends Span>(perFigure: readonly (readonly T[])[]):
   return perFigure.map((spans) => spans.filter((s) => !inside(s)));
 }
 
+/**
+ * Chinese asks yes or no by saying a verb and its negation together: "是不是角头" is "is it a corner?", "要不要" "do
+ * you want", so a "不是" or "不要" right after its own verb negates nothing.
+ */
+function asksYesOrNo(text: string, negation: Span): boolean {
+  const word = text.slice(negation.start, negation.end);
+  if (!word.startsWith("不") || word.length < 2) return false;
+  const verb = word.slice(1);
+  return text.slice(negation.start - verb.length, negation.start) === verb;
+}
+
 /** How far (in characters) a negation may stand before the corner or intermediate word it turns around. */
 const NEGATION_REACH = 16;
 
@@ -400,8 +411,12 @@ function layoutOf(
   const within = (s: Span, others: readonly Span[]) => others.some((o) => o.start <= s.start && o.end >= s.end && o !== s);
   const reaches = (from: number, to: number) =>
     to >= from && to - from <= NEGATION_REACH && !/[\d,.;:!?，。；：！？、؟،]/u.test(text.slice(from, to));
+  // A negation turns around the nearest layout word only: "不是角头的那个中间单位" is the intermediate one, not the corner.
+  const layoutWords = [...spans.corner, ...spans.intermediate];
+  const between = (from: number, to: number) => layoutWords.some((w) => w.start >= from && w.end <= to);
   const negated = (s: Span) =>
-    spans.negation.some((n) => reaches(n.end, s.start)) || spans.negationAfter.some((n) => reaches(s.end, n.start));
+    spans.negation.some((n) => reaches(n.end, s.start) && !between(n.end, s.start)) ||
+    spans.negationAfter.some((n) => reaches(s.end, n.start) && !between(s.end, n.start));
   const corner = spans.corner.filter((s) => !within(s, spans.intermediate));
   const intermediate = spans.intermediate.filter((s) => !within(s, spans.corner));
   const wants = (layout: Layout, own: readonly Span[], other: readonly Span[]) =>
@@ -461,6 +476,7 @@ function readQuery(message: string): Reading {
   spans.under = spans.under.filter((u) => !spans.among.some((a) => a.start <= u.start && a.end >= u.end));
   for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
     spans[key] = spans[key].filter((s) => startsAWord(text, s));
+  spans.negation = spans.negation.filter((s) => !asksYesOrNo(text, s));
   // "We only need 2 bedrooms": the two-bedroom units, not at least two.
   spans.need = spans.need.filter(
     (n) =>
