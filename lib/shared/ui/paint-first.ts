@@ -39,8 +39,10 @@ export const FACES_FETCHED_KEY = "fonts-fetched-";
  *   face's range holds) are fetched once the picture is drawn and handed over
  *   together, for one layout in all; the rest still load on demand, for text a
  *   reply brings later;
- * - without the splash (or once it has gone) the same faces are fetched, after
- *   the picture, for the next visit, and this one keeps the fallbacks.
+ * - without the splash the same faces are fetched for the next visit once this
+ *   one has loaded and the browser is idle, so that they take nothing from the
+ *   picture and the framework; this visit keeps the fallbacks, as it does when
+ *   the splash has gone before the faces are in.
  * A face fetched is recorded (FACES_FETCHED_KEY and the language) in the
  * browser's local storage.
  *
@@ -90,6 +92,12 @@ export function paintFirstScript(): string {
     'function covered(){return h.getAttribute("data-intro")!=="skip"&&!!d.getElementById("splash-title")}' +
     "function fonts(){" +
     "if(given||!faces.length||!d.fonts||!w.FontFace||!w.Promise)return;" +
+    // Faces for the next visit yield to everything this one still loads.
+    "if(covered())fetchFaces();else idle(fetchFaces)}" +
+    "function safe(f){try{f()}catch(x){}}" +
+    "function idle(f){function next(){if(w.requestIdleCallback)requestIdleCallback(function(){safe(f)});else setTimeout(function(){safe(f)},1)}" +
+    'if(d.readyState==="complete")next();else w.addEventListener("load",next)}' +
+    "function fetchFaces(){" +
     'var all=[],now=[],got=[],seen={},cs=[],i,t=d.body.innerText||"",' +
     'st=getComputedStyle(h),names=(","+st.getPropertyValue("--font-sans")+","+st.getPropertyValue("--font-display")+",").replace(/["\'\\s]/g,"");' +
     "for(i=0;i<t.length;i++){var c=t.charCodeAt(i);if(c>32&&!seen[c]){seen[c]=1;cs.push(c)}}" +
