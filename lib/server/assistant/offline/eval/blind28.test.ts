@@ -1,0 +1,37 @@
+import "server-only";
+import { BLIND28_CASES } from "./blind28";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The twenty-eighth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-29, from the facts and the judge alone, by a twenty-eighth examiner who read neither
+ * the consultant nor any earlier question set (the first to twenty-seventh blind sets included; the twenty-seventh only
+ * for its format), and it is never tuned against: it measures how the consultant generalises to questions nobody fitted
+ * it to. When the consultant improves, raise the floor (and lower the ceiling) to the new figures; never edit a
+ * question, or its expectations, to pass, and never change the consultant to answer one of these. It has 26 cases per
+ * language, 234 in all (the follow-ups' conversations ask more than one question each, 279 questions in all).
+ * Thirty-five of its questions first repeated an earlier set's word for word and were reworded before any figure was
+ * seen (two of the rewordings matched another earlier question in turn and were reworded once more). It was measured
+ * once, on 2026-11-29, when it was added: 266 of 279 questions right (95.3%), 3 not sure, 10 wrong, 9 of them with a
+ * figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 29, wrongWithFigure: 2 },
+  ms: { right: 30, wrongWithFigure: 1 },
+  zh: { right: 30, wrongWithFigure: 1 },
+  hi: { right: 30, wrongWithFigure: 1 },
+  ru: { right: 30, wrongWithFigure: 0 },
+  es: { right: 30, wrongWithFigure: 1 },
+  fr: { right: 29, wrongWithFigure: 1 },
+  de: { right: 29, wrongWithFigure: 1 },
+  ar: { right: 29, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "twenty-eighth blind",
+  cases: BLIND28_CASES,
+  earlier: "any earlier set, including the first to twenty-seventh blind sets",
+  least: { perLanguage: 24, total: 216, totalNamed: true },
+  baseline: BASELINE,
+});
