@@ -108,6 +108,8 @@ export interface QueryWords {
   household: readonly string[];
   /** Words that make a need no floor: "we only need 2 bedrooms" wants the two-bedroom units, not three. */
   only: readonly string[];
+  /** Words that ask when: "when do they promise to hand it over?" asks a date, not a guaranteed return. */
+  when: readonly string[];
   /**
    * Words that rank within the units the conversation spoke of last, not all of them: "of those two, which is
    * cheaper?", "из них", "这两个哪个大". Without earlier units they point at nothing and every unit is ranked.

@@ -397,6 +397,23 @@ describe("offlineAnswer as a query over the unit table", () => {
     );
   });
 
+  it("keeps the month's gap beside a gap over a year, in brackets as each language writes them", () => {
+    const gap = Math.abs(C.installment - B.installment);
+    const en = offlineAnswer("How much more a month is the Cares installment than Blitz's, and over a year?", "en");
+    expect(en).toContain(rm("en", gap * 12));
+    expect(en).toContain(`(${rm("en", gap)} a month)`);
+    const zh = offlineAnswer("Cares 跟 Blitz 的月供一年下来差多少？", "zh");
+    expect(zh).toContain(`（每月 ${rm("zh", gap)}）`);
+  });
+
+  it("tells the completion date when asked when it is promised, and still declines a promised return", () => {
+    const promised = offlineAnswer("When do they promise to hand over the project?", "en");
+    expect(promised).toMatch(/completion date/);
+    expect(promised).not.toContain("not guarantees");
+    expect(offlineAnswer("Когда примерно обещают сдать этот проект?", "ru")).toMatch(/дата завершения/);
+    expect(offlineAnswer("Can you guarantee it rents out right after handover?", "en")).toContain("not guarantees");
+  });
+
   it("sums over a year the figure a second question asks of the unit found", () => {
     const smallest = least("sizeSqft");
     const reply = offlineAnswer("Which is the smallest, and what's its rent for the whole year?", "en");

@@ -109,6 +109,7 @@ export const query: QueryWords = {
     "ميعديش",
   ],
   only: ["فقط", "فحسب"],
+  when: ["متى", "إمتى", "امتى", "ايمتى", "إيمتى", "وقتيش", "امتا", "إمتا"],
   ofThose: [
     "منهم",
     "منهما",
@@ -207,13 +208,11 @@ export const query: QueryWords = {
     "ما أقدر",
     "مش قادر",
     "مش هقدر",
-    // Spoken "not" before where a unit stands: "مش على زاوية". Never "مش" alone: Arabic keywords are word starts, and
-    // "المشروع" (the project) starts with it after the article.
-    "مش على",
-    "مش في",
-    "مو على",
-    "مو في",
-    "مب على",
+    // Spoken "not": "مش على زاوية", Gulf "مو زاوية", Emirati "مب". Only as whole words, with the space after them:
+    // Arabic keywords are word starts, and "المشروع" (the project) or "موقف" (a car park) start with them.
+    "مش ",
+    "مو ",
+    "مب ",
     "مش عايز",
     "مش عاوز",
     "مو عايز",

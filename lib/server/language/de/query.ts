@@ -96,6 +96,7 @@ export const query: QueryWords = {
     "kleiner als",
   ],
   only: ["nur", "bloß", "lediglich"],
+  when: ["wann", "bis wann", "ab wann"],
   ofThose: [
     "von ihnen",
     "von diesen",

@@ -84,6 +84,7 @@ export const query: QueryWords = {
     "inferiores a",
   ],
   only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
+  when: ["cuándo", "cuando", "para qué fecha"],
   ofThose: [
     "de ellos",
     "de ellas",

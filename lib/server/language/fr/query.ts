@@ -91,6 +91,7 @@ export const query: QueryWords = {
     "inferieure a",
   ],
   only: ["seulement", "juste", "uniquement"],
+  when: ["quand", "pour quand", "à quelle date"],
   ofThose: [
     "des deux",
     "d'entre eux",

@@ -129,6 +129,7 @@ export const query: QueryWords = {
     "se choti",
   ],
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas"],
+  when: ["कब", "kab", "kab tak"],
   ofThose: [
     "इनमें से",
     "उनमें से",

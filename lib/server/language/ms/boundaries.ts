@@ -144,6 +144,12 @@ export const boundaries: BoundaryWords = {
       "liga",
       "jaringan gol",
       "siapa menang",
+      // Cooking: "macam mana nak masak rendang?".
+      "nak masak",
+      "cara masak",
+      "cara memasak",
+      "masak rendang",
+      "rendang",
     ],
   },
   unknown: [

@@ -52,6 +52,7 @@ export const query: QueryWords = {
     "lebih kecil dari",
   ],
   only: ["hanya", "cuma", "je", "sahaja", "saja"],
+  when: ["bila", "bilakah", "tarikh bila", "bila masa"],
   ofThose: [
     "antara keduanya",
     "antara kedua-dua",

@@ -378,7 +378,17 @@ describe("refusalIn", () => {
     expect(query("不是角头的那个，有几个泊车位？")).toMatchObject({ layout: "intermediate" });
     expect(query("要不要角头的，月供多少？")).toMatchObject({ layout: "corner" });
     expect(query("الشقة اللي مش على زاوية كم قسطها؟")).toMatchObject({ layout: "intermediate" });
+    expect(query("الشقة اللي مو زاوية، كم قسطها؟")).toMatchObject({ layout: "intermediate" });
+    // A car park, "موقف", starts as the Gulf "not" does: no negation.
+    expect(query("الوحدة الزاوية فيها كم موقف؟")).toMatchObject({ layout: "corner" });
     expect(query("lequel est pas dans un coin, et son loyer ?")).toMatchObject({ layout: "intermediate" });
+  });
+
+  it("keeps a ceiling a ceiling when the visitor says it cannot go past it", () => {
+    expect(query("I can't stretch past RM3,200 a month on the loan, which one?")?.filters).toEqual([
+      { attribute: "price", bound: "max", value: 3200, written: "3,200" },
+    ]);
+    expect(query("we cannot go over RM3,000 rent")?.filters).toMatchObject([{ attribute: "rental", bound: "max", value: 3000 }]);
   });
 
   it("reads bigger than and smaller than an area as limits on the size", () => {

@@ -23,7 +23,7 @@ import {
   type Reading,
   type RefusalKind,
 } from "./types";
-import { comparesNamedUnits, REFUSAL_MATCHERS } from "./refuse";
+import { comparesNamedUnits, promisesOnlyADate, REFUSAL_MATCHERS } from "./refuse";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 
 // Every language's words at once: visitors mix languages, as the consultant's keywords assume.
@@ -227,7 +227,8 @@ const LETTER = /[\p{L}\p{M}]/u;
  */
 function startsAWord(text: string, span: Span): boolean {
   if (!ARABIC.test(text[span.start] ?? "")) return true;
-  if (LETTER.test(text[span.end] ?? "")) return false;
+  // A word written with the space after it ("مو ") has ended there, whatever follows.
+  if (!/\s/u.test(text[span.end - 1] ?? "") && LETTER.test(text[span.end] ?? "")) return false;
   const before = text[span.start - 1] ?? "";
   if (!LETTER.test(before)) return true;
   return ARABIC_JOINED.test(before) && !LETTER.test(text[span.start - 2] ?? "");
@@ -433,6 +434,7 @@ export function refusalIn(message: string): RefusalKind | null {
   const folded = normaliseText(message);
   const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null);
   if (found?.kind === "advice" && comparesNamedUnits(message)) return null;
+  if (found?.kind === "guarantee" && promisesOnlyADate(message)) return null;
   // An everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") is no topic.
   if (found?.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
   return found?.kind ?? null;

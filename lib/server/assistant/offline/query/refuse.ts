@@ -1,7 +1,9 @@
 import "server-only";
 import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
+import { QUERY_WORDS } from "@/lib/server/language/query";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
+import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
@@ -43,6 +45,19 @@ function withoutUnitNames(folded: string): string | null {
   return (text + folded.slice(from)).replace(/\s+/g, " ");
 }
 
+const WHEN = keywordMatcher(LOCALE_CODES.flatMap((code) => QUERY_WORDS[code].when));
+
+/**
+ * "When do they promise to hand it over?", "когда обещают сдать проект?": the date promised is the completion the
+ * site publishes, no guaranteed return to decline. It asks when; a guarantee beside anything else ("is the yield guaranteed at
+ * completion?", "7% a year, in the contract?") is still declined.
+ */
+export function promisesOnlyADate(message: string): boolean {
+  if (/\d\s*%|%\s*\d/u.test(message) || WHEN.first(normaliseText(message)) === null) return false;
+  const asked = understand(message).asked.filter((intent) => !SOCIAL_INTENTS.has(intent));
+  return asked.length === 1 && asked[0] === "completion";
+}
+
 /** What the consultant does with a message before it reads any question in it. */
 export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
 
@@ -58,7 +73,7 @@ export function limitOf(message: string): Limit {
   const found =
     REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null || (unnamed !== null && matcher.first(unnamed) !== null))?.kind ??
     null;
-  const kind = found === "advice" && comparesNamedUnits(message) ? null : found;
+  const kind = (found === "advice" && comparesNamedUnits(message)) || (found === "guarantee" && promisesOnlyADate(message)) ? null : found;
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
   // "Our kid starts school in 2030 — when is it completed?": an everyday subject that only says why is no topic.

@@ -43,6 +43,9 @@ function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
 }
 
 /** The reply to a query's outcome, in the reply's language, every figure from the unit table or worked out from it. */
+/** A figure said beside another, in brackets as the language writes them: full-width in Chinese. */
+const aside = (language: LocaleCode, text: string) => (language === "zh" ? `（${text}）` : ` (${text})`);
+
 export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: KnowledgeBase): string {
   const p = QUERY_WORDS[language].phrases;
   const k = LANGUAGES[language].knowledge;
@@ -149,12 +152,10 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
       };
       const [higher, lower] = [unit(outcome.higher), unit(outcome.lower)];
       const gapValue = Math.abs(amount(higher) - amount(lower));
-      return p.difference(
-        p.nouns[derived === "squareMetres" ? "size" : noun],
-        said(outcome.higher),
-        said(outcome.lower),
-        shown(gapValue, Math.abs(higher.sizeSqft - lower.sizeSqft)),
-      );
+      const gap = shown(gapValue, Math.abs(higher.sizeSqft - lower.sizeSqft));
+      // A gap over a year keeps the month's beside it: "how much more a month, and over a year?" asks both.
+      const monthly = derived === "yearly" ? aside(language, p.gap(attribute, formatInteger(tag, gapValue / 12))) : "";
+      return p.difference(p.nouns[derived === "squareMetres" ? "size" : noun], said(outcome.higher), said(outcome.lower), gap + monthly);
     }
     case "unsure":
       return p.notSure(kb.name, kb.sales.phone);
