@@ -1000,6 +1000,16 @@ describe("units pointed at by what they are, and what a date's words ask", () =>
     expect(reply).not.toContain(int("zh", B.rental * 12));
   });
 
+  it("reads 'at handover' as when too: what is unknown then gets no completion date beside it", () => {
+    for (const [message, language] of [
+      ["Bekommt man die Wohnung mit Möbeln, oder steht sie bei Übergabe leer da?", "de"],
+      ["Is it furnished at handover?", "en"],
+    ] as const) {
+      expect(offlineAnswer(message, language)).not.toContain("2029");
+    }
+    expect(offlineAnswer("Wann ist die Übergabe?", "de")).toContain("2029");
+  });
+
   it("reads 'after handover' as when, not as the completion date asked", () => {
     const reply = offlineAnswer("What will Blitz rent for after completion?", "en");
     expect(reply).toContain(rm("en", B.rental));

@@ -253,6 +253,11 @@ export const keywords: KeywordSet = {
     "post completion",
     "post-completion",
     "upon completion",
+    "at handover",
+    "at hand over",
+    "on handover",
+    "at completion",
+    "at vacant possession",
   ],
   rentAmount: [
     "rent out for",

@@ -181,6 +181,10 @@ export const keywords: KeywordSet = {
     "une fois terminé*",
     "après la construction",
     "après la fin des travaux",
+    "à la livraison",
+    "a la livraison",
+    "à la remise des clés",
+    "lors de la livraison",
   ],
   rentAmount: [
     "la location de",

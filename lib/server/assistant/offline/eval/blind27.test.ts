@@ -14,9 +14,8 @@ import type { Baseline } from "./run";
  * seen (three of the rewordings matched another earlier question in turn and were reworded once more). It
  * was measured once, on 2026-11-29, when it was added: 269 of 279 questions right (96.4%), 1 not sure, 9 wrong, 8 of
  * them with a figure; and the same once the twenty-sixth set's misses were fixed without reading it. Once the
- * twenty-eighth set had been written, its misses were read, to find classes of error, so it is now a read set: 278 of
- * 279, 1 wrong with a figure (left as found: furniture asked "at handover", which adds the completion date to the
- * honest "I don't have that").
+ * twenty-eighth set had been written, its misses were read, to find classes of error, so it is now a read set: 279 of
+ * 279, none wrong with a figure.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
@@ -26,7 +25,7 @@ const BASELINE: Baseline = {
   ru: { right: 31, wrongWithFigure: 0 },
   es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
-  de: { right: 30, wrongWithFigure: 1 },
+  de: { right: 31, wrongWithFigure: 0 },
   ar: { right: 31, wrongWithFigure: 0 },
 };
 
