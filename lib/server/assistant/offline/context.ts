@@ -11,9 +11,7 @@ import { withoutRequest } from "./query/language";
 import { asksWhatFits, readMessage } from "./query/read";
 import { asksUnknown } from "./query/unknown";
 import { normaliseText } from "@/lib/server/language/normalise";
-import { QUERY_WORDS } from "@/lib/server/language/query";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import { keywordMatcher } from "./keyword-matcher";
+import { queryWordsMatcher } from "./every-language";
 import { limitOf, type Limit } from "./query/refuse";
 import type { Outcome, QueryAttribute, Reading, RefusalKind } from "./query/types";
 import { followUp } from "./follow-up";
@@ -59,7 +57,7 @@ const INTENT_OF: Record<QueryAttribute, Intent> = {
 const ATTRIBUTE_OF = new Map(Object.entries(INTENT_OF).map(([attribute, intent]) => [intent, attribute as QueryAttribute]));
 
 /** "Of those two", "из них": a ranking within the units spoken of last (every language's words, as visitors mix them). */
-const OF_THOSE = keywordMatcher(LOCALE_CODES.flatMap((code) => QUERY_WORDS[code].ofThose));
+const OF_THOSE = queryWordsMatcher((w) => w.ofThose);
 
 const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
   yield: (u) => u.yieldPercent,

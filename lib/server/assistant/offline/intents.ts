@@ -1,6 +1,5 @@
 import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
-import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { Dimension } from "@/lib/server/language/types";
@@ -16,6 +15,7 @@ import {
   type KeywordKey,
   type SuperlativeKey,
 } from "./intent-types";
+import { boundaryWordsMatcher, keywordsMatcher, keywordWords } from "./every-language";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 
 export type { Dimension };
@@ -39,11 +39,6 @@ export interface Understanding {
   allUnits: boolean;
 }
 
-// Every language's keywords are checked whatever the chat language: visitors mix
-// languages, and an English question in the Chinese chat still deserves an answer.
-const wordsFor = (key: KeywordKey) => LOCALE_CODES.flatMap((code) => LANGUAGES[code].keywords[key]);
-const patternFor = (key: KeywordKey) => keywordMatcher(wordsFor(key));
-
 /**
  * A figure named by words another, earlier topic would take: "the monthly loan repayment" is the installment, not
  * the financing terms; "what would it rent out for?" the rent, not the rental programme.
@@ -57,16 +52,16 @@ const TAKEN_BEFORE: Partial<Record<KeywordIntent, { intent: KeywordIntent; key: 
 const INTENT_PATTERNS = INTENT_PRIORITY.flatMap((intent) => {
   const before = TAKEN_BEFORE[intent];
   return [
-    ...(before ? [{ intent: before.intent, pattern: patternFor(before.key), named: true }] : []),
-    { intent, pattern: patternFor(intent), named: false },
+    ...(before ? [{ intent: before.intent, pattern: keywordsMatcher(before.key), named: true }] : []),
+    { intent, pattern: keywordsMatcher(intent), named: false },
   ];
 });
-const ALL_UNITS = patternFor("allUnits");
-const JOINS = keywordMatcher(LOCALE_CODES.flatMap((code) => BOUNDARY_WORDS[code].joins));
+const ALL_UNITS = keywordsMatcher("allUnits");
+const JOINS = boundaryWordsMatcher((w) => w.joins);
 /** Where one question of a message ends and the next begins, beside the joining words. */
 const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
-const AT_LEAST = patternFor("atLeast");
-const AFTER_COMPLETION = patternFor("afterCompletion");
+const AT_LEAST = keywordsMatcher("atLeast");
+const AFTER_COMPLETION = keywordsMatcher("afterCompletion");
 
 const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
   { key: "cheapest", direction: "min", dimension: "price" },
@@ -76,7 +71,7 @@ const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["dire
   { key: "most", direction: "max" },
   { key: "least", direction: "min" },
 ];
-const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: patternFor(s.key) }));
+const SUPERLATIVE_PATTERNS = SUPERLATIVES.map((s) => ({ ...s, pattern: keywordsMatcher(s.key) }));
 /** Which figure an intent ranks by; the first intent found here decides. */
 const DIMENSIONS: readonly Dimension[] = ["yield", "rental", "totalPrice", "price", "size", "rooms", "carParks"];
 
@@ -85,14 +80,18 @@ const NUMBERS = LOCALE_CODES.flatMap((code) => Object.entries(LANGUAGES[code].ke
 const NUMBER_WORDS = keywordMatcher(NUMBERS.map(([word]) => word));
 const DIGIT = /(?<![\d.,])([1-9])(?![\d.,]|\s*%)/u;
 /** What a count counts: "one" is only a count beside one of these ("one car park", "موقف واحد"), not in "that one". */
-const COUNTED = keywordMatcher([...wordsFor("rooms"), ...wordsFor("carParks"), ...LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].cars)]);
+const COUNTED = keywordMatcher([
+  ...keywordWords("rooms"),
+  ...keywordWords("carParks"),
+  ...LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].cars),
+]);
 /** How far after "one" its noun may start ("una sola plaza"), and how close before it it must end. */
 const COUNTED_AFTER = 8;
 const COUNTED_BEFORE = 2;
 
 /** Single spaced-script words that typos may reach, with the intent each stands for. */
 const FUZZY_WORDS = INTENT_PRIORITY.flatMap((intent) =>
-  wordsFor(intent)
+  keywordWords(intent)
     .filter((w) => !w.includes(" ") && /^[\p{Script=Latin}\p{Script=Cyrillic}]{3,}\*?$/u.test(normaliseText(w)))
     .map((w) => ({ intent, prefix: w.endsWith("*"), word: normaliseText(w.replace(/\*$/, "")) })),
 );

@@ -6,6 +6,7 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { site } from "@/lib/shared/config/site";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
+import { queryWordsMatcher } from "../every-language";
 import { isKeyword, keywordMatcher } from "../keyword-matcher";
 import { recentlyRead } from "../recently-read";
 import { REFUSAL_MATCHERS } from "./refuse";
@@ -50,7 +51,7 @@ const namesOf = (code: LocaleCode) =>
 
 /** Per requested language, a matcher of its names in every language. */
 const NAMED = LOCALE_CODES.map((code) => ({ code, matcher: keywordMatcher(namesOf(code)) }));
-const REPLY_IN = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].replyIn));
+const REPLY_IN = queryWordsMatcher((w) => w.replyIn);
 /** Requests that carry no verb of answering ("in Arabic please"), each template filled with every name of each language. */
 const REQUESTS = LOCALE_CODES.map((code) => ({
   code,

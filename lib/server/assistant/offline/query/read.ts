@@ -2,70 +2,57 @@ import "server-only";
 import { LANGUAGES } from "@/lib/server/language";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
-import type { QueryWords } from "@/lib/server/language/query-types";
 import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import { UNIT_INTENTS, type KeywordIntent, type KeywordKey } from "../intent-types";
+import { UNIT_INTENTS, type KeywordIntent } from "../intent-types";
 import { countsSomething, figureRankingWords, rankingWord, understand, type Understanding } from "../intents";
+import { keywordsMatcher, queryWordsMatcher } from "../every-language";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
 import { blank, spansOf } from "./spans";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
-import {
-  attributeOfIntent,
-  QUERY_ATTRIBUTES,
-  type Bound,
-  type Filter,
-  type Layout,
-  type QueryAttribute,
-  type Reading,
-  type RefusalKind,
-} from "./types";
-import { comparesNamedUnits, promisesOnlyADate, REFUSAL_MATCHERS } from "./refuse";
-import { asksUnknown, onlyInStatedPurpose } from "./unknown";
-
-// Every language's words at once: visitors mix languages, as the consultant's keywords assume.
-const queryMatcher = (pick: (w: QueryWords) => readonly string[]) => keywordMatcher(LOCALE_CODES.flatMap((c) => pick(QUERY_WORDS[c])));
-const keywordsMatcher = (key: KeywordKey) => keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[key]));
+import { attributeOfIntent, QUERY_ATTRIBUTES, type Bound, type Filter, type Layout, type QueryAttribute, type Reading } from "./types";
+import { declinedKind } from "./refuse";
+import { asksUnknown } from "./unknown";
 
 const ATTRIBUTE_WORDS = QUERY_ATTRIBUTES.map((attribute) => ({ attribute, matcher: keywordsMatcher(attribute) }));
 
 const WORDS = {
-  yearly: queryMatcher((w) => w.yearly),
-  squareMetres: queryMatcher((w) => w.squareMetres),
-  difference: queryMatcher((w) => w.difference),
-  comparative: queryMatcher((w) => w.comparative),
-  also: queryMatcher((w) => w.also),
-  howMuch: queryMatcher((w) => w.howMuch),
-  corner: queryMatcher((w) => w.corner),
-  intermediate: queryMatcher((w) => w.intermediate),
-  under: queryMatcher((w) => w.under),
-  among: queryMatcher((w) => w.among),
-  over: queryMatcher((w) => [...w.over]),
+  yearly: queryWordsMatcher((w) => w.yearly),
+  squareMetres: queryWordsMatcher((w) => w.squareMetres),
+  difference: queryWordsMatcher((w) => w.difference),
+  comparative: queryWordsMatcher((w) => w.comparative),
+  also: queryWordsMatcher((w) => w.also),
+  howMuch: queryWordsMatcher((w) => w.howMuch),
+  corner: queryWordsMatcher((w) => w.corner),
+  intermediate: queryWordsMatcher((w) => w.intermediate),
+  under: queryWordsMatcher((w) => w.under),
+  among: queryWordsMatcher((w) => w.among),
+  over: queryWordsMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
-  need: queryMatcher((w) => w.need),
-  only: queryMatcher((w) => w.only),
-  other: queryMatcher((w) => w.other),
-  smallOne: queryMatcher((w) => w.smallOne),
-  smaller: queryMatcher((w) => w.smaller),
-  bigger: queryMatcher((w) => w.bigger),
-  bigOne: queryMatcher((w) => w.bigOne),
-  order: queryMatcher((w) => w.order),
-  top: queryMatcher((w) => w.top),
-  whichYear: queryMatcher((w) => w.whichYear),
-  household: queryMatcher((w) => w.household),
-  cars: queryMatcher((w) => w.cars),
-  budget: queryMatcher((w) => w.budget),
-  currency: queryMatcher((w) => w.currency),
-  monthly: queryMatcher((w) => w.monthly),
-  strict: queryMatcher((w) => w.strict),
-  negation: queryMatcher((w) => w.negation),
-  negationAfter: queryMatcher((w) => w.negationAfter),
-  between: queryMatcher((w) => w.range.between),
-  exceptBefore: queryMatcher((w) => w.except.before),
-  exceptAfter: queryMatcher((w) => w.except.after),
+  need: queryWordsMatcher((w) => w.need),
+  only: queryWordsMatcher((w) => w.only),
+  other: queryWordsMatcher((w) => w.other),
+  smallOne: queryWordsMatcher((w) => w.smallOne),
+  smaller: queryWordsMatcher((w) => w.smaller),
+  bigger: queryWordsMatcher((w) => w.bigger),
+  bigOne: queryWordsMatcher((w) => w.bigOne),
+  order: queryWordsMatcher((w) => w.order),
+  top: queryWordsMatcher((w) => w.top),
+  whichYear: queryWordsMatcher((w) => w.whichYear),
+  household: queryWordsMatcher((w) => w.household),
+  cars: queryWordsMatcher((w) => w.cars),
+  budget: queryWordsMatcher((w) => w.budget),
+  currency: queryWordsMatcher((w) => w.currency),
+  monthly: queryWordsMatcher((w) => w.monthly),
+  strict: queryWordsMatcher((w) => w.strict),
+  negation: queryWordsMatcher((w) => w.negation),
+  negationAfter: queryWordsMatcher((w) => w.negationAfter),
+  between: queryWordsMatcher((w) => w.range.between),
+  exceptBefore: queryWordsMatcher((w) => w.except.before),
+  exceptAfter: queryWordsMatcher((w) => w.except.after),
 };
 
 // What may stand between an excluding word and the name it excludes: spaces and an article ("pas l'Ardentz",
@@ -429,17 +416,6 @@ function layoutOf(
   return { layout: asked[0], refused: !own.some((s) => !negated(s)) };
 }
 
-/** The kind of message the consultant declines, or null. */
-export function refusalIn(message: string): RefusalKind | null {
-  const folded = normaliseText(message);
-  const found = REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null);
-  if (found?.kind === "advice" && comparesNamedUnits(message)) return null;
-  if (found?.kind === "guarantee" && promisesOnlyADate(message)) return null;
-  // An everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") is no topic.
-  if (found?.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
-  return found?.kind ?? null;
-}
-
 /** The ranking a size word pointing at a unit makes: "the small one" is the smallest of those meant. */
 function sizePointer(spans: { smallOne: Span[]; bigOne: Span[] }): { attribute: QueryAttribute; direction: "max" | "min" } | null {
   if (spans.smallOne.length && !spans.bigOne.length) return { attribute: "size", direction: "min" };
@@ -454,7 +430,7 @@ function sizePointer(spans: { smallOne: Span[]; bigOne: Span[] }): { attribute: 
  * consultant's keywords read the rest, so "best yield with 2 bedrooms" ranks by yield among two-bedroom units.
  */
 export function readMessage(message: string): Reading {
-  const refusal = refusalIn(message);
+  const refusal = declinedKind(message);
   if (!refusal) return readQuery(message);
   if (refusal === "advice") {
     const reading = readQuery(message);

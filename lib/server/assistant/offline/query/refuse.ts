@@ -1,11 +1,8 @@
 import "server-only";
-import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
-import { QUERY_WORDS } from "@/lib/server/language/query";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
-import { keywordMatcher } from "../keyword-matcher";
+import { boundaryWordsMatcher, queryWordsMatcher } from "../every-language";
 import { detectUnits, unitNameSpans } from "../units";
 import type { RefusalKind } from "./types";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
@@ -14,7 +11,7 @@ import { asksUnknown, onlyInStatedPurpose } from "./unknown";
 const KINDS: readonly RefusalKind[] = ["injection", "guarantee", "discount", "advice", "offTopic"];
 export const REFUSAL_MATCHERS = KINDS.map((kind) => ({
   kind,
-  matcher: keywordMatcher(LOCALE_CODES.flatMap((c) => BOUNDARY_WORDS[c].refusals[kind])),
+  matcher: boundaryWordsMatcher((w) => w.refusals[kind]),
 }));
 
 const FIGURES = new Set(["price", "rental", "yield", "size"]);
@@ -45,7 +42,7 @@ function withoutUnitNames(folded: string): string | null {
   return (text + folded.slice(from)).replace(/\s+/g, " ");
 }
 
-const WHEN = keywordMatcher(LOCALE_CODES.flatMap((code) => QUERY_WORDS[code].when));
+const WHEN = queryWordsMatcher((w) => w.when);
 
 /**
  * "When do they promise to hand it over?", "когда обещают сдать проект?": the date promised is the completion the
@@ -68,16 +65,26 @@ export type Limit = { refusal: RefusalKind } | { unknown: true } | null;
  * yield guaranteed in five years?" is declined rather than met with a figure or a shrug.
  */
 export function limitOf(message: string): Limit {
-  const folded = normaliseText(message);
-  const unnamed = withoutUnitNames(folded);
-  const found =
-    REFUSAL_MATCHERS.find(({ matcher }) => matcher.first(folded) !== null || (unnamed !== null && matcher.first(unnamed) !== null))?.kind ??
-    null;
-  const kind = (found === "advice" && comparesNamedUnits(message)) || (found === "guarantee" && promisesOnlyADate(message)) ? null : found;
+  const kind = declinedKind(message);
   if (kind && kind !== "offTopic") return { refusal: kind };
   if (asksUnknown(message)) return { unknown: true };
-  // "Our kid starts school in 2030 — when is it completed?": an everyday subject that only says why is no topic.
-  const offTopic = REFUSAL_MATCHERS.find((m) => m.kind === "offTopic")!.matcher;
-  if (kind && onlyInStatedPurpose(message, (folded) => offTopic.first(folded) !== null)) return null;
   return kind ? { refusal: kind } : null;
+}
+
+/**
+ * The kind of request in a message that the consultant declines, if any, once each kind's exemptions are weighed: a
+ * comparison of two named units by a figure is no request for advice, a promised date no guaranteed return, and an
+ * everyday subject that only says why ("our kid starts school in 2030 — when is it completed?") no topic.
+ */
+export function declinedKind(message: string): RefusalKind | null {
+  const folded = normaliseText(message);
+  const unnamed = withoutUnitNames(folded);
+  const found = REFUSAL_MATCHERS.find(
+    ({ matcher }) => matcher.first(folded) !== null || (unnamed !== null && matcher.first(unnamed) !== null),
+  );
+  if (!found) return null;
+  if (found.kind === "advice" && comparesNamedUnits(message)) return null;
+  if (found.kind === "guarantee" && promisesOnlyADate(message)) return null;
+  if (found.kind === "offTopic" && onlyInStatedPurpose(message, (text) => found.matcher.first(text) !== null)) return null;
+  return found.kind;
 }

@@ -3,26 +3,23 @@ import { LANGUAGES } from "@/lib/server/language";
 import { BOUNDARY_WORDS } from "@/lib/server/language/boundaries";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
-import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import type { KeywordKey } from "../intent-types";
 import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
-import { keywordMatcher } from "../keyword-matcher";
+import { boundaryWordsMatcher, everyLanguageMatcher, keywordsMatcher } from "../every-language";
 import { asksSomething } from "./asks";
 import { blank, spansOf } from "./spans";
 import { detectUnits } from "../units";
 
-const UNKNOWN = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]));
-const MEASURE = keywordMatcher(LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].measure, ...BOUNDARY_WORDS[c].measure]));
+const UNKNOWN = everyLanguageMatcher((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]);
+const MEASURE = everyLanguageMatcher((c) => [...QUERY_WORDS[c].measure, ...BOUNDARY_WORDS[c].measure]);
 /** The shared facilities the fact sheet names, and says nothing of the size of. */
 const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping", "amenities"];
-const FACILITY = keywordMatcher(LOCALE_CODES.flatMap((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k])));
+const FACILITY = everyLanguageMatcher((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k]));
 /** The facilities the fact sheet describes one by one ("amenities" names them all), each with its own words. */
-const PLACED_FACILITY = FACILITIES.filter((k) => k !== "amenities").map((k) =>
-  keywordMatcher(LOCALE_CODES.flatMap((c) => LANGUAGES[c].keywords[k])),
-);
+const PLACED_FACILITY = FACILITIES.filter((k) => k !== "amenities").map(keywordsMatcher);
 /** Words that keep two facilities apart: "the pool and the rooftop lounge", "pool or gym". */
-const APART = keywordMatcher(LOCALE_CODES.flatMap((c) => [...BOUNDARY_WORDS[c].joins, ...BOUNDARY_WORDS[c].alternatives]));
+const APART = boundaryWordsMatcher((w) => [...w.joins, ...w.alternatives]);
 // Arabic writes "and" joined to the next word: "مسبح وسطح", "مسبح وصالة على السطح" (not "وحدة", a unit).
 const ARABIC_AND = /(?:^|\P{Script=Arabic})و(?!حد|اح)/u;
 /** Where one question of a message ends and the next begins. */
