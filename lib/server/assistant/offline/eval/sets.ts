@@ -19,6 +19,7 @@ import { BLIND25_CASES } from "./blind25";
 import { BLIND26_CASES } from "./blind26";
 import { BLIND27_CASES } from "./blind27";
 import { BLIND28_CASES } from "./blind28";
+import { BLIND29_CASES } from "./blind29";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -64,6 +65,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND26_CASES,
   BLIND27_CASES,
   BLIND28_CASES,
+  BLIND29_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
