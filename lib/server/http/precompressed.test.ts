@@ -1,9 +1,12 @@
 import "server-only";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import zlib from "node:zlib";
 import { compressResponses } from "./compress.mjs";
-import { createPageCache, servePrecompressedPages, type PageCache } from "./page-cache.mjs";
+import { createPrecompressedCache, servePrecompressed, type PrecompressedCache } from "./precompressed.mjs";
 
 const PAGE = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Hotel-branded homes by the sea in Kuantan.</p>".repeat(400)}</body></html>`);
 
@@ -17,10 +20,13 @@ interface Served {
 /** A real server wired as server.mjs is, around a handler that answers as Next does for a page built ahead of time. */
 async function withServer(
   handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-  body: (get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Served>, cache: PageCache) => Promise<void>,
+  body: (
+    get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Served>,
+    cache: PrecompressedCache,
+  ) => Promise<void>,
 ): Promise<void> {
-  const cache = createPageCache({ maxEntries: 4 });
-  const precompressed = servePrecompressedPages(cache);
+  const cache = createPrecompressedCache({ maxEntries: 4 });
+  const precompressed = servePrecompressed(cache);
   const server = http.createServer((req, res) => compressResponses(req, res, () => precompressed(req, res, () => handler(req, res))));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -58,7 +64,7 @@ const nextPage =
     res.end(page());
   };
 
-const kept = async (cache: PageCache, size: number) => {
+const kept = async (cache: PrecompressedCache, size: number) => {
   for (let i = 0; i < 200 && cache.size < size; i++) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(cache.size).toBe(size);
 };
@@ -66,7 +72,7 @@ const kept = async (cache: PageCache, size: number) => {
 const QUALITY_11 = zlib.brotliCompressSync(PAGE, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const QUALITY_5 = zlib.brotliCompressSync(PAGE, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 
-describe("servePrecompressedPages", () => {
+describe("servePrecompressed", () => {
   it("answers a page's first request as before, and later ones with its quality-11 copy, whatever their query or headers", async () => {
     expect(QUALITY_11).toBeLessThan(QUALITY_5);
     await withServer(
@@ -89,6 +95,42 @@ describe("servePrecompressedPages", () => {
     );
   });
 
+  it("keeps the framework's scripts and styles as it keeps pages, streamed from a file as Next sends them, and no font", async () => {
+    const script = Buffer.from(`self.__chunk=function(){return "Hotel-branded homes by the sea in Kuantan."};`.repeat(300));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
+    fs.writeFileSync(path.join(dir, "chunk.js"), script);
+    const types: Record<string, string> = {
+      "/_next/static/chunks/chunk.js": "application/javascript; charset=UTF-8",
+      "/_next/static/css/page.css": "text/css; charset=UTF-8",
+      "/_next/static/media/inter.woff2": "font/woff2",
+    };
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader("Content-Type", types[req.url ?? ""]);
+      res.setHeader("ETag", `W/"${req.url}"`);
+      fs.createReadStream(path.join(dir, "chunk.js"), { highWaterMark: 4096 }).pipe(res);
+    };
+    const quality11 = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    try {
+      await withServer(handler, async (get, cache) => {
+        for (const [at, url] of ["/_next/static/chunks/chunk.js", "/_next/static/css/page.css"].entries()) {
+          const first = await get(url);
+          expect(first.encoding).toBe("br");
+          expect(first.body.equals(script)).toBe(true);
+          await kept(cache, at + 1);
+          const later = await get(url);
+          expect(later).toMatchObject({ status: 200, encoding: "br", wireBytes: quality11 });
+          expect(later.body.equals(script)).toBe(true);
+        }
+        const font = await get("/_next/static/media/inter.woff2");
+        expect(font.body.equals(script)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(cache.size).toBe(2);
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("never serves a copy for other bytes than it was made from, even under the same ETag", async () => {
     let page = PAGE;
     await withServer(
@@ -104,7 +146,7 @@ describe("servePrecompressedPages", () => {
     );
   });
 
-  it("leaves to the compression what it does not keep: gzip and plain clients, HEAD, and responses without an ETag or not HTML", async () => {
+  it("leaves to the compression what it does not keep: gzip and plain clients, HEAD, and responses without an ETag or of another type", async () => {
     let type = "text/html; charset=utf-8";
     let etag: string | undefined = '"page-1"';
     const handler = (_req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -152,9 +194,9 @@ describe("servePrecompressedPages", () => {
   });
 });
 
-describe("createPageCache", () => {
+describe("createPrecompressedCache", () => {
   it("runs one quality-11 compression at a time: many new pages at once start one, the rest are turned away", async () => {
-    const cache = createPageCache();
+    const cache = createPrecompressedCache();
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => new Promise<boolean>((resolve) => cache.offer(`"page-${i}"`, PAGE, resolve))),
     );
@@ -163,7 +205,7 @@ describe("createPageCache", () => {
   });
 
   it("keeps at most its number of pages, dropping the one least recently served", async () => {
-    const cache = createPageCache({ maxEntries: 2 });
+    const cache = createPrecompressedCache({ maxEntries: 2 });
     const offer = (etag: string) => new Promise<boolean>((resolve) => cache.offer(etag, PAGE, resolve));
     expect(await offer('"a"')).toBe(true);
     expect(await offer('"b"')).toBe(true);
