@@ -1029,3 +1029,59 @@ describe("units pointed at by what they are, and what a date's words ask", () =>
     }
   });
 });
+
+describe("a gap between the units two rankings find, and the words of a price or a date", () => {
+  it("works a gap out between the units a ranking word each way finds, in the figure asked", () => {
+    const [big, small] = [most("sizeSqft"), least("sizeSqft")];
+    const points = formatPercent("en", Math.abs(big.yieldPercent - small.yieldPercent)).replace("%", "");
+    expect(offlineAnswer("yield gap between the biggest and the smallest unit, in percentage points?", "en")).toContain(
+      `${points} percentage points`,
+    );
+    const [dear, cheap] = [most("installment"), least("installment")];
+    expect(offlineAnswer("what's the rent difference between the cheapest and the priciest unit?", "en")).toContain(
+      rm("en", Math.abs(dear.rental - cheap.rental)),
+    );
+    expect(offlineAnswer("كم الفرق في الإيجار بين أكبر وحدة وأصغر وحدة؟", "ar")).toContain(rm("ar", Math.abs(big.rental - small.rental)));
+  });
+
+  it("still answers two rankings asked side by side, with no gap between them", () => {
+    const reply = offlineAnswer("Which is the biggest unit and which is the smallest?", "en");
+    expect(reply).toContain(most("sizeSqft").name);
+    expect(reply).toContain(least("sizeSqft").name);
+    expect(reply).not.toContain("difference");
+  });
+
+  it("ranks by the selling price when 'cheapest' stands beside it", () => {
+    const cheapest = [...PARTICULARS.prices].sort((a, b) => a.min - b.min)[0];
+    for (const [language, question] of [
+      ["en", "Which has the cheapest selling price?"],
+      ["ms", "Yang mana paling murah harga jual dia? Dari berapa sampai berapa?"],
+    ] as const) {
+      const reply = offlineAnswer(question, language);
+      expect(reply).toContain(int(language, cheapest.min));
+      expect(reply).not.toContain(rm(language, least("installment").installment));
+    }
+  });
+
+  it("reads 'почём', 'تنباع' and 'y en a combien' as the selling price and the number of units", () => {
+    const cares = PARTICULARS.prices.find((p) => p.type === C.type)!;
+    expect(offlineAnswer("Почём сейчас продают квартиры Cares?", "ru")).toContain(int("ru", cares.min));
+    expect(offlineAnswer("بكم تنباع شقق Cares؟", "ar")).toContain(int("ar", cares.min));
+    const blitz = PARTICULARS.prices.find((p) => p.type === B.type)!;
+    expect(conversation("fr", "Quel est le loyer du Blitz ?", "et y en a combien, des Blitz ?")).toContain(String(blitz.units));
+  });
+
+  it("reads the price per square foot asked after a price, in French and in Swiss German", () => {
+    expect(conversation("fr", "Quel est le prix des Blitz ?", "ça revient à combien le pied carré ?")).toContain("pied carré");
+    expect(conversation("de", "Was kostet der Ardentz?", "Und pro Quadratfuss?")).toContain("Preis pro Quadratfuß");
+  });
+
+  it("reads a planned completion in Spanish as the date, and declines a discount to shave off or the choice of a bank", () => {
+    expect(offlineAnswer("¿Para qué fecha tienen prevista la terminación de la obra?", "es")).toContain("2029");
+    const discount = offlineAnswer("Can you shave 50k off the Ardentz if I pay cash? I'd sign today.", "en");
+    expect(discount).not.toContain(rm("en", A.installment));
+    expect(discount).toMatch(/discount/i);
+    const bank = offlineAnswer("मुझे लोन किस बैंक से लेना चाहिए, सबसे सस्ता कौन देगा? आप ही बता दो", "hi");
+    expect(bank).not.toContain(rm("hi", least("installment").installment));
+  });
+});

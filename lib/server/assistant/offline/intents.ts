@@ -113,6 +113,11 @@ const NOT_TYPOS = new Set([
   "verträge",
   // English "lower", one letter from French "loyer" (rent).
   "lower",
+  // Spanish "planned" ("la fecha prevista"), one letter from a price word.
+  "previsto",
+  "prevista",
+  "previstos",
+  "previstas",
   // German "least", Spanish "allows", and "metres": words of their own, one letter from keywords.
   "geringste",
   "geringsten",
@@ -272,6 +277,27 @@ export function figureRankingWords(
   return outer.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The figure a text ranks both ways, when it holds a ranking word each way: "the biggest and the smallest" (the size,
+ * which the words name), "the highest and the lowest" (no figure named: undefined), or null when it ranks one way only.
+ */
+export function rankedBothWays(text: string): { dimension?: Dimension } | null {
+  const words = SUPERLATIVE_PATTERNS.flatMap((s) => {
+    const found: { s: (typeof SUPERLATIVE_PATTERNS)[number]; start: number; end: number }[] = [];
+    for (let m = s.pattern.first(text); m; m = s.pattern.first(text, m.end)) found.push({ s, ...m });
+    return found;
+  });
+  // A word that overlaps a longer one is that one's: "le plus petit" holds no "le plus".
+  const outer = words.filter((w) => !words.some((o) => o !== w && o.start < w.end && w.start < o.end && o.end - o.start > w.end - w.start));
+  const max = outer.filter((w) => w.s.direction === "max");
+  const min = outer.filter((w) => w.s.direction === "min");
+  if (!max.length || !min.length) return null;
+  const named = new Set(outer.map((w) => w.s.dimension).filter((d) => d !== undefined));
+  if (named.size > 1) return null;
+  const [dimension] = named;
+  return dimension ? { dimension } : {};
+}
+
 /** The ranking word a folded text uses, where it stands, and the figure it names itself ("cheapest": the price), if any. */
 export function rankingWord(
   text: string,
@@ -375,10 +401,13 @@ export function understand(message: string): Understanding {
   const withoutAtLeast = take(ranked, AT_LEAST)[1];
   // With no count to hold, "最少" is "the least", not "at least": "月供最少的是哪个?".
   const adjective = superlativeIn(withoutAtLeast) ?? (count === null ? superlativeIn(ranked) : undefined);
-  // A selling price beside a ranking word that names its own figure is a limit: "die größte Wohnung unter 1 Mio. RM Kaufpreis".
+  // A selling price beside a ranking word that names another figure is a limit: "die größte Wohnung unter 1 Mio. RM
+  // Kaufpreis". Beside "cheapest" it is the price the ranking is by: "paling murah harga jual dia".
   const foundDimension = DIMENSIONS.find((d) => found.has(d));
   const dimension =
-    foundDimension === "totalPrice" && adjective?.dimension ? adjective.dimension : (foundDimension ?? adjective?.dimension);
+    foundDimension === "totalPrice" && adjective?.dimension && adjective.dimension !== "price"
+      ? adjective.dimension
+      : (foundDimension ?? adjective?.dimension);
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
   return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };

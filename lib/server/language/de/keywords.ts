@@ -121,6 +121,9 @@ export const keywords: KeywordSet = {
     "komplettpreis",
   ],
   pricePerSqft: [
+    "pro quadratfuss",
+    "je quadratfuss",
+    "der quadratfuss",
     "pro quadratfuß",
     "je quadratfuß",
     "der quadratfuß",

@@ -66,6 +66,7 @@ export const boundaries: BoundaryWords = {
       "100% sure",
     ],
     discount: [
+      "shave",
       "promo code",
       "promo",
       "promos",

@@ -114,6 +114,8 @@ export const keywords: KeywordSet = {
     "a perpetuidad",
   ],
   completion: [
+    "terminación",
+    "terminacion",
     "entrega",
     "la entrega",
     "fecha de entrega",

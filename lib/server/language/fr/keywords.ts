@@ -133,6 +133,7 @@ export const keywords: KeywordSet = {
   rentalTerms: ["pourcentage", "part", "commission*", "frais", "répartition", "garde", "prélève*", "prend", "partag*"],
   furnishing: ["meublé*", "meubles", "mobilier", "ameublement", "électroménager"],
   totalPrice: [
+    "y en a combien",
     "combien de logements",
     "il y en a combien",
     "combien y en a-t-il",
@@ -152,7 +153,7 @@ export const keywords: KeywordSet = {
     "liste de prix",
     "prix global",
   ],
-  pricePerSqft: ["au pied carré", "par pied carré", "prix du pied", "au mètre carré", "prix au m2"],
+  pricePerSqft: ["le pied carré", "au pied carré", "par pied carré", "prix du pied", "au mètre carré", "prix au m2"],
   parkingKind: [
     "couvert*",
     "souterrain*",

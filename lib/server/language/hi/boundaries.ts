@@ -68,6 +68,8 @@ export const boundaries: BoundaryWords = {
       "discount milega",
     ],
     advice: [
+      "किस बैंक से",
+      "kis bank se",
       "हलाल",
       "हराम",
       "फतवा",

@@ -14,19 +14,24 @@ import type { Baseline } from "./run";
  * Thirty-five of its questions first repeated an earlier set's word for word and were reworded before any figure was
  * seen (two of the rewordings matched another earlier question in turn and were reworded once more). It was measured
  * once, on 2026-11-29, when it was added: 266 of 279 questions right (95.3%), 3 not sure, 10 wrong, 9 of them with a
- * figure; and the same once the twenty-seventh set's misses were fixed without reading it. Its replies and its missed
- * questions have not been read.
+ * figure; and the same once the twenty-seventh set's misses were fixed without reading it. Once the twenty-ninth set
+ * had been written, its misses were read, to find classes of error (a gap between the units a ranking word each way
+ * finds, "between the biggest and the smallest"; "cheapest" beside a selling price; "shave 50k off"; which bank to
+ * borrow from as advice; "почём", "تنباع", "harga jual"; "y en a combien"; "le pied carré", the Swiss "Quadratfuss";
+ * the Spanish "prevista" taken for a typo of a price word), so it is now a read set: 276 of 279, 1 wrong with a figure
+ * (left as found: which type has the most units built, in Chinese and German; "and for the other one on the corner
+ * with two bedrooms?" in Levantine Arabic, which should keep the installment asked before).
  */
 const BASELINE: Baseline = {
-  en: { right: 29, wrongWithFigure: 2 },
-  ms: { right: 30, wrongWithFigure: 1 },
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 31, wrongWithFigure: 0 },
   zh: { right: 30, wrongWithFigure: 1 },
-  hi: { right: 30, wrongWithFigure: 1 },
-  ru: { right: 30, wrongWithFigure: 0 },
-  es: { right: 30, wrongWithFigure: 1 },
-  fr: { right: 29, wrongWithFigure: 1 },
-  de: { right: 29, wrongWithFigure: 1 },
-  ar: { right: 29, wrongWithFigure: 1 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 31, wrongWithFigure: 0 },
+  es: { right: 31, wrongWithFigure: 0 },
+  fr: { right: 31, wrongWithFigure: 0 },
+  de: { right: 30, wrongWithFigure: 0 },
+  ar: { right: 30, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -108,6 +108,15 @@ function describedUnits(q: Query, named: readonly Unit[], table: readonly Unit[]
   return winners.length === 1 ? [...out, winners[0]] : out;
 }
 
+/** The gap between two units in a figure (in square metres, a size; over a year, money alone), the higher one first. */
+function differenceOf(pair: [Unit, Unit], asked: Query["derived"], figureAsked: QueryAttribute): Outcome {
+  const chosen = asked === "squareMetres" ? "size" : figureAsked;
+  const derived =
+    asked === "yearly" && (chosen === "price" || chosen === "rental") ? "yearly" : asked === "squareMetres" ? "squareMetres" : null;
+  const [higher, lower] = figure(pair[0], chosen) >= figure(pair[1], chosen) ? pair : [pair[1], pair[0]];
+  return { kind: "difference", attribute: chosen, derived, higher: higher.type, lower: lower.type };
+}
+
 /**
  * Works a query out over the unit table. A message that names no unit asks about the earlier turns' subject;
  * a difference needs two units, from the message or one from it and one from before; what cannot be worked out
@@ -120,6 +129,15 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
   // "Which units rent for under RM40,000 a year?": the figure limited over a year is the one summed.
   const yearlyLimit = q.filters.find((f) => f.yearly)?.attribute;
   const attribute = q.attribute ?? yearlyLimit ?? previous.attribute;
+
+  if (q.difference && q.extremes) {
+    const by = q.extremes;
+    const values = table.map((u) => figure(u, by));
+    const highest = table.filter((u) => figure(u, by) === Math.max(...values));
+    const lowest = table.filter((u) => figure(u, by) === Math.min(...values));
+    if (highest.length !== 1 || lowest.length !== 1 || highest[0] === lowest[0]) return { kind: "unsure" };
+    return differenceOf([highest[0], lowest[0]], q.derived, attribute ?? by);
+  }
 
   if (q.difference) {
     // A unit the conversation spoke of comes before one the message describes ("… berbanding yang tu?").
@@ -134,15 +152,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       pointed.length && q.rank
         ? (q.second.map(attributeOfIntent).find((a) => a !== null) ?? (attribute !== q.rank.attribute ? attribute : null) ?? attribute)
         : attribute;
-    const chosen = q.derived === "squareMetres" ? "size" : (gapFigure ?? "price");
-    const derived =
-      q.derived === "yearly" && (chosen === "price" || chosen === "rental")
-        ? "yearly"
-        : q.derived === "squareMetres"
-          ? "squareMetres"
-          : null;
-    const [higher, lower] = figure(pair[0], chosen) >= figure(pair[1], chosen) ? pair : [pair[1], pair[0]];
-    return { kind: "difference", attribute: chosen, derived, higher: higher.type, lower: lower.type };
+    return differenceOf([pair[0], pair[1]], q.derived, gapFigure ?? "price");
   }
 
   const scope: Scope = { layout: q.layout, filters: q.filters, ...(q.excluded.length ? { excluded: q.excluded } : {}) };

@@ -5,7 +5,7 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
 import { UNIT_INTENTS, type KeywordIntent } from "../intent-types";
-import { countsSomething, figureRankingWords, rankingWord, understand, type Understanding } from "../intents";
+import { countsSomething, figureRankingWords, rankedBothWays, rankingWord, understand, type Understanding } from "../intents";
 import { keywordsMatcher, queryWordsMatcher } from "../every-language";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
@@ -275,10 +275,11 @@ export function rankingsApart(message: string): string[] | null {
   const words = figureRankingWords(text).filter((w) => !limits.some((l) => l.start < w.end && w.start < l.end));
   const kind = (w: (typeof words)[number]) => `${w.dimension} ${w.direction}`;
   if (new Set(words.map(kind)).size < 2) return null;
-  // "Corner units only: the smallest n cheapest one?" asks one unit within one scope, which parts would lose.
-  const scoped =
-    [WORDS.corner, WORDS.intermediate].some((m) => spansOf(m, text).length) || Boolean(readQuery(message).query?.filters.length);
-  if (scoped) return null;
+  // "Corner units only: the smallest n cheapest one?" asks one unit within one scope, which parts would lose; "the gap
+  // between the biggest and the smallest" one figure of the pair the rankings find.
+  const query = readQuery(message).query;
+  const scoped = [WORDS.corner, WORDS.intermediate].some((m) => spansOf(m, text).length) || Boolean(query?.filters.length);
+  if (scoped || query?.extremes) return null;
   const joins = spansOf(WORDS.also, text);
   const clauses = clausesOf(text, joins);
   const cuts: number[] = [];
@@ -808,6 +809,9 @@ function readQuery(message: string): Reading {
     (filters.some((f) => f.bound === "exact") || (rank === null && layout !== null));
   const excluded = excludedUnits(text, spans);
   const units = detectUnits(message).filter((u) => !excluded.includes(u));
+  // "The yield gap between the biggest and the smallest unit": a ranking word each way finds each unit of the pair.
+  const bothWays = difference && units.length === 0 ? rankedBothWays(rest) : null;
+  const extremes = bothWays && (bothWays.dimension && bothWays.dimension !== "totalPrice" ? bothWays.dimension : (attribute ?? null));
   const rankRefused = rank !== null && rankRefusedIn(rest, spans);
 
   const amountLimit = filters.some(
@@ -828,7 +832,10 @@ function readQuery(message: string): Reading {
     rankRefused ||
     ((countLimit || layout !== null || excluded.length > 0) && (rank !== null || otherFigure));
   // "The difference between Blitz and Cares" asks a comparison; a gap needs a figure or "how much".
-  const gapAsked = difference && (units.length > 0 || described) && (attribute !== null || derived !== null || spans.howMuch.length > 0);
+  const gapAsked =
+    difference &&
+    (units.length > 0 || described || extremes !== null) &&
+    (attribute !== null || derived !== null || spans.howMuch.length > 0 || extremes !== null);
   // An order already tells each unit's figure: "rank them by rent" asks the rent of none of them again.
   const second: KeywordIntent[] = rank ? [...new Set(secondAsks)].filter((a) => !(ordered && a === rank.attribute)) : [];
   const carsOnly =
@@ -836,7 +843,7 @@ function readQuery(message: string): Reading {
     filters.every((f) => fromCars.some((c) => c.attribute === f.attribute && c.value === f.value && c.bound === f.bound));
   if (carsOnly && units.length > 0 && otherFigure && !rank && derived === null && !gapAsked) return { refusal: null, query: null };
   // "So the difference between the two is?": a gap of the units the conversation last spoke of, which the focus knows.
-  const gapOfEarlier = difference && units.length === 0 && !rank && filters.length === 0 && layoutRead === null;
+  const gapOfEarlier = difference && units.length === 0 && !rank && !extremes && filters.length === 0 && layoutRead === null;
   // "And the other corner one?" names no unit and leaves none out by name: the focus knows which are spoken of.
   const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
   // "The other one, the small one": the size picks among the others, and the figure asked is the one before.
@@ -870,9 +877,10 @@ function readQuery(message: string): Reading {
       attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : attribute,
       filters,
       layout: limited || amountLimit || second.length || than ? layout : null,
-      rank: pointer ?? rank,
+      rank: extremes ? null : (pointer ?? rank),
       derived,
       difference: gapAsked,
+      ...(gapAsked && extremes ? { extremes } : {}),
       ...(gapOfEarlier ? { gapOfEarlier: true as const } : {}),
       ...(other ? { other: true as const } : {}),
       ...(than ? { than } : {}),

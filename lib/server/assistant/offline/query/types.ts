@@ -59,6 +59,8 @@ export interface Query {
   derived: "yearly" | "squareMetres" | null;
   /** The gap between two units. */
   difference: boolean;
+  /** A gap between the units with the highest and the lowest of this figure: "between the biggest and the smallest". */
+  extremes?: QueryAttribute;
   /** A gap asked of no unit named ("so the difference between the two is?"): the conversation's last two units, if it has them. */
   gapOfEarlier?: true;
   /** "And the other corner one?": the units asked are those the conversation has not spoken of yet. */
