@@ -86,6 +86,9 @@ const fontsAdded = () => added.length > 0;
 
 /** The framework scripts the page has asked for so far. */
 const requested = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+/** The framework scripts arrive (or fail): jsdom fetches none, so the test says when. */
+const scriptsArrive = (event: "load" | "error" = "load") =>
+  document.querySelectorAll("script[src]").forEach((s) => s.dispatchEvent(new Event(event)));
 const hero = () => document.querySelector("img")!;
 const heading = () => document.querySelector("h1")!;
 
@@ -147,7 +150,10 @@ describe("the paint-first script", () => {
 
     observer!.report([{ element: hero() }]);
     expect(requested()).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
-    // With the splash skipped, the faces are for the next visit: they wait for an idle moment of this one.
+    // With the splash skipped, the faces are for the next visit: they wait for the framework, then an idle moment.
+    jest.advanceTimersByTime(1000);
+    expect(fontsAdded()).toBe(false);
+    scriptsArrive();
     expect(fontsAdded()).toBe(false);
     jest.advanceTimersByTime(1);
     expect(added).toEqual(FACES);
@@ -202,12 +208,20 @@ describe("the paint-first script", () => {
     loadPage();
     observer!.report([{ element: hero() }]);
     expect(requested()).toHaveLength(2);
-    // Nothing of this page's own load waits behind them: they are asked for once it has loaded, at an idle moment.
+    // Nothing of this page's own load waits behind them: they are asked for once it has loaded, the framework's
+    // scripts too (the window's load event comes first), at an idle moment.
     jest.runOnlyPendingTimers();
     expect(fetching.size).toBe(0);
     setReadyState("complete");
     window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(1000);
     expect(fetching.size).toBe(0);
+    const [first] = document.querySelectorAll("script[src]");
+    first.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(1);
+    expect(fetching.size).toBe(0);
+    // A script that failed holds nothing back either.
+    scriptsArrive("error");
     jest.advanceTimersByTime(1);
     expect([...fetching.keys()]).toEqual(["interLatin", "playfairLatin"]);
     for (const face of fetching.values()) face.resolve();
@@ -271,6 +285,8 @@ describe("the paint-first script", () => {
     jest.runOnlyPendingTimers();
     window.dispatchEvent(new KeyboardEvent("keydown"));
     window.dispatchEvent(new Event("load"));
+    jest.runAllTimers();
+    scriptsArrive();
     jest.runAllTimers();
     expect(requested()).toHaveLength(2);
     expect(added).toHaveLength(FACES.length);

@@ -40,8 +40,11 @@ export const FACES_FETCHED_KEY = "fonts-fetched-";
  *   together, for one layout in all; the rest still load on demand, for text a
  *   reply brings later;
  * - without the splash the same faces are fetched for the next visit once this
- *   one has loaded and the browser is idle, so that they take nothing from the
- *   picture and the framework; this visit keeps the fallbacks, as it does when
+ *   one has loaded, its framework scripts too, and the browser is idle, so
+ *   that they take nothing from the picture and the framework (the window's
+ *   load event comes before the scripts added here have arrived, and on a
+ *   phone 90 to 140 kB of faces beside them would hold back the live chat this
+ *   visitor is waiting for); this visit keeps the fallbacks, as it does when
  *   the splash has gone before the faces are in.
  * A face fetched is recorded (FACES_FETCHED_KEY and the language) in the
  * browser's local storage.
@@ -63,10 +66,15 @@ export const FACES_FETCHED_KEY = "fonts-fetched-";
 export function paintFirstScript(): string {
   return (
     "(function(){var d=document,h=d.documentElement,w=window,done=0;" +
+    // What waits for the framework's scripts to have loaded (or failed): -1 until they are asked for.
+    "var pending=-1,waiting=[];" +
+    "function loaded(){pending=0;var l=waiting;waiting=[];for(var i=0;i<l.length;i++)safe(l[i])}" +
+    "function afterScripts(f){if(pending===0)safe(f);else waiting.push(f)}" +
     "function load(){" +
-    `var l=d.querySelectorAll("script[${AFTER_PAINT_ATTRIBUTE}]");` +
+    `var l=d.querySelectorAll("script[${AFTER_PAINT_ATTRIBUTE}]");pending=l.length;if(!pending)loaded();` +
     "for(var i=0;i<l.length;i++){" +
     `var e=d.createElement("script");e.src=l[i].getAttribute("${AFTER_PAINT_ATTRIBUTE}");` +
+    "e.onload=e.onerror=function(){if(--pending===0)loaded()};" +
     `l[i].removeAttribute("${AFTER_PAINT_ATTRIBUTE}");d.body.appendChild(e)}}` +
     // Whether a face's unicode-range ("U+0-FF,U+6??") holds one of the character codes.
     'function covers(r,cs){if(!r)return cs.length>0;var p=r.split(",");' +
@@ -92,8 +100,8 @@ export function paintFirstScript(): string {
     'function covered(){return h.getAttribute("data-intro")!=="skip"&&!!d.getElementById("splash-title")}' +
     "function fonts(){" +
     "if(given||!faces.length||!d.fonts||!w.FontFace||!w.Promise)return;" +
-    // Faces for the next visit yield to everything this one still loads.
-    "if(covered())fetchFaces();else idle(fetchFaces)}" +
+    // Faces for the next visit yield to everything this one still loads, the framework's scripts above all.
+    "if(covered())fetchFaces();else afterScripts(function(){idle(fetchFaces)})}" +
     "function safe(f){try{f()}catch(x){}}" +
     "function idle(f){function next(){if(w.requestIdleCallback)requestIdleCallback(function(){safe(f)});else setTimeout(function(){safe(f)},1)}" +
     'if(d.readyState==="complete")next();else w.addEventListener("load",next)}' +
