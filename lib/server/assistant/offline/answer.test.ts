@@ -1076,6 +1076,18 @@ describe("a gap between the units two rankings find, and the words of a price or
     expect(conversation("de", "Was kostet der Ardentz?", "Und pro Quadratfuss?")).toContain("Preis pro Quadratfuß");
   });
 
+  it("tells the figure asked before of the units a follow-up only describes", () => {
+    const corner = UNITS.filter((u) => u.unit === "cornerUnit" && u.bedrooms === 2);
+    expect(corner).toHaveLength(1);
+    for (const [language, first, then] of [
+      ["en", `What's the monthly installment for ${B.name}?`, "and the corner one with two bedrooms?"],
+      ["ar", `القسط الشهري لـ ${B.name} كم؟`, "وللثانية اللي على الزاوية وفيها غرفتين؟"],
+    ] as const) {
+      expect(conversation(language, first, then)).toContain(rm(language, corner[0].installment));
+    }
+    expect(offlineAnswer("corner units with two bedrooms?", "en")).not.toContain(rm("en", corner[0].installment));
+  });
+
   it("reads a planned completion in Spanish as the date, and declines a discount to shave off or the choice of a bank", () => {
     expect(offlineAnswer("¿Para qué fecha tienen prevista la terminación de la obra?", "es")).toContain("2029");
     const discount = offlineAnswer("Can you shave 50k off the Ardentz if I pay cash? I'd sign today.", "en");

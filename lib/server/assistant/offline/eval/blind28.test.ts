@@ -18,9 +18,10 @@ import type { Baseline } from "./run";
  * had been written, its misses were read, to find classes of error (a gap between the units a ranking word each way
  * finds, "between the biggest and the smallest"; "cheapest" beside a selling price; "shave 50k off"; which bank to
  * borrow from as advice; "почём", "تنباع", "harga jual"; "y en a combien"; "le pied carré", the Swiss "Quadratfuss";
- * the Spanish "prevista" taken for a typo of a price word), so it is now a read set: 276 of 279, 1 wrong with a figure
- * (left as found: which type has the most units built, in Chinese and German; "and for the other one on the corner
- * with two bedrooms?" in Levantine Arabic, which should keep the installment asked before).
+ * the Spanish "prevista" taken for a typo of a price word; a follow-up that only describes the units, "and for the
+ * other one on the corner with two bedrooms?", told the figure asked before), so it is now a read set: 277 of 279, 1
+ * wrong with a figure (left as found: which type has the most units built, in Chinese and German, a ranking by a
+ * figure the unit table does not hold).
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
@@ -31,7 +32,7 @@ const BASELINE: Baseline = {
   es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
   de: { right: 30, wrongWithFigure: 0 },
-  ar: { right: 30, wrongWithFigure: 0 },
+  ar: { right: 31, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

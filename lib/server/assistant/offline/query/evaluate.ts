@@ -187,8 +187,13 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       const metres = q.derived === "squareMetres" ? { metres: true as const } : {};
       return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order, ...metres };
     }
+    // "Blitz's installment? And the corner one with two bedrooms?": a follow-up that only describes the units wants
+    // the figure asked before, of the units it describes; their limits say the rest.
     const shown =
-      q.attribute ?? q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ?? q.filters[0]?.attribute;
+      q.attribute ??
+      q.filters.find((f) => f.attribute === "price" || f.attribute === "rental")?.attribute ??
+      previous.attribute ??
+      q.filters[0]?.attribute;
     const priced = q.attribute === "price" && !q.filters.some((f) => f.attribute === "price");
     return { kind: "fits", attribute: shown ?? "price", scope, units: keys(pool), ...(priced ? { priced: true as const } : {}) };
   }
