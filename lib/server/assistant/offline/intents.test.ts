@@ -1,5 +1,6 @@
 import "server-only";
-import { detectIntent, mentionsAllUnits, understand } from "./intents";
+import { normaliseText } from "@/lib/server/language/normalise";
+import { detectIntent, mentionsAllUnits, rankedBothWays, understand } from "./intents";
 
 describe("detectIntent", () => {
   it.each([
@@ -123,5 +124,22 @@ describe("words one letter from a keyword", () => {
   it('reads a gross rent as rent, where German "gross" is a size', () => {
     expect(understand("what gross rent would Blitz bring in").asked).toEqual(["rental"]);
     expect(understand("wie gross ist Blitz").asked).toEqual(["size"]);
+  });
+});
+
+describe("a ranking each way", () => {
+  const both = (text: string) => rankedBothWays(normaliseText(text));
+
+  it("finds the figure two opposite ranking words name, or none when they name none", () => {
+    expect(both("between the biggest and the smallest unit")).toEqual({ dimension: "size" });
+    expect(both("the cheapest and the priciest")).toEqual({ dimension: "price" });
+    expect(both("最大和最小的户型")).toEqual({ dimension: "size" });
+    expect(both("the highest and the lowest yield")).toEqual({});
+  });
+
+  it("finds none for one way, for two figures, or for a word inside a longer one", () => {
+    expect(both("the biggest unit")).toBeNull();
+    expect(both("the cheapest and the biggest")).toBeNull();
+    expect(both("le plus petit suffit")).toBeNull();
   });
 });
