@@ -133,8 +133,9 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
   if (q.difference && q.extremes) {
     const by = q.extremes;
     const values = table.map((u) => figure(u, by));
-    const highest = table.filter((u) => figure(u, by) === Math.max(...values));
-    const lowest = table.filter((u) => figure(u, by) === Math.min(...values));
+    const [max, min] = [Math.max(...values), Math.min(...values)];
+    const highest = table.filter((_, i) => values[i] === max);
+    const lowest = table.filter((_, i) => values[i] === min);
     if (highest.length !== 1 || lowest.length !== 1 || highest[0] === lowest[0]) return { kind: "unsure" };
     return differenceOf([highest[0], lowest[0]], q.derived, attribute ?? by);
   }

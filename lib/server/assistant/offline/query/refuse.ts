@@ -20,7 +20,7 @@ const FIGURES = new Set(["price", "rental", "yield", "size"]);
  * "Which is better for rental income, Cares or Blitz?": two units named and a figure to weigh them by is a
  * comparison the facts answer, not a request for advice.
  */
-export function comparesNamedUnits(message: string): boolean {
+function comparesNamedUnits(message: string): boolean {
   return detectUnits(message).length >= 2 && understand(message).asked.some((i) => FIGURES.has(i));
 }
 
@@ -49,7 +49,7 @@ const WHEN = queryWordsMatcher((w) => w.when);
  * site publishes, no guaranteed return to decline. It asks when; a guarantee beside anything else ("is the yield guaranteed at
  * completion?", "7% a year, in the contract?") is still declined.
  */
-export function promisesOnlyADate(message: string): boolean {
+function promisesOnlyADate(message: string): boolean {
   if (/\d\s*%|%\s*\d/u.test(message) || WHEN.first(normaliseText(message)) === null) return false;
   const asked = understand(message).asked.filter((intent) => !SOCIAL_INTENTS.has(intent));
   return asked.length === 1 && asked[0] === "completion";
