@@ -1,8 +1,8 @@
 /**
  * The production server: `npm start`, or `node server.mjs` after `npm run build`.
  * It is `next start` plus two things Next cannot do: answer in Brotli
- * (lib/server/http/compress.mjs; the pages built ahead of time and the framework's scripts and styles at the
- * smallest size, once, lib/server/http/precompressed.mjs), and tell route handlers which address the
+ * (lib/server/http/compress.mjs; the pages built ahead of time at the smallest size, once, and the framework's
+ * scripts and styles from the copies the build made, lib/server/http/precompressed.mjs), and tell route handlers which address the
  * connection came from. `next start` passes a client's own X-Forwarded-For through unchanged, so limits keyed on it were one forged
  * header away from lifted. Here every request carries the socket's address in
  * a header a client cannot set (socket-address.mjs); lib/server/http/client-address.ts
@@ -10,8 +10,9 @@
  * Honours PORT (3000), HOSTNAME (all interfaces) and NEXT_DIST_DIR (next.config.mjs).
  */
 import http from "node:http";
+import path from "node:path";
 import { compressResponses } from "./lib/server/http/compress.mjs";
-import { createPrecompressedCache, servePrecompressed } from "./lib/server/http/precompressed.mjs";
+import { createPrecompressedCache, readBuildCopies, servePrecompressed } from "./lib/server/http/precompressed.mjs";
 import { stampSocketAddress } from "./lib/server/http/socket-address.mjs";
 
 // Set before Next loads, as `next start` does: it reads NODE_ENV when it is imported.
@@ -27,7 +28,8 @@ const app = next({ dev: false, port, dir: import.meta.dirname });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const precompressed = servePrecompressed(createPrecompressedCache());
+const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || ".next");
+const precompressed = servePrecompressed(createPrecompressedCache({ built: readBuildCopies(distDir) }));
 
 const server = http.createServer((req, res) => {
   stampSocketAddress(req);

@@ -1,5 +1,5 @@
 /**
- * The build's last step (`npm run build`, after paint-first): writes the CSP
+ * A build step (`npm run build`, after paint-first): writes the CSP
  * hashes of every built page's inline scripts, as the pages now stand, to
  * `<distDir>/csp-hashes.json`, which the proxy reads once to send each page
  * its policy. Fails the build when a page is missing or has no inline script.

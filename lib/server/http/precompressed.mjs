@@ -1,4 +1,6 @@
 // No "server-only" here: server.mjs loads this file with plain Node before Next starts, where that import throws.
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 
 /**
@@ -9,7 +11,10 @@ import zlib from "node:zlib";
  * client could buy a core's time for the price of a request. Quality 11 makes the page 3 kB smaller (about 24 against 27 kB), a sixtieth of a
  * second on a phone's 1.6 Mbit/s, but costs a quarter of a second of a core: too dear per request, cheap once. So
  * a page or script that comes back is compressed once at quality 11, off the event loop, and later requests for the
- * same bytes get that copy and cost no compression at all.
+ * same bytes get that copy and cost no compression at all. The scripts and styles are known at build time, so the
+ * build makes their copies (`writeBuildCopies`, run by `npm run build`) and the server loads them when it starts: a
+ * freshly started server then spends no core on them at all, where compressing them on their first requests
+ * competed, for seconds, with the very first visitors' pages and with its own work of answering them.
  *
  * A copy is served only for a body equal, byte for byte, to the one it was made from: the ETag only finds the
  * entry. Whatever a request carries (a query string, a junk header) cannot make it miss for the next visitor, as
@@ -37,13 +42,63 @@ const acceptsBrotli = (header) =>
       return q === undefined || Number(q.slice(2)) > 0;
     });
 
-export function createPrecompressedCache({ maxEntries = MAX_ENTRIES, quality = 11 } = {}) {
+/** The URL under which Next serves the files of `<distDir>/static`. */
+const STATIC_URL = "/_next/static/";
+const BUILD_COPY = /\.(js|css)$/;
+
+const compressBest = (body) =>
+  zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+
+const filesUnder = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []))
+    : [];
+
+/** Writes a quality-11 copy, `<file>.br`, beside each script and style of a build. Returns what it wrote. */
+export function writeBuildCopies(distDir) {
+  const staticDir = path.join(distDir, "static");
+  return filesUnder(staticDir)
+    .filter((file) => BUILD_COPY.test(file))
+    .map((file) => {
+      const body = fs.readFileSync(file);
+      const brotli = compressBest(body);
+      fs.writeFileSync(`${file}.br`, brotli);
+      return { file: path.relative(staticDir, file), bytes: body.length, brotliBytes: brotli.length };
+    });
+}
+
+/**
+ * The copies `writeBuildCopies` made, by the path Next serves their file at. A copy whose file is gone or has changed
+ * since is left out: it is checked here once, and its body against what Next sends at every request.
+ */
+export function readBuildCopies(distDir) {
+  const staticDir = path.join(distDir, "static");
+  const copies = new Map();
+  for (const file of filesUnder(staticDir)) {
+    const original = file.slice(0, -".br".length);
+    if (!file.endsWith(".br") || !BUILD_COPY.test(original) || !fs.existsSync(original)) continue;
+    const body = fs.readFileSync(original);
+    const brotli = fs.readFileSync(file);
+    if (!zlib.brotliDecompressSync(brotli).equals(body)) continue;
+    copies.set(STATIC_URL + path.relative(staticDir, original).split(path.sep).join("/"), { body, brotli });
+  }
+  return copies;
+}
+
+/** `built`: the build's copies by path (`readBuildCopies`); they are never evicted and never compressed again. */
+export function createPrecompressedCache({ maxEntries = MAX_ENTRIES, quality = 11, built = new Map() } = {}) {
   /** ETag → { body, brotli }, oldest first. */
   const entries = new Map();
   let compressing = false;
   return {
-    /** The Brotli copy of exactly this body, if one is kept. */
-    lookup(etag, body) {
+    /** The Brotli copy of exactly this body, if one is kept for its ETag or was built for its path. */
+    lookup(etag, body, pathname) {
+      const copy = pathname === undefined ? undefined : built.get(pathname);
+      if (copy?.body.equals(body)) return copy.brotli;
       const entry = entries.get(etag);
       if (!entry || !entry.body.equals(body)) return undefined;
       entries.delete(etag);
@@ -64,6 +119,7 @@ export function createPrecompressedCache({ maxEntries = MAX_ENTRIES, quality = 1
         done(true);
       });
     },
+    /** Copies made at run time; the build's are not counted. */
     get size() {
       return entries.size;
     },
@@ -122,7 +178,7 @@ export function servePrecompressed(cache) {
       res.write = write;
       res.end = end;
       const etag = res.getHeader("ETag");
-      const brotli = cache.lookup(etag, body);
+      const brotli = cache.lookup(etag, body, String(req.url).split("?")[0]);
       if (brotli) {
         res.setHeader("Content-Encoding", "br");
         res.setHeader("Content-Length", brotli.length);

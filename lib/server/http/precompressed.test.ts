@@ -6,7 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { compressResponses } from "./compress.mjs";
-import { createPrecompressedCache, servePrecompressed, type PrecompressedCache } from "./precompressed.mjs";
+import {
+  createPrecompressedCache,
+  readBuildCopies,
+  servePrecompressed,
+  writeBuildCopies,
+  type PrecompressedCache,
+} from "./precompressed.mjs";
 
 const PAGE = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Hotel-branded homes by the sea in Kuantan.</p>".repeat(400)}</body></html>`);
 
@@ -24,8 +30,8 @@ async function withServer(
     get: (path: string, headers?: Record<string, string>, method?: string) => Promise<Served>,
     cache: PrecompressedCache,
   ) => Promise<void>,
+  cache: PrecompressedCache = createPrecompressedCache({ maxEntries: 4 }),
 ): Promise<void> {
-  const cache = createPrecompressedCache({ maxEntries: 4 });
   const precompressed = servePrecompressed(cache);
   const server = http.createServer((req, res) => compressResponses(req, res, () => precompressed(req, res, () => handler(req, res))));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -128,6 +134,62 @@ describe("servePrecompressed", () => {
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the build's copies of scripts and styles from the first request on, and compresses none of them at run time", async () => {
+    const script = Buffer.from(`self.__chunk=function(){return "Hotel-branded homes by the sea in Kuantan."};`.repeat(300));
+    const style = Buffer.from(`.hero{color:#c9a96e;font-family:"Playfair Display"}`.repeat(100));
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "build-copies-"));
+    const files: Record<string, Buffer> = { "chunks/app.js": script, "css/page.css": style, "media/inter.woff2": script };
+    for (const [file, bytes] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(distDir, "static", file)), { recursive: true });
+      fs.writeFileSync(path.join(distDir, "static", file), bytes);
+    }
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const file = String(req.url).split("?")[0].slice("/_next/static/".length);
+      res.setHeader("Content-Type", file.endsWith(".css") ? "text/css; charset=UTF-8" : "application/javascript; charset=UTF-8");
+      res.setHeader("ETag", `W/"${file}"`);
+      fs.createReadStream(path.join(distDir, "static", file), { highWaterMark: 4096 }).pipe(res);
+    };
+    const quality11 = (bytes: Buffer) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    try {
+      expect(writeBuildCopies(distDir).map((copy) => copy.file.split(path.sep).join("/"))).toEqual(
+        expect.arrayContaining(["chunks/app.js", "css/page.css"]),
+      );
+      expect(fs.existsSync(path.join(distDir, "static/media/inter.woff2.br"))).toBe(false);
+      // A copy that no longer matches its file (a file rebuilt without its copy) is not loaded.
+      fs.writeFileSync(path.join(distDir, "static/chunks/stale.js"), "self.__stale=1;".repeat(200));
+      fs.writeFileSync(path.join(distDir, "static/chunks/stale.js.br"), zlib.brotliCompressSync(Buffer.from("self.__old=1;")));
+      const built = readBuildCopies(distDir);
+      expect([...built.keys()].sort()).toEqual(["/_next/static/chunks/app.js", "/_next/static/css/page.css"]);
+      const cache = createPrecompressedCache({ maxEntries: 4, built });
+      await withServer(
+        handler,
+        async (get) => {
+          for (const [url, bytes] of [
+            ["/_next/static/chunks/app.js", script],
+            ["/_next/static/chunks/app.js?junk=1", script],
+            ["/_next/static/css/page.css", style],
+          ] as const) {
+            const first = await get(url);
+            expect(first).toMatchObject({ status: 200, encoding: "br", wireBytes: quality11(bytes) });
+            expect(first.body.equals(bytes)).toBe(true);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(cache.size).toBe(0);
+          // Other bytes under a built path (a file changed after the build) are sent as they are, never the copy.
+          fs.writeFileSync(path.join(distDir, "static/chunks/app.js"), style);
+          const changed = await get("/_next/static/chunks/app.js");
+          expect(changed.encoding).toBe("br");
+          expect(changed.body.equals(style)).toBe(true);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(cache.size).toBe(1);
+        },
+        cache,
+      );
+    } finally {
+      fs.rmSync(distDir, { recursive: true, force: true });
     }
   });
 
