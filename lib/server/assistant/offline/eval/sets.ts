@@ -20,6 +20,7 @@ import { BLIND26_CASES } from "./blind26";
 import { BLIND27_CASES } from "./blind27";
 import { BLIND28_CASES } from "./blind28";
 import { BLIND29_CASES } from "./blind29";
+import { BLIND30_CASES } from "./blind30";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -66,6 +67,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND27_CASES,
   BLIND28_CASES,
   BLIND29_CASES,
+  BLIND30_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
