@@ -92,6 +92,8 @@ export interface QueryWords {
   howMuch: readonly string[];
   corner: readonly string[];
   intermediate: readonly string[];
+  /** The land the project stands on: beside a word for renting ("is the land leased?") it asks the tenure. */
+  land: readonly string[];
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */
   under: readonly string[];
   /**

@@ -42,6 +42,14 @@ describe("a follow-up that points back", () => {
       higher: "typeC",
       lower: "typeB",
     });
+    // The two a ranking compared, when it found one of them.
+    expect(after("Cares और Blitz में किसका किराया ज़्यादा है?", "साल भर में कितना ज़्यादा बनता है?")?.outcome).toMatchObject({
+      kind: "difference",
+      attribute: "rental",
+      derived: "yearly",
+      higher: "typeC",
+      lower: "typeB",
+    });
     // With nothing spoken of, it is the plain comparison.
     expect(after("what's the difference?")?.outcome).toBeUndefined();
   });

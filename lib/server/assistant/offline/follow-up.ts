@@ -28,7 +28,10 @@ export function followUp(asked: Query, previous: Focus | null, attribute: QueryA
   if (!q) return { kind: "plain" };
   if (q.gapOfEarlier) {
     const now = previous?.units ?? [];
-    const pair = now.length === 2 ? now : now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null;
+    // "Which rents for more, Cares or Blitz?" found one of the two it ranked: the gap is between those two.
+    const among = previous?.among?.length === 2 ? previous.among : null;
+    const pair =
+      now.length === 2 ? now : (among ?? (now.length === 1 && previous?.earlier?.length === 1 ? [previous.earlier[0], now[0]] : null));
     if (!pair || pair[0] === pair[1]) return { kind: "plain" };
     return { kind: "query", query: { ...q, difference: true, units: [...pair] }, attribute };
   }

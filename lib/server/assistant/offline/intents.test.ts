@@ -89,6 +89,19 @@ describe("the count a message asks about", () => {
   });
 });
 
+describe("a lease of the land", () => {
+  it("asks the tenure, not a rent", () => {
+    for (const message of [
+      "is the land leased? until when?",
+      "Земля ведь в аренде — до какого числа?",
+      "el terreno es en arrendamiento, ¿hasta qué fecha?",
+    ])
+      expect(detectIntent(message)).toBe("tenure");
+    // A rent asked in a clause of its own stays a rent beside the land's tenure.
+    expect(understand("what rent would Blitz get? and is the land freehold?").asked).toEqual(["rental", "tenure"]);
+  });
+});
+
 describe("a count of one, as each language declines it", () => {
   it.each([
     ["Which type has one car park?"],

@@ -376,6 +376,20 @@ function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
   if (!found.has("rentalTerms")) found.set("rentalTerms", fee);
 }
 
+const LAND = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].land));
+
+/**
+ * A lease of the land is its tenure, not a rent: "Земля ведь в аренде — до какого числа?", "el terreno es en
+ * arrendamiento, ¿hasta qué fecha?", "is the land leased?". The rent stays when a unit's figure is asked beside it.
+ */
+function landLease(text: string, found: Map<KeywordIntent, number>): void {
+  const rental = found.get("rental");
+  if (rental === undefined || found.has("tenure") || LAND.first(text) === null) return;
+  if (clausesOf(text).some((clause) => intentsIn(clause)[0].has("rental") && LAND.first(clause) === null)) return;
+  found.delete("rental");
+  found.set("tenure", rental);
+}
+
 /** "After handover" says when: beside a question of its own it asks no completion date ("rent after completion?"). */
 function withoutWhen(text: string): string {
   const [at, rest] = take(text, AFTER_COMPLETION);
@@ -388,6 +402,7 @@ export function understand(message: string): Understanding {
   const [found, rest, named] = intentsIn(withoutWhen(text));
   typoIntents(rest, found);
   programmeTerms(text, found);
+  landLease(text, found);
   const ranked = withoutDescribers(text, found);
   // A figure named by its own phrase is asked, whatever topic is beside it: "to rent out …, what monthly rent could I expect?".
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) if (!named.has(absorbed)) found.delete(absorbed);

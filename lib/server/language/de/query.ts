@@ -76,6 +76,7 @@ export const query: QueryWords = {
   howMuch: ["wie viel", "wieviel", "wie viele"],
   corner: ["eck*", "ecklage"],
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],
+  land: ["grundstück*", "grund und boden", "boden"],
   among: ["unter denen", "unter den", "unter diesen", "unter allen"],
   under: [
     "unter",

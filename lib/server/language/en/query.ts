@@ -70,6 +70,8 @@ export const query: QueryWords = {
     "gap between",
     "gap in",
     "gap of",
+    "minus",
+    "subtract*",
   ],
   comparative: [
     "more than",
@@ -94,6 +96,7 @@ export const query: QueryWords = {
   howMuch: ["how much", "how many", "hw much", "hw many"],
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],
+  land: ["land", "plot"],
   among: [],
   under: [
     "under",
@@ -368,6 +371,12 @@ export const query: QueryWords = {
     "ceiling height",
     "which floor",
     "floor level",
+    // A playground: the fact sheet names the shared facilities, and none for children.
+    "playground*",
+    "play area*",
+    "kids area",
+    "kids' area",
+    "children's area",
   ],
   measure: ["how big", "how large", "how long", "how deep", "how wide", "length", "depth", "width", "dimension*", "size"],
   numbers: {},

@@ -53,6 +53,7 @@ export const query: QueryWords = {
   howMuch: ["cuánto", "cuanto", "cuánta", "cuanta", "cuántos", "cuantos", "cuántas", "cuantas"],
   corner: ["esquina*", "esquinera*", "esquinero*", "de esquina"],
   intermediate: ["intermedi*", "interior", "central"],
+  land: ["terreno", "terrenos", "suelo"],
   among: [],
   under: [
     "menos de",

@@ -58,6 +58,7 @@ export const query: QueryWords = {
   // "Dans le coin" and "du coin" are the neighbourhood, not a corner.
   corner: ["d'angle", "angle", "angles", "d'angles", "de coin", "en coin", "dans un coin", "au coin"],
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],
+  land: ["terrain", "terrains", "foncier"],
   among: [],
   under: [
     "moins de",

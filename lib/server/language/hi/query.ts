@@ -92,6 +92,7 @@ export const query: QueryWords = {
   howMuch: ["कितना", "कितनी", "कितने", "kitna", "kitni", "kitne"],
   corner: ["कॉर्नर", "कोने", "कोना"],
   intermediate: ["इंटरमीडिएट", "बीच की", "बीच वाली", "बीच वाला"],
+  land: ["ज़मीन", "जमीन", "zameen", "jameen", "zamin"],
   among: [],
   under: [
     "से कम",
@@ -291,6 +292,10 @@ export const query: QueryWords = {
     "बालकनी",
     "पालतू",
     "स्टॉक",
+    "प्ले एरिया",
+    "खेल का मैदान",
+    "खेलने की जगह",
+    "khelne ki jagah",
   ],
   measure: [
     "कितना बड़ा",

@@ -7,7 +7,7 @@ export const keywords: KeywordSet = {
   compare: ["banding*", "beza*", "perbezaan", "cadang*", "syor*", "jenis unit", "pilihan", "yang terbaik"],
   size: ["keluasan", "luas*", "saiz", "saiznya", "besar", "kecil", "kaki persegi", "kps", "keluasannya"],
   price: ["harga*", "ansuran*", "bayaran*", "pinjaman", "mahal", "murah", "kos", "deposit", "bajet"],
-  rental: ["sewa", "sewanya", "sewaan", "disewa*", "menyewa*", "sewa bulanan"],
+  rental: ["sewa", "sewanya", "sewaan", "sewakan", "disewa*", "menyewa*", "sewa bulanan"],
   yield: ["pulangan sewa*", "pulangan", "pulangannya", "hasil sewa", "roi", "keuntungan", "untung", "pelaburan", "melabur"],
   rooms: ["bilik*", "tandas", "kamar*"],
   carParks: ["parkir*", "parking", "tempat letak kereta", "letak kereta", "petak*", "garaj*"],

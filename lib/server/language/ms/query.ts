@@ -24,9 +24,10 @@ export const query: QueryWords = {
   difference: ["beza", "perbezaan", "lebih berapa", "kurang berapa", "selisih"],
   comparative: ["banding", "berbanding", "lebih", "daripada", "lebih besar", "lebih kecil", "lebih mahal", "lebih murah"],
   also: ["dan", "serta", "juga", "lepas tu"],
-  howMuch: ["berapa", "berapakah"],
+  howMuch: ["berapa", "berapakah", "brp", "brapa"],
   corner: ["corner", "sudut", "unit tepi", "lot tepi", "hujung"],
   intermediate: ["intermediate", "unit tengah", "lot tengah"],
+  land: ["tanah"],
   among: [],
   under: [
     "bawah",

@@ -34,6 +34,13 @@ export const query: QueryWords = {
     "差距",
     "差价",
     "大多少",
+    "大几多",
+    "多几多",
+    "贵几多",
+    "平几多",
+    "细几多",
+    "少几多",
+    "差几多",
     "多多少",
     "贵多少",
     "便宜多少",
@@ -47,9 +54,10 @@ export const query: QueryWords = {
   ],
   comparative: ["比"],
   also: ["并且", "而且", "还有", "以及", "另外", "同时", "那它", "它的"],
-  howMuch: ["多少", "几平", "几尺", "几方"],
+  howMuch: ["多少", "几多", "几平", "几尺", "几方"],
   corner: ["转角", "拐角", "边角", "角位", "边间", "角落", "角头", "角头间"],
   intermediate: ["中间单位", "中间户", "中间"],
+  land: ["土地", "地皮"],
   among: [],
   under: [
     "顶多",
@@ -171,7 +179,9 @@ export const query: QueryWords = {
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} 间卧室` : `${n} 个停车位`),
     amount: (what, x, amount, strict, yearly, metres) => {
       const limit = x === "min" ? (strict ? "高于" : "至少") : strict ? "低于" : "不超过";
-      if (what === "size") return `面积${limit} ${amount} ${metres ? "平方米" : "平方英尺"}`;
+      // Digits stand apart from Han text; an area the visitor spelled in Han ("七十") joins it.
+      const spaced = /^\p{Script=Han}+$/u.test(amount) ? amount : ` ${amount} `;
+      if (what === "size") return `面积${limit}${spaced}${metres ? "平方米" : "平方英尺"}`;
       if (what === "sellingPrice") return `售价${limit} RM${amount}`;
       if (what === "yield") return `租金回报率${limit} ${amount}%`;
       return `${yearly ? (what === "price" ? "全年供款" : "年租金") : what === "price" ? "月供" : "月租"}${limit} RM${amount}`;

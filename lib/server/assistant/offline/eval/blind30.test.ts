@@ -12,9 +12,12 @@ import type { Baseline } from "./run";
  * question, or its expectations, to pass, and never change the consultant to answer one of these. It has 26 cases per
  * language, 234 in all (the follow-ups' conversations ask more than one question each, 282 questions in all).
  * Thirty-five of its questions first repeated an earlier set's word for word and were reworded before any figure was
- * seen (none of the rewordings matched another earlier question in turn). It was measured once, on 2026-11-29, when
- * it was added: 270 of 282 questions right (95.7%), 2 not sure, 10 wrong, all 10 of them with a figure. Its replies
- * and its missed questions have not been read.
+ * seen (none of the rewordings matched another earlier question in turn). The examiner also saw, by mistake, the
+ * first question of the twenty-ninth set's Chinese and Arabic files (both budget rankings) and reworded its own two
+ * close ones to differ. It was measured once, on 2026-11-29, when
+ * it was added: 270 of 282 questions right (95.7%), 2 not sure, 10 wrong, all 10 of them with a figure; and 271
+ * (96.1%), 1 not sure, 10 wrong with a figure, once the twenty-ninth set's misses were fixed without reading it. Its
+ * replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 1 },
@@ -25,7 +28,7 @@ const BASELINE: Baseline = {
   es: { right: 29, wrongWithFigure: 2 },
   fr: { right: 30, wrongWithFigure: 1 },
   de: { right: 30, wrongWithFigure: 0 },
-  ar: { right: 30, wrongWithFigure: 0 },
+  ar: { right: 31, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -24,6 +24,26 @@ describe("readMessage", () => {
     });
   });
 
+  it("reads an area spelled out as a limit in square metres, said back as written", () => {
+    expect(query("面积要七十平方米以上，月供最便宜的是哪一款？")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", value: 753, written: "七十" }],
+      rank: { attribute: "price", direction: "min" },
+    });
+    expect(query("anything over seventy square metres? which is cheapest per month")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", written: "seventy" }],
+    });
+    // Under a hundred and of no area, a number in words is no amount: "十年" (ten years) limits nothing.
+    expect(query("十年后月供最便宜的是哪个？")?.filters ?? []).toEqual([]);
+  });
+
+  it("reads a need met by the exact count said beside it as that count alone", () => {
+    for (const message of [
+      "we're a big family and need 3 bedrooms, what's the monthly installment of the unit with 3 rooms?",
+      "عيلتنا كبيرة ونحتاج ٣ غرف نوم، كم القسط الشهري للوحدة اللي فيها ٣ غرف؟",
+    ])
+      expect(query(message)).toMatchObject({ attribute: "price", filters: [{ attribute: "rooms", bound: "exact", value: 3 }] });
+  });
+
   it("reads a group to rank within as no limit, and an amount no unit's area comes near as a price", () => {
     expect(query("Welche hat die höchste Rendite unter denen mit zwei Schlafzimmern?")).toMatchObject({
       filters: [{ attribute: "rooms", bound: "exact", value: 2 }],

@@ -174,8 +174,25 @@ function spelledIn(
     counts: [...small, ...words.filter((w) => !small.some((n) => overlaps(n, w)))].filter(
       (n, i, all) => all.findIndex((m) => overlaps(m, n)) === i,
     ),
-    amounts: spelled.filter((n) => n.value >= 100).map((n) => ({ ...n, written: String(n.value), percent: false })),
+    // From ten on, an amount: under a hundred only as square metres ("七十平方米以上"), which the caller reads.
+    amounts: spelled.filter((n) => n.value >= 10).map((n) => ({ ...n, written: String(n.value), percent: false })),
   };
+}
+
+/**
+ * A need and the exact count it is met by, said twice ("we need 3 bedrooms, … the unit with 3 rooms"), are one
+ * condition: the exact one, which the need adds nothing to.
+ */
+function withinExact(filters: Filter[]): Filter[] {
+  const exact = (f: Filter) =>
+    filters.some(
+      (e) =>
+        e !== f &&
+        e.bound === "exact" &&
+        e.attribute === f.attribute &&
+        (f.bound === "min" ? e.value >= f.value : f.bound === "max" && e.value <= f.value),
+    );
+  return filters.filter((f) => f.bound === "exact" || !exact(f));
 }
 
 const gap = (a: Span, b: Span) => Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
@@ -511,12 +528,16 @@ function readQuery(message: string): Reading {
   const spelled = spelledIn(text, written);
   // "At least 75 m²", "minimum 70 meter persegi": an area in square metres right after its figure is a size, in the
   // square feet the unit table holds; that square-metre word asks no conversion.
-  const metric = numbers.filter((n) => !n.percent && spans.squareMetres.some((m) => m.start >= n.end && m.start - n.end <= 2));
+  const metric = [...numbers, ...spelled.amounts].filter(
+    (n) => !n.percent && spans.squareMetres.some((m) => m.start >= n.end && m.start - n.end <= 2),
+  );
   const metricWords = spans.squareMetres.filter((m) => metric.some((n) => m.start >= n.end && m.start - n.end <= 2));
   spans.squareMetres = spans.squareMetres.filter((m) => !metricWords.includes(m));
   const inSquareFeet = metric.map((n) => {
     const sqft = squareFeet(n.value);
-    return { ...n, value: sqft, end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
+    // An area spelled out is said back as the visitor wrote it ("至少七十平方米"): the reply adds no figure of its own.
+    const written = numbers.includes(n) ? n.written : text.slice(n.start, n.end);
+    return { ...n, value: sqft, written, end: metricWords.find((m) => m.start >= n.end)?.end ?? n.end, area: true as const };
   });
   // "Con un tope de 37.000 RM": a word for one right before a limit word is its article, not its figure.
   const article = (c: Span & { weak?: boolean; value: number }) =>
@@ -526,7 +547,7 @@ function readQuery(message: string): Reading {
     // "Which one has the most car parks?": a word for one counts only beside what it counts.
     ...spelled.counts.filter((c) => !article(c) && (c.value !== 1 || countsSomething(text, c.start, c.end))),
   ];
-  const amounts = [...numbers.filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet, ...spelled.amounts];
+  const amounts = [...[...numbers, ...spelled.amounts].filter((x) => x.value >= 100 && !metric.includes(x)), ...inSquareFeet];
   // Each limit word belongs to the number nearest it: in "under RM3,100 with 2 bedrooms" the 2 is no ceiling.
   const rankAt = rankingWord(text);
   // "Top two only", "Топ-2", "前两名", "the two cheapest": a count right beside a top word, or right before a ranking
@@ -875,7 +896,7 @@ function readQuery(message: string): Reading {
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
       attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : attribute,
-      filters,
+      filters: withinExact(filters),
       layout: limited || amountLimit || second.length || than ? layout : null,
       rank: extremes ? null : (pointer ?? rank),
       derived,

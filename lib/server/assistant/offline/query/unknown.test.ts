@@ -53,5 +53,11 @@ describe("asksUnknown, beside a stated purpose", () => {
     expect(asksUnknown("女儿在关丹读大学 想给她买小的 最小那间多少尺")).toBe(false);
     // A question about nothing the consultant knows keeps the honest unknown.
     expect(asksUnknown("We have kids in school. Is there a bus?")).toBe(true);
+    // A purpose said in a clause of its own, before the comma.
+    expect(asksUnknown("孩子在关丹读大学，想买个小的给他住，最小那个户型多大、月供多少？")).toBe(false);
+    expect(asksUnknown("my son is at university in Kuantan, how big is the smallest unit?")).toBe(false);
+    // A clause of a question is part of it: the appliances are asked, not a purpose.
+    expect(asksUnknown("¿la cocina se entrega con nevera, horno y demás electrodomésticos?")).toBe(true);
+    expect(asksUnknown("is there a school nearby, and what's the price?")).toBe(true);
   });
 });

@@ -77,5 +77,20 @@ export function onlyInStatedPurpose(message: string, found: (folded: string) => 
   const sentences = message.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, "。").match(SENTENCE) ?? [];
   const has = (s: string) => found(normaliseText(s));
   const asksKnown = (s: string) => asksSomething(s) && understand(s).asked.some((i) => !SOCIAL_INTENTS.has(i));
-  return sentences.length > 1 && sentences.every((s) => !has(s) || !asksSomething(s)) && sentences.some((s) => !has(s) && asksKnown(s));
+  const purposeOnly = (parts: string[], stated: (s: string) => boolean) =>
+    parts.length > 1 && parts.every((s) => !has(s) || stated(s)) && parts.some((s) => !has(s) && asksKnown(s));
+  // A purpose is often only a clause: "孩子在关丹读大学，想买个小的给他住，最小那个户型多大？", "my son is at university
+  // here, how big is the smallest one?". A clause of a question is part of it: "¿la cocina se entrega con nevera, horno…?".
+  const clauses = sentences.flatMap((s) => (QUESTION_MARK.test(s) && QUESTION_OPENS.test(s) ? [s] : (s.match(CLAUSE_PART) ?? [])));
+  return (
+    purposeOnly(sentences, (s) => !asksSomething(s)) ||
+    purposeOnly(clauses, (s) => !asksSomething(s) && !QUESTION_MARK.test(s) && !QUESTION_OPENS.test(s))
+  );
 }
+
+const QUESTION_MARK = /[?？؟]/u;
+/** Spanish opens a question with its mark: a clause after "¿" belongs to the question, whatever comma cuts it. */
+const QUESTION_OPENS = /¿/u;
+
+/** A sentence's clauses, each with the comma that ends it. */
+const CLAUSE_PART = /[^,，،]+[,，،]*/gu;
