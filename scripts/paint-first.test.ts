@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { paintFirstPage } from "@/lib/server/build/paint-first-page";
-import { paintFirstBuild, paintFirstProblems } from "./paint-first";
+import { AFTER_PAINT_ATTRIBUTE } from "@/lib/shared/ui/paint-first";
+import { COMPILE_HINT, hintHeldScripts, paintFirstBuild, paintFirstProblems } from "./paint-first";
 
 /**
  * Today's shape of a built home page as Next 16 and React 19 write it, before the
@@ -52,10 +53,36 @@ describe("the paint-first build step's check", () => {
       expect(fs.readFileSync(path.join(dir, "en.html"), "utf8")).toBe(changed);
 
       fs.writeFileSync(path.join(dir, "en.html"), SAMPLE);
-      expect(paintFirstBuild(dir)).toEqual({ pages: 1, problems: [] });
+      expect(paintFirstBuild(dir)).toMatchObject({ pages: 1, problems: [] });
       expect(fs.readFileSync(path.join(dir, "en.html"), "utf8")).toBe(paintFirstPage(SAMPLE));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("marks each script the pages hold back, once, to be compiled as it arrives, and no other script", () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), "paint-first-"));
+    try {
+      const pagesDir = path.join(distDir, "server", "app");
+      fs.mkdirSync(pagesDir, { recursive: true });
+      fs.writeFileSync(path.join(pagesDir, "en.html"), SAMPLE);
+      const { written } = paintFirstBuild(pagesDir);
+      const held = [...written[0].matchAll(new RegExp(`${AFTER_PAINT_ATTRIBUTE}="/_next/([^"]+)"`, "g"))].map(([, file]) => file);
+      expect(held.length).toBeGreaterThan(0);
+      // The no-module polyfill, which modern browsers never run, stays as it is.
+      const polyfill = /<script src="\/_next\/([^"]+)" noModule=""/.exec(written[0])?.[1] ?? "static/chunks/polyfill.js";
+      for (const file of [...held, polyfill, "static/chunks/chat-panel.js"]) {
+        fs.mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(distDir, file), "(globalThis.TURBOPACK||=[]).push([]);");
+      }
+      expect(hintHeldScripts(distDir, written)).toBe(new Set(held).size);
+      expect(hintHeldScripts(distDir, written)).toBe(new Set(held).size);
+      for (const file of held)
+        expect(fs.readFileSync(path.join(distDir, file), "utf8")).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||=[]).push([]);`);
+      for (const file of [polyfill, "static/chunks/chat-panel.js"])
+        expect(fs.readFileSync(path.join(distDir, file), "utf8")).not.toContain(COMPILE_HINT.trim());
+    } finally {
+      fs.rmSync(distDir, { recursive: true, force: true });
     }
   });
 

@@ -8,6 +8,9 @@
  * paint-first script needs, and the build fails, saying what changed, when it
  * has not got it: a page whose scripts load before its picture, or never load,
  * must not ship silently.
+ *
+ * The scripts it holds back are then marked to be compiled whole as they arrive
+ * (`hintHeldScripts`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -52,9 +55,33 @@ export function paintFirstProblems(page: string): string[] {
   return problems;
 }
 
-/** Rewrites every page that paints first under the build's pages; the number rewritten, or the problems found. */
-export function paintFirstBuild(pagesDir: string): { pages: number; problems: string[] } {
+/**
+ * V8's explicit compile hint: a script that starts with this comment has all its functions compiled as it streams
+ * in, on a background thread. Without it each of the framework's functions is compiled on the main thread the first
+ * time it runs, and on a first visit that was about half of the long task that starts the framework: at four times
+ * slower CPU, about 450 ms, against about 210 ms with the hint.
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+const HELD_SCRIPT_FILE = new RegExp(`${AFTER_PAINT_ATTRIBUTE}="/_next/(static/[^"]+\\.js)"`, "g");
+
+/**
+ * Gives the compile hint to the scripts the pages hold back, which all run as soon as they arrive; the chat's
+ * script, loaded later and in part, keeps V8's lazy compiling. The number of scripts; running it twice changes nothing.
+ */
+export function hintHeldScripts(distDir: string, pages: readonly string[]): number {
+  const files = new Set(pages.flatMap((page) => [...page.matchAll(HELD_SCRIPT_FILE)].map(([, file]) => path.join(distDir, file))));
+  for (const file of files) {
+    const code = fs.readFileSync(file, "utf8");
+    if (!code.startsWith(COMPILE_HINT)) fs.writeFileSync(file, COMPILE_HINT + code);
+  }
+  return files.size;
+}
+
+/** Rewrites every page that paints first under the build's pages; the pages as rewritten, or the problems found. */
+export function paintFirstBuild(pagesDir: string): { pages: number; problems: string[]; written: string[] } {
   let pages = 0;
+  const written: string[] = [];
   const problems: string[] = [];
   for (const entry of fs.readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
@@ -68,15 +95,17 @@ export function paintFirstBuild(pagesDir: string): { pages: number; problems: st
       continue;
     }
     if (result !== html) fs.writeFileSync(file, result);
+    written.push(result);
     pages++;
   }
   if (pages === 0 && problems.length === 0) problems.push(`no built page paints first under ${pagesDir}: is the build there?`);
-  return { pages, problems };
+  return { pages, problems, written };
 }
 
 if (require.main === module) {
-  const pagesDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app");
-  const { pages, problems } = paintFirstBuild(pagesDir);
+  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+  const pagesDir = path.join(distDir, "server", "app");
+  const { pages, problems, written } = paintFirstBuild(pagesDir);
   if (problems.length > 0) {
     console.error(
       "The paint-first step (scripts/paint-first.ts) does not recognise the pages Next built, and stops the build:\n" +
@@ -85,5 +114,5 @@ if (require.main === module) {
     );
     process.exit(1);
   }
-  console.log(`Pages that paint first: ${pages}`);
+  console.log(`Pages that paint first: ${pages}; framework scripts compiled as they arrive: ${hintHeldScripts(distDir, written)}`);
 }
