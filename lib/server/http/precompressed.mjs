@@ -46,10 +46,13 @@ const acceptsBrotli = (header) =>
 const STATIC_URL = "/_next/static/";
 const BUILD_COPY = /\.(js|css)$/;
 
-const compressBest = (body) =>
-  zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+/** Brotli's settings for a body's copy, at build time and at run time alike. */
+const copyParams = (body, quality = 11) => ({
+  [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+});
+
+const compressBest = (body) => zlib.brotliCompressSync(body, { params: copyParams(body) });
 
 const filesUnder = (dir) =>
   fs.existsSync(dir)
@@ -109,8 +112,7 @@ export function createPrecompressedCache({ maxEntries = MAX_ENTRIES, quality = 1
     offer(etag, body, done = () => {}) {
       if (compressing || entries.get(etag)?.body.equals(body)) return done(false);
       compressing = true;
-      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-      zlib.brotliCompress(body, { params }, (error, brotli) => {
+      zlib.brotliCompress(body, { params: copyParams(body, quality) }, (error, brotli) => {
         compressing = false;
         if (error) return done(false);
         entries.delete(etag);
