@@ -120,6 +120,13 @@ describe("a count of one, as each language declines it", () => {
     },
   );
 
+  it.each([["那它一共配几个停车位？"], ["这几个户型一起看，车位各几个？"]])(
+    "%s counts nothing: its 一 is a word's (一共, 一起)",
+    (message) => {
+      expect(understand(message).count).toBeNull();
+    },
+  );
+
   it.each([["أي وحدة فيها موقف واحد؟"], ["哪个单位有一个车位？"], ["Lequel a une seule place de parking ?"]])(
     "%s counts one, beside what it counts",
     (message) => {
@@ -132,6 +139,11 @@ describe("words one letter from a keyword", () => {
   it('leaves English "lower" as it is, not French "loyer" (rent)', () => {
     expect(understand("which one has the lower installment").superlative).toEqual({ direction: "min", dimension: "price" });
     expect(understand("which one has the lower installment").asked).not.toContain("rental");
+  });
+
+  it('reads "done" as English, not Spanish "donde" (where)', () => {
+    expect(understand("when is the whole project supposed to be done").asked).toEqual(["completion"]);
+    expect(understand("¿donde está la galería?").asked).toEqual(["location"]);
   });
 
   it('reads a gross rent as rent, where German "gross" is a size', () => {

@@ -87,6 +87,8 @@ const COUNTED = keywordMatcher([
 ]);
 /** How far after "one" its noun may start ("una sola plaza"), and how close before it it must end. */
 const COUNTED_AFTER = 8;
+/** A Han numeral's noun follows at once or after a measure word ("三个大卧室"); further on, "一" is a word's ("一共"). */
+const COUNTED_AFTER_HAN = 2;
 const COUNTED_BEFORE = 2;
 
 /** Single spaced-script words that typos may reach, with the intent each stands for. */
@@ -186,6 +188,8 @@ const NOT_TYPOS = new Set([
   // Spanish "model" (a unit type), one letter from the German "Möbel" (furniture).
   "modelo",
   "modelos",
+  // English "done", one letter from the Spanish "donde" (where).
+  "done",
 ]);
 
 /** Whether a word for one at start…end has a bedroom or car-park word beside it, in the same clause. */
@@ -194,7 +198,8 @@ export function countsSomething(folded: string, start: number, end: number): boo
   if (COUNTED.first(folded.slice(start, end + COUNTED_AFTER))?.start === 0) return true;
   const after = folded.slice(end, end + COUNTED_AFTER + 30);
   const next = COUNTED.first(after);
-  if (next && next.start <= COUNTED_AFTER && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;
+  const reach = /\p{Script=Han}/u.test(folded.slice(start, end)) ? COUNTED_AFTER_HAN : COUNTED_AFTER;
+  if (next && next.start <= reach && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;
   const before = folded.slice(Math.max(0, start - 40), start);
   for (let m = COUNTED.first(before); m; m = COUNTED.first(before, m.end)) if (before.length - m.end <= COUNTED_BEFORE) return true;
   return false;

@@ -103,6 +103,8 @@ export const keywords: KeywordSet = {
   totalPrice: [
     "wie viele solcher",
     "werden gebaut",
+    "insgesamt gebaut",
+    "werden insgesamt",
     "einheiten gibt es",
     "wohnungen gibt es",
     "einheiten vom typ",

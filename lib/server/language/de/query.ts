@@ -218,6 +218,10 @@ export const query: QueryWords = {
     "deckenhöhe",
     "welches stockwerk",
     "welche etage",
+    // Yearly property taxes (quit rent, assessment): the fact sheet gives no figure for them.
+    "grundsteuer*",
+    "grundabgabe*",
+    "kommunalabgabe*",
   ],
   measure: ["wie groß", "wie gross", "wie lang", "wie tief", "wie breit", "länge", "tiefe", "breite", "abmessung*", "maße"],
   numbers: { einen: 1, einer: 1, zweien: 2 },

@@ -150,6 +150,11 @@ export const keywords: KeywordSet = {
     "move in",
     "finish*",
     "construction",
+    "be done",
+    "is done",
+    "get done",
+    "gets done",
+    "all done",
   ],
   maintenance: ["maintenance*", "service charge*", "management fee*", "sinking fund", "monthly fee*"],
   // A share or fee, read as the rental programme's terms only beside the programme or the hotel.

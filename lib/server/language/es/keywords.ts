@@ -147,6 +147,8 @@ export const keywords: KeywordSet = {
     "cuantas unidades del",
     "unidades se construyen",
     "unidades en total",
+    "hay en total",
+    "en total hay",
     "número de unidades",
     "numero de unidades",
     "unidades del tipo",

@@ -238,6 +238,14 @@ export const query: QueryWords = {
     "que planta",
     "qué piso",
     "que piso",
+    // Yearly property taxes (quit rent, assessment): the fact sheet gives no figure for them.
+    "impuesto predial",
+    "impuesto sobre la propiedad",
+    "impuesto a la propiedad",
+    "impuesto de bienes inmuebles",
+    "ibi",
+    "contribución territorial",
+    "impuestos municipales",
   ],
   measure: [
     "qué tamaño",

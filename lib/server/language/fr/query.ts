@@ -254,6 +254,13 @@ export const query: QueryWords = {
     "animal",
     "hauteur sous plafond",
     "quel étage",
+    // Yearly property taxes (quit rent, assessment): the fact sheet gives no figure for them.
+    "taxe foncière",
+    "taxe fonciere",
+    "taxe d'habitation",
+    "impôt foncier",
+    "impôts locaux",
+    "impôts fonciers",
   ],
   measure: ["quelle taille", "combien mesure", "mesure", "longueur", "profondeur", "largeur", "dimensions", "de long", "quelle superficie"],
   numbers: {},

@@ -35,6 +35,12 @@ export const query: QueryWords = {
   ],
   squareMetres: ["वर्ग मीटर", "स्क्वायर मीटर", "मीटर", "sq meter", "square meter"],
   difference: [
+    // "कितने का फ़र्क" asks how big the gap is, not a price ("कितने का" alone is "for how much").
+    "कितने का फ़र्क",
+    "कितने का फर्क",
+    "कितने का अंतर",
+    "kitne ka farak",
+    "kitne ka fark",
     "फ़र्क",
     "फर्क",
     "अंतर",
@@ -296,6 +302,14 @@ export const query: QueryWords = {
     "खेल का मैदान",
     "खेलने की जगह",
     "khelne ki jagah",
+    // Yearly property taxes (quit rent, assessment): the fact sheet gives no figure for them.
+    "प्रॉपर्टी टैक्स",
+    "संपत्ति कर",
+    "भूमि कर",
+    "हाउस टैक्स",
+    "गृह कर",
+    "property tax",
+    "house tax",
   ],
   measure: [
     "कितना बड़ा",

@@ -126,6 +126,8 @@ export const boundaries: BoundaryWords = {
       "resepi",
       "bola sepak",
       "kadar tukaran",
+      "ringgit lawan",
+      "nilai ringgit",
       "sekolah*",
       "pantai",
       "cukai pendapatan",

@@ -878,6 +878,21 @@ describe("readMessage, limits as buyers type them", () => {
   });
 });
 
+describe("readMessage, the figure a question asks", () => {
+  it("reads the figure of the sentence that asks how much, not a size that describes the unit wanted", () => {
+    expect(
+      query("Mi mamá va a vivir sola, solo necesita algo pequeño con un estacionamiento. ¿de cuánto es la cuota mensual?"),
+    ).toMatchObject({ attribute: "price", filters: [{ attribute: "carParks", bound: "exact", value: 1 }] });
+    // English "how much" is itself a price word: the rent named before it is still the question.
+    expect(query("ardentz rent x 12 = ? how much is that for a full year")).toMatchObject({ attribute: "rental", derived: "yearly" });
+  });
+
+  it("reads a gap asked with a phrase that holds a price word, and a colloquial Malay comparative", () => {
+    expect(query("दोनों में कितने का फ़र्क है?")).toMatchObject({ attribute: null, gapOfEarlier: true });
+    expect(query("Ardentz lagi besar dari Cares berapa kaki persegi ek?")).toMatchObject({ attribute: "size", difference: true });
+  });
+});
+
 describe("readMessage, the visitor's cars and a price in millions", () => {
   it("reads the visitor's cars as a floor even when no figure is asked", () => {
     expect(query("need space for 3 cars minimum, wife + me + my son. which type?")).toMatchObject({

@@ -777,7 +777,19 @@ function readQuery(message: string): Reading {
       spans.howMuch.some((h) => f.start >= h.end && /^\s*$/u.test(text.slice(h.end, f.start))) &&
       !filters.some((x) => x.attribute === f.attribute),
   )?.attribute;
-  const attribute = rightAfterHowMuch ?? figureOf(understood) ?? figureOf(understand(held));
+  // "…algo pequeño con un estacionamiento. ¿De cuánto es la cuota mensual?": where the figure read first sits only
+  // in sentences that ask no "how much", the one the "how much" sentence names is the question.
+  const sentenceAt = (at: number) => text.slice(0, at).split(SENTENCE_END).length;
+  const howMuchSentences = new Set(spans.howMuch.map((h) => sentenceAt(h.start)));
+  // "How much" is itself a price word in English: only a figure's own word counts here.
+  const inHowMuchSentence = (f: Span) =>
+    howMuchSentences.has(sentenceAt(f.start)) && !spans.howMuch.some((h) => h.start < f.end && f.start < h.end);
+  const general = figureOf(understood);
+  const askedElsewhere =
+    general !== null && !figureWords.some((f) => f.attribute === general && inHowMuchSentence(f))
+      ? figureWords.find((f) => inHowMuchSentence(f) && !filters.some((x) => x.attribute === f.attribute))?.attribute
+      : undefined;
+  const attribute = rightAfterHowMuch ?? askedElsewhere ?? general ?? figureOf(understand(held));
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
   const read =

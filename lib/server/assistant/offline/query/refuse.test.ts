@@ -16,6 +16,11 @@ describe("what the consultant declines or does not know", () => {
     ["Quelle ristourne pour deux logements ?", "discount"],
     ["Boleh kurangkan harga Blitz sikit?", "discount"],
     ["是不是可以便宜点？", "discount"],
+    ["आज ही टोकन दे दूँ तो प्राइस में थोड़ा कम कर दोगे?", "discount"],
+    // The ringgit against the visitor's currency is no fact of the property, whatever price word asks it.
+    ["Почём сейчас ринггит в рублях, не подскажете?", "offTopic"],
+    ["What's the ringgit to dollar rate these days?", "offTopic"],
+    ["现在令吉兑人民币多少？", "offTopic"],
     ["Would you buy Blitz if you were me, is it wise?", "advice"],
     ["Lohnt sich Ardentz als Geldanlage für mich?", "advice"],
     ["Стоит ли покупать Cares прямо сейчас?", "advice"],
@@ -71,6 +76,12 @@ describe("what the consultant declines or does not know", () => {
     "هل المسبح فوق السطح؟",
     "هل يوجد مسبح للنساء فقط؟",
     "هل يوجد مسبح خاص بالنساء؟",
+    // A yearly tax is no yearly sum of the rent or the installments.
+    "Quelle est la taxe foncière annuelle ?",
+    "What's the annual property tax?",
+    "Berapa cukai tanah setahun?",
+    "Wie hoch ist die Grundsteuer pro Jahr?",
+    "每年的门牌税多少？",
   ])("%s asks what the site does not know", (message) => {
     expect(limitOf(message)).toEqual({ unknown: true });
   });
