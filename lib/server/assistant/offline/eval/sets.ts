@@ -21,6 +21,7 @@ import { BLIND27_CASES } from "./blind27";
 import { BLIND28_CASES } from "./blind28";
 import { BLIND29_CASES } from "./blind29";
 import { BLIND30_CASES } from "./blind30";
+import { BLIND31_CASES } from "./blind31";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -68,6 +69,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND28_CASES,
   BLIND29_CASES,
   BLIND30_CASES,
+  BLIND31_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

@@ -1,0 +1,37 @@
+import "server-only";
+import { BLIND31_CASES } from "./blind31";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The thirty-first blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-29, from the facts and the judge alone, by a thirty-first examiner who read neither
+ * the consultant nor any earlier question set (the first to thirtieth blind sets included; the thirtieth only for its
+ * format), and it is never tuned against: it measures how the consultant generalises to questions nobody fitted it to.
+ * When the consultant improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or
+ * its expectations, to pass, and never change the consultant to answer one of these. It has 26 cases per language, 234
+ * in all (the follow-ups' conversations ask more than one question each, 279 questions in all). Fifty-eight of its
+ * questions first repeated an earlier set's word for word and were reworded before any figure was seen (two of the
+ * rewordings matched another earlier question in turn and were reworded once more). It was measured once, on
+ * 2026-11-29, when it was added: 264 of 279 questions right (94.6%), 6 not sure, 9 wrong, 8 of them with a figure. Its
+ * replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 30, wrongWithFigure: 1 },
+  zh: { right: 29, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 2 },
+  ru: { right: 29, wrongWithFigure: 1 },
+  es: { right: 27, wrongWithFigure: 1 },
+  fr: { right: 29, wrongWithFigure: 2 },
+  de: { right: 31, wrongWithFigure: 0 },
+  ar: { right: 30, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "thirty-first blind",
+  cases: BLIND31_CASES,
+  earlier: "any earlier set, including the first to thirtieth blind sets",
+  least: { perLanguage: 26, total: 234, totalNamed: true },
+  baseline: BASELINE,
+});
