@@ -13,7 +13,8 @@ import type { Baseline } from "./run";
  * in all (the follow-ups' conversations ask more than one question each, 279 questions in all). Fifty-eight of its
  * questions first repeated an earlier set's word for word and were reworded before any figure was seen (two of the
  * rewordings matched another earlier question in turn and were reworded once more). It was measured once, on
- * 2026-11-29, when it was added: 264 of 279 questions right (94.6%), 6 not sure, 9 wrong, 8 of them with a figure. Its
+ * 2026-11-29, when it was added: 264 of 279 questions right (94.6%), 6 not sure, 9 wrong, 8 of them with a figure; and
+ * 265 (95.0%), 6 not sure, 8 wrong, 7 with a figure, once the thirtieth set's misses were fixed without reading it. Its
  * replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
@@ -21,7 +22,7 @@ const BASELINE: Baseline = {
   ms: { right: 30, wrongWithFigure: 1 },
   zh: { right: 29, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 2 },
-  ru: { right: 29, wrongWithFigure: 1 },
+  ru: { right: 30, wrongWithFigure: 0 },
   es: { right: 27, wrongWithFigure: 1 },
   fr: { right: 29, wrongWithFigure: 2 },
   de: { right: 31, wrongWithFigure: 0 },
