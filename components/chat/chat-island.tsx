@@ -14,6 +14,21 @@ const drawnBox = () => document.querySelector<HTMLTextAreaElement>(`.${styles.sh
 // Loaded once per document: a later page of it (a language switch) starts live.
 let LivePanel: typeof LiveChat | undefined;
 
+let panelLoading: Promise<typeof import("./chat-panel")> | undefined;
+function loadPanel() {
+  panelLoading ??= import("./chat-panel").catch((error: unknown) => {
+    panelLoading = undefined;
+    throw error;
+  });
+  return panelLoading;
+}
+
+// A visitor who pressed something before the framework ran is waiting for the live chat: its code is asked for as
+// this module is evaluated, so that on a slow phone its download overlaps hydration rather than following it.
+if (typeof window !== "undefined" && (interactedEarlier() || hasFirstActions("send", "voice", "play", "ask", "object"))) {
+  loadPanel().catch(() => {});
+}
+
 /**
  * The server-drawn chat until the visitor first does something, then the live
  * one, whose code is fetched then: the chat and its voice are the page's largest
@@ -38,7 +53,7 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     const goLive = () => {
       if (started) return;
       started = true;
-      import("./chat-panel").then(
+      loadPanel().then(
         (module) => {
           LivePanel = module.ChatPanel;
           startTransition(() => setHandover({ drawn: watch.read }));
@@ -56,12 +71,9 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
     // A visitor who reached the drawn box before this script ran is already using it.
     const reached = drawnBox();
     if (reached && (reached.value || document.activeElement === reached)) goLive();
-    // A scroll before this script ran went unheard: a visitor already down the page is on the way to the chat.
-    if (window.scrollY > 0) goLive();
-    // So is one who pressed something of the chat's, or a unit card's "Discuss with AI".
+    // So is one who pressed something of the chat's, or a unit card's "Discuss with AI" (a key, tap or scroll
+    // before this effect listened starts it too: onFirstInteraction counts those).
     if (hasFirstActions("send", "voice", "play", "ask", "object")) goLive();
-    // So is one who pressed any key or touched the page while it hydrated, before this effect listened.
-    if (interactedEarlier()) goLive();
     return () => {
       stopAsking();
       stopWaiting();

@@ -2,10 +2,15 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+import { interactedEarlier } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
 import { TOAST_DURATION_MS, TOAST_HOTKEY, loadSonner, loadedSonner, onSonnerLoaded } from "@/lib/client/ui/notify";
 
 const notLoadedOnServer = () => undefined;
+
+// A visitor who pressed something before the framework ran may be owed a toast as soon as it has: sonner is asked for
+// as this module is evaluated, so that its download overlaps hydration.
+if (typeof window !== "undefined" && interactedEarlier()) loadSonner().catch(() => {});
 
 // Below sonner's own 600 px break, where toasts span the screen: at the bottom they would cover the chat's text box.
 const PHONE = "(max-width: 600px)";

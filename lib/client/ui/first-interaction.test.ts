@@ -32,4 +32,25 @@ describe("onFirstInteraction", () => {
     target.dispatchEvent(new Event("keydown"));
     expect(start).not.toHaveBeenCalled();
   });
+
+  it("starts at once, and only once, for a visitor who pressed something before it listened", () => {
+    const global = globalThis as { window?: unknown };
+    global.window = { __firstActions: { queue: [], interacted: true } };
+    try {
+      const target = fakeWindow();
+      const start = jest.fn();
+      onFirstInteraction(start, target);
+      expect(start).toHaveBeenCalledTimes(1);
+      target.dispatchEvent(new Event("keydown"));
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      delete global.window;
+    }
+  });
+
+  it("starts at once on a page the visitor has already scrolled", () => {
+    const start = jest.fn();
+    onFirstInteraction(start, Object.assign(new EventTarget(), { scrollY: 240 }) as unknown as Window);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,3 +1,5 @@
+import { interactedEarlier } from "./first-actions";
+
 /*
  * The events that say a visitor is doing something with the page: a pointer or a key
  * pressed, a touch, a wheel turned, the page scrolled, the focus moved. Code that
@@ -6,8 +8,16 @@
  */
 const EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll", "focusin"] as const;
 
-/** Calls `start` once, on the visitor's first interaction with the page; returns a cancel. */
+/**
+ * Calls `start` once, on the visitor's first interaction with the page; returns a cancel. An interaction made before
+ * this code ran counts: a key, tap or wheel the page's first-action script saw, or a scroll that has moved the page.
+ * On a slow phone that is the usual case, and the code it starts must not wait for a second one.
+ */
 export function onFirstInteraction(start: () => void, target: Window = window): () => void {
+  if (interactedEarlier() || target.scrollY > 0) {
+    start();
+    return () => {};
+  }
   let done = false;
   const options = { capture: true, passive: true } as const;
   const cancel = () => {
