@@ -94,6 +94,12 @@ export interface QueryWords {
   intermediate: readonly string[];
   /** The land the project stands on: beside a word for renting ("is the land leased?") it asks the tenure. */
   land: readonly string[];
+  /**
+   * A ranking by how many units of a type are built, most first or fewest first: "the most units", "建得最多",
+   * "am wenigsten gebaut". Each phrase holds its ranking word, so "the most bedrooms" ranks no count of units.
+   */
+  mostUnits: readonly string[];
+  fewestUnits: readonly string[];
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */
   under: readonly string[];
   /**

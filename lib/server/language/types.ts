@@ -180,6 +180,8 @@ export interface KnowledgePhrases {
     perSqftMonth: (rm: string) => string;
   };
   superlative: Record<Dimension, { max: string; min: string }>;
+  /** A ranking by how many units of a type the project has: its label each way, and a number of units. */
+  unitCount: { max: string; min: string; units: (n: number) => string };
   /** A superlative's label said of the units a visitor compared, not of all: "Largest unit of Blitz and Cares". */
   ofUnits: (label: string, names: string) => string;
   /** A unit's figure for a dimension, with its unit word. */

@@ -1096,4 +1096,27 @@ describe("a gap between the units two rankings find, and the words of a price or
     const bank = offlineAnswer("मुझे लोन किस बैंक से लेना चाहिए, सबसे सस्ता कौन देगा? आप ही बता दो", "hi");
     expect(bank).not.toContain(rm("hi", least("installment").installment));
   });
+
+  it("ranks the types by the units built, each way and among the units named, in the visitor's language", () => {
+    const counts = PARTICULARS.prices.map((p) => ({ name: UNITS.find((u) => u.type === p.type)!.name, units: p.units }));
+    const [fewest, , mostBuilt] = [...counts].sort((a, b) => a.units - b.units);
+    for (const [language, question] of [
+      ["en", "which type has the most units built?"],
+      ["zh", "哪個戶型建得最多"],
+      ["de", "Von welchem Typ werden am meisten Einheiten gebaut?"],
+      ["ar", "ما هو النوع الأكثر عددا؟"],
+    ] as const) {
+      const reply = offlineAnswer(question, language);
+      expect(reply).toContain(mostBuilt.name);
+      expect(reply).toContain(String(mostBuilt.units));
+      expect(reply).not.toContain(fewest.name);
+    }
+    const least = offlineAnswer("Quel type compte le moins de logements ?", "fr");
+    expect(least).toContain(`${fewest.name} (type`);
+    expect(least).toContain(`${fewest.units} logements`);
+    const pair = offlineAnswer(`Does ${counts[1].name} have more units than ${counts[2].name}?`, "en");
+    const winner = counts[1].units >= counts[2].units ? counts[1] : counts[2];
+    expect(pair).toContain(`**${winner.name}`);
+    expect(pair).toContain(`${winner.units} units`);
+  });
 });

@@ -6,7 +6,7 @@ import { LANGUAGES } from "@/lib/server/language";
 import type { LocaleCode } from "@/lib/shared/i18n/locales";
 import { focusFromHistory, resolveFocus } from "./context";
 import type { Intent } from "./intent-types";
-import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer } from "./knowledge-answers";
+import { knowledgeAnswer, noneWithAnswer, particularsAnswer, superlativeAnswer, unitCountAnswer } from "./knowledge-answers";
 import { asksSomething } from "./query/asks";
 import { replyLanguage } from "./query/language";
 import { rankingsApart } from "./query/read";
@@ -74,16 +74,14 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   const units = focus.units.length ? project.units.filter((u) => focus.units.includes(u.key)) : project.units;
   // A ranking, then what a second question asks of the unit it found: "which is cheapest, and what's its rent?",
   // "and the smallest one?" after a yield.
+  const among = project.units.filter((u) => focus.among?.includes(u.key));
   const ranking = focus.outcome
     ? sayOutcome(language, focus.outcome, kb)
-    : focus.superlative
-      ? superlativeAnswer(
-          language,
-          focus.superlative,
-          units,
-          project.units.filter((u) => focus.among?.includes(u.key)),
-        )
-      : null;
+    : focus.unitRank
+      ? unitCountAnswer(language, focus.unitRank, units, among)
+      : focus.superlative
+        ? superlativeAnswer(language, focus.superlative, units, among)
+        : null;
   if (ranking !== null) {
     const second = (focus.second ?? []).map((intent) => say(language, intent, units, project));
     return [ranking, ...second].join(LANGUAGES[language].sentenceGap ?? " ");

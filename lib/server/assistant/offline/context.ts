@@ -25,6 +25,8 @@ export interface Focus {
   /** Empty means all units. */
   units: UnitKey[];
   superlative?: Superlative;
+  /** A ranking by how many units of each type are built, answered with the units it found. */
+  unitRank?: Superlative["direction"];
   /** The units a superlative compared when the visitor named them: "is Cares bigger than Blitz?". */
   among?: UnitKey[];
   /** A filter that no unit passes ("4 bedrooms"). */
@@ -200,6 +202,13 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
 
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
+  if (u.unitRank && named.length !== 1) {
+    const units = kb.units.filter((unit) => named.length < 2 || named.includes(unit.type));
+    const counts = units.map((unit) => priceOf(unit, kb).units);
+    const best = u.unitRank === "max" ? Math.max(...counts) : Math.min(...counts);
+    const found = units.filter((_, i) => counts[i] === best).map((unit) => unit.type);
+    return { intents: ["totalPrice"], units: found, unitRank: u.unitRank, ...(named.length > 1 ? { among: named } : {}) };
+  }
   if (u.superlative && named.length !== 1 && !counted) {
     // "Which of the units are on a corner?" then "of those two, which has the lower installment?" ranks the two.
     const group = named.length > 1 ? named : pointedGroup(message, previous);

@@ -168,3 +168,22 @@ describe("a ranking each way", () => {
     expect(both("le plus petit suffit")).toBeNull();
   });
 });
+
+describe("a ranking by the units built", () => {
+  it.each([
+    ["which type has the most units built?", "max"],
+    ["哪個戶型建得最多", "max"],
+    ["Von welchem Typ werden am wenigsten Wohnungen gebaut?", "min"],
+    ["ما هو النوع الأكثر عددا؟", "max"],
+    ["किस टाइप की सबसे कम यूनिट हैं?", "min"],
+  ])("%s ranks by the units built", (message, direction) => {
+    expect(understand(message).unitRank).toBe(direction);
+  });
+
+  it.each([["which unit has the most bedrooms?"], ["Can I buy more units?"], ["how many units are there?"], ["哪个户型车位最多？"]])(
+    "%s ranks no count of units",
+    (message) => {
+      expect(understand(message).unitRank).toBeNull();
+    },
+  );
+});

@@ -37,6 +37,8 @@ export interface Understanding {
   count: number | null;
   atLeast: boolean;
   allUnits: boolean;
+  /** A ranking by how many units of each type are built: "which type has the most units?"; null when none. */
+  unitRank: Superlative["direction"] | null;
 }
 
 /**
@@ -382,6 +384,8 @@ function programmeTerms(text: string, found: Map<KeywordIntent, number>): void {
 }
 
 const LAND = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].land));
+const MOST_UNITS = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].mostUnits));
+const FEWEST_UNITS = keywordMatcher(LOCALE_CODES.flatMap((c) => QUERY_WORDS[c].fewestUnits));
 
 /**
  * A lease of the land is its tenure, not a rent: "Земля ведь в аренде — до какого числа?", "el terreno es en
@@ -430,7 +434,8 @@ export function understand(message: string): Understanding {
       : (foundDimension ?? adjective?.dimension);
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
-  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded) };
+  const unitRank = has(MOST_UNITS, folded) ? "max" : has(FEWEST_UNITS, folded) ? "min" : null;
+  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded), unitRank };
 }
 
 /** The most specific intent a message's keywords show, or null when none does. */

@@ -90,7 +90,28 @@ export function superlativeAnswer(
   among: readonly UnitView[] = [],
 ): string {
   const k = LANGUAGES[language].knowledge;
-  const label = k.superlative[s.dimension][s.direction];
+  return rankedAnswer(language, k.superlative[s.dimension][s.direction], winners, among, k.value(s.dimension, winners[0]));
+}
+
+/** "Most units built: **Blitz (Type B)**, 240 units.": a ranking by how many units of each type the project has. */
+export function unitCountAnswer(
+  language: LocaleCode,
+  direction: Superlative["direction"],
+  winners: readonly UnitView[],
+  among: readonly UnitView[] = [],
+): string {
+  const k = LANGUAGES[language].knowledge;
+  return rankedAnswer(language, k.unitCount[direction], winners, among, k.unitCount.units(winners[0].unitsForSale));
+}
+
+function rankedAnswer(
+  language: LocaleCode,
+  label: string,
+  winners: readonly UnitView[],
+  among: readonly UnitView[],
+  value: string,
+): string {
+  const k = LANGUAGES[language].knowledge;
   const of =
     among.length > 1
       ? k.ofUnits(
@@ -104,7 +125,7 @@ export function superlativeAnswer(
   return `${of}${k.colon}${list(
     language,
     winners.map((u) => b(k.named(u))),
-  )}${k.comma}${k.value(s.dimension, winners[0])}${k.stop}`;
+  )}${k.comma}${value}${k.stop}`;
 }
 
 export function noneWithAnswer(language: LocaleCode, what: "rooms" | "carParks", count: number): string {

@@ -1,5 +1,5 @@
 import "server-only";
-import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, arCount } from "./plural";
+import { AR_BATHROOMS, AR_BEDROOMS, AR_CAR_PARKS, AR_UNITS, arCount } from "./plural";
 import { listIn } from "../templates";
 import type { KnowledgePhrases } from "../types";
 import { area } from "./answers";
@@ -45,6 +45,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} للقدم المربع شهريًا`,
   },
   ofUnits: (label, names) => `${label} بين ${names}`,
+  unitCount: { max: "أكبر عدد من الوحدات", min: "أقل عدد من الوحدات", units: (n) => arCount(n, AR_UNITS) },
   superlative: {
     yield: { max: "أعلى عائد إيجاري", min: "أدنى عائد إيجاري" },
     rental: { max: "أعلى إيجار متوقع", min: "أدنى إيجار متوقع" },

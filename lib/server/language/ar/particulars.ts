@@ -2,13 +2,12 @@ import "server-only";
 import { b, ltr } from "../templates";
 import type { ParticularsPhrases, PermitView } from "../types";
 import { knowledge } from "./knowledge";
-import { type ArabicForms, arCount } from "./plural";
+import { AR_UNITS, arCount } from "./plural";
 
 const { named } = knowledge;
 // A Latin name keeps its own order and punctuation inside Arabic ("Sdn. Bhd." keeps its full stop).
 const isolated = (text: string) => `\u2068${text}\u2069`;
-const UNITS: ArabicForms = { one: "وحدة واحدة", two: "وحدتان", few: "وحدات", many: "وحدة", other: "وحدة" };
-const count = (n: number) => arCount(n, UNITS);
+const count = (n: number) => arCount(n, AR_UNITS);
 const validity = (x: PermitView) => `سارٍ من ${x.from} إلى ${x.until}`;
 
 /** The panel's terms (messages/ar.json, `particulars`); numbers and references run left to right inside an isolate. */

@@ -26,6 +26,8 @@ export function arCount(n: number, forms: ArabicForms): string {
 /** The same forms as the unit cards (messages/ar.json site.bedroom, site.bathroom, site.carParks). */
 export const AR_BEDROOMS: ArabicForms = { one: "غرفة نوم واحدة", two: "غرفتا نوم", few: "غرف نوم", many: "غرفة نوم", other: "غرفة نوم" };
 export const AR_BATHROOMS: ArabicForms = { one: "حمّام واحد", two: "حمّامان", few: "حمّامات", many: "حمّامًا", other: "حمّام" };
+export const AR_UNITS: ArabicForms = { one: "وحدة واحدة", two: "وحدتان", few: "وحدات", many: "وحدة", other: "وحدة" };
+
 export const AR_CAR_PARKS: ArabicForms = {
   one: "موقف سيارات واحد",
   two: "موقفا سيارات",

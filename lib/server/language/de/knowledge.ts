@@ -40,6 +40,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} pro Quadratfuß und Monat`,
   },
   ofUnits: (label, names) => `${label} von ${names}`,
+  unitCount: { max: "Die meisten Wohnungen", min: "Die wenigsten Wohnungen", units: (n) => `${n} ${n === 1 ? "Wohnung" : "Wohnungen"}` },
   superlative: {
     yield: { max: "Höchste Mietrendite", min: "Niedrigste Mietrendite" },
     rental: { max: "Höchste erwartete Miete", min: "Niedrigste erwartete Miete" },

@@ -40,6 +40,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} per sq ft a month`,
   },
   ofUnits: (label, names) => `${label} of ${names}`,
+  unitCount: { max: "Most units built", min: "Fewest units built", units: (n) => plural(n, "unit") },
   superlative: {
     yield: { max: "Highest rental yield", min: "Lowest rental yield" },
     rental: { max: "Highest expected rent", min: "Lowest expected rent" },

@@ -42,6 +42,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} por pie cuadrado al mes`,
   },
   ofUnits: (label, names) => `${label} entre ${names}`,
+  unitCount: { max: "Más unidades construidas", min: "Menos unidades construidas", units: (n) => count(n, "unidad", "unidades") },
   superlative: {
     yield: { max: "Mayor rentabilidad", min: "Menor rentabilidad" },
     rental: { max: "Alquiler previsto más alto", min: "Alquiler previsto más bajo" },

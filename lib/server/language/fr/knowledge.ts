@@ -40,6 +40,11 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} par pied carré et par mois`,
   },
   ofUnits: (label, names) => `${label} entre ${names}`,
+  unitCount: {
+    max: "Le plus de logements construits",
+    min: "Le moins de logements construits",
+    units: (n) => count(n, "logement", "logements"),
+  },
   superlative: {
     yield: { max: "Meilleur rendement locatif", min: "Rendement locatif le plus bas" },
     rental: { max: "Loyer attendu le plus élevé", min: "Loyer attendu le plus bas" },

@@ -39,6 +39,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} sekaki persegi sebulan`,
   },
   ofUnits: (label, names) => `${label} antara ${names}`,
+  unitCount: { max: "Paling banyak unit dibina", min: "Paling sedikit unit dibina", units: (n) => `${n} unit` },
   superlative: {
     yield: { max: "Pulangan sewa tertinggi", min: "Pulangan sewa terendah" },
     rental: { max: "Sewa tertinggi", min: "Sewa terendah" },

@@ -43,6 +43,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `${rm} за кв. фут в месяц`,
   },
   ofUnits: (label, names) => `${label} из ${names}`,
+  unitCount: { max: "Больше всего квартир", min: "Меньше всего квартир", units: (n) => count(n, ["квартира", "квартиры", "квартир"]) },
   superlative: {
     yield: { max: "Самая высокая доходность аренды", min: "Самая низкая доходность аренды" },
     rental: { max: "Самая высокая ожидаемая аренда", min: "Самая низкая ожидаемая аренда" },

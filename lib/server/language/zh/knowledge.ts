@@ -39,6 +39,7 @@ export const knowledge: KnowledgePhrases = {
     perSqftMonth: (rm) => `每月每平方英尺 ${rm}`,
   },
   ofUnits: (label, names) => `${names}中${label}`,
+  unitCount: { max: "单位数量最多", min: "单位数量最少", units: (n) => `共 ${n} 个单位` },
   superlative: {
     yield: { max: "租金回报率最高", min: "租金回报率最低" },
     rental: { max: "预计租金最高", min: "预计租金最低" },

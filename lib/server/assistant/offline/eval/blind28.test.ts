@@ -20,18 +20,18 @@ import type { Baseline } from "./run";
  * borrow from as advice; "почём", "تنباع", "harga jual"; "y en a combien"; "le pied carré", the Swiss "Quadratfuss";
  * the Spanish "prevista" taken for a typo of a price word; a follow-up that only describes the units, "and for the
  * other one on the corner with two bedrooms?", told the figure asked before), so it is now a read set: 277 of 279, 1
- * wrong with a figure (left as found: which type has the most units built, in Chinese and German, a ranking by a
- * figure the unit table does not hold).
+ * wrong with a figure, which type has the most units built (in Chinese and German), a ranking by a figure the unit
+ * table does not hold. A ranking by the units built was added on 2026-11-29, in nine languages: 279 of 279.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
   ms: { right: 31, wrongWithFigure: 0 },
-  zh: { right: 30, wrongWithFigure: 1 },
+  zh: { right: 31, wrongWithFigure: 0 },
   hi: { right: 31, wrongWithFigure: 0 },
   ru: { right: 31, wrongWithFigure: 0 },
   es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
-  de: { right: 30, wrongWithFigure: 0 },
+  de: { right: 31, wrongWithFigure: 0 },
   ar: { right: 31, wrongWithFigure: 0 },
 };
 
