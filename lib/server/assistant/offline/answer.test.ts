@@ -1119,4 +1119,11 @@ describe("a gap between the units two rankings find, and the words of a price or
     expect(pair).toContain(`**${winner.name}`);
     expect(pair).toContain(`${winner.units} units`);
   });
+
+  it('says French "de" before a name as French elides it ("d\'Ardentz", "de Blitz")', () => {
+    const of = (name: string) => (/^[aeiouyh]/i.test(name) ? `d'${name}` : `de ${name}`);
+    expect(offlineAnswer("remise possible ?", "fr")).toContain(`le prix ${of(site.name)}`);
+    for (const unit of UNITS)
+      expect(offlineAnswer(`loyer annuel ${of(unit.name)} ?`, "fr")).toContain(`Loyer attendu ${of(unit.name)} sur un an`);
+  });
 });

@@ -187,3 +187,17 @@ describe("a ranking by the units built", () => {
     },
   );
 });
+
+describe("regional ways to ask a published fact", () => {
+  it.each([
+    ["几时交屋？", "completion"],
+    ["ये प्रोजेक्ट बनकर कब तक तैयार हो जाएगा?", "completion"],
+    ["¿El terreno es en propiedad o en arrendamiento? ¿Hasta cuándo?", "tenure"],
+    ["كم شقة من نوع Ardentz راح يبنون؟", "totalPrice"],
+    ["¿Cuántas unidades Cares hay?", "totalPrice"],
+    ["Сколько в месяц придётся платить по кредиту за Blitz?", "price"],
+    ["Ardentz की कीमत? प्रति sqft कितना पड़ता है?", "pricePerSqft"],
+  ])("%s asks %s", (message, intent) => {
+    expect(understand(message).intents).toContain(intent);
+  });
+});

@@ -82,6 +82,11 @@ export const boundaries: BoundaryWords = {
       "négoci*",
       "prix spécial",
       "% de moins",
+      "faites un geste",
+      "faire un geste",
+      "me faites un geste",
+      "un geste de",
+      "un geste sur",
     ],
     advice: [
       "à ma place",

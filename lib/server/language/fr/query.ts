@@ -1,5 +1,6 @@
 import "server-only";
 import { b } from "../templates";
+import { of } from "./grammar";
 import type { Bound, QueryWords } from "../query-types";
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -282,6 +283,15 @@ export const query: QueryWords = {
     "impôt foncier",
     "impôts locaux",
     "impôts fonciers",
+    // Floor finishes (tiles, parquet, marble): the fact sheet says nothing of them.
+    "parquet",
+    "carrelage",
+    "revêtement de sol",
+    "revêtement du sol",
+    "revêtements de sol",
+    "marbre",
+    "stratifié",
+    "plancher",
   ],
   measure: ["quelle taille", "combien mesure", "mesure", "longueur", "profondeur", "largeur", "dimensions", "de long", "quelle superficie"],
   numbers: {},
@@ -319,7 +329,7 @@ export const query: QueryWords = {
     none: (scope, phone) =>
       `Aucun logement ne remplit ces conditions (${scope}). Notre équipe commerciale peut vous aider sur WhatsApp au ${b(phone)}.`,
     yearly: (name, what, yearly, monthly) =>
-      `${what === "price" ? "Mensualités" : "Loyer attendu"} de ${name} sur un an : ${b(yearly)} (${monthly} par mois).`,
+      `${what === "price" ? "Mensualités" : "Loyer attendu"} ${of(name)} sur un an : ${b(yearly)} (${monthly} par mois).`,
     squareMetres: (name, sqft, m2) => `${name} fait ${sqft} pieds carrés, soit environ ${b(`${m2} m²`)}.`,
     nouns: {
       size: "Surface",
@@ -351,7 +361,7 @@ export const query: QueryWords = {
       guarantee: (p, phone) =>
         `Les rendements et loyers que j'indique pour ${p} sont des estimations, pas des garanties, et je ne peux promettre aucun rendement. Ce que prévoient les documents de vente, notre équipe commerciale vous le précisera sur WhatsApp au ${b(phone)}.`,
       discount: (p, phone) =>
-        `Je ne peux pas accorder de remise ni négocier le prix de ${p}. Pour les offres en cours, notre équipe commerciale vous répond sur WhatsApp au ${b(phone)}.`,
+        `Je ne peux pas accorder de remise ni négocier le prix ${of(p)}. Pour les offres en cours, notre équipe commerciale vous répond sur WhatsApp au ${b(phone)}.`,
       advice: (p, phone) =>
         `Je ne peux pas vous conseiller d'acheter ni vous dire quand ; cette décision vous appartient. Je peux vous donner les faits sur ${p} : surfaces, mensualités, loyers et rendements. Pour en parler, notre équipe commerciale est sur WhatsApp au ${b(phone)}.`,
       offTopic: (p, phone) =>

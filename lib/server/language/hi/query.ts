@@ -326,6 +326,17 @@ export const query: QueryWords = {
     "गृह कर",
     "property tax",
     "house tax",
+    // Floor finishes (tiles, parquet, marble): the fact sheet says nothing of them.
+    "फ़र्श",
+    "फर्श",
+    "टाइल्स",
+    "टाइल",
+    "मार्बल",
+    "संगमरमर",
+    "फ्लोरिंग",
+    "फ़्लोरिंग",
+    "flooring",
+    "tiles",
   ],
   measure: [
     "कितना बड़ा",

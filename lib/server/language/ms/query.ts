@@ -236,6 +236,16 @@ export const query: QueryWords = {
     "cukai petak",
     "quit rent",
     "assessment",
+    // Floor finishes (tiles, parquet, marble): the fact sheet says nothing of them.
+    "jubin",
+    "lantai jubin",
+    "lantai kayu",
+    "parket",
+    "lantai marmar",
+    "kemasan lantai",
+    "jenis lantai",
+    "lantai vinyl",
+    "lamina*",
   ],
   measure: [
     "besar mana",

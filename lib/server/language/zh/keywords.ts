@@ -63,7 +63,7 @@ export const keywords: KeywordSet = {
     "freehold",
     "leasehold",
   ],
-  completion: ["交房", "拿钥匙", "交钥匙", "收楼", "完工", "竣工", "入伙", "交楼", "建成", "建好"],
+  completion: ["交房", "交屋", "拿钥匙", "交钥匙", "收楼", "完工", "竣工", "入伙", "交楼", "建成", "建好"],
   maintenance: ["管理费", "物业费", "维修费", "维护费", "保养费"],
   // A share or fee, read as the rental programme's terms only beside the programme or the hotel.
   rentalTerms: ["分成", "比例", "抽成", "佣金", "费用", "收费", "百分之", "抽多少", "拿多少", "扣", "怎么分", "分租金", "收多少", "抽"],

@@ -887,6 +887,14 @@ describe("readMessage, the figure a question asks", () => {
     expect(query("ardentz rent x 12 = ? how much is that for a full year")).toMatchObject({ attribute: "rental", derived: "yearly" });
   });
 
+  it("reads an amount its size word follows at once as an area, in square feet, whatever monthly word comes after", () => {
+    expect(query("कम से कम 780 sqft चाहिए, महीने के हिसाब से सबसे सस्ता कौन सा पड़ेगा?")).toMatchObject({
+      filters: [{ attribute: "size", bound: "min", value: 780 }],
+      rank: { attribute: "price", direction: "min" },
+    });
+    expect(query("कम से कम 780 sqft चाहिए, महीने के हिसाब से सबसे सस्ता कौन सा पड़ेगा?")?.filters[0]).not.toHaveProperty("metres");
+  });
+
   it("reads a gap asked with a phrase that holds a price word, and a colloquial Malay comparative", () => {
     expect(query("दोनों में कितने का फ़र्क है?")).toMatchObject({ attribute: null, gapOfEarlier: true });
     expect(query("Ardentz lagi besar dari Cares berapa kaki persegi ek?")).toMatchObject({ attribute: "size", difference: true });

@@ -601,7 +601,12 @@ function readQuery(message: string): Reading {
     const ends = range ? [range.low, range.high] : [n];
     const ringgit =
       ends.some((m) => nearest(m, spans.currency, 2) !== null || nearest(m, spans.monthly, NEAR) !== null) || spans.budget.length > 0;
-    const area = "area" in n;
+    // "780 sqft चाहिए, महीने के हिसाब से सबसे सस्ता": an amount its size word follows at once is an area, whatever
+    // monthly word comes after.
+    const sizeWordAfter = attributeSpans[QUERY_ATTRIBUTES.indexOf("size")].some(
+      (w) => w.start >= n.end && /^\s*$/u.test(text.slice(n.end, w.start)),
+    );
+    const area = "area" in n || sizeWordAfter;
     // A figure's word in another clause that a ranking word stands beside is that ranking's, not this amount's:
     // "parmi ceux à moins de 3 500 par mois, lequel se loue le plus cher ?" ranks the rent.
     const ranks = (m: Span) =>
@@ -672,7 +677,7 @@ function readQuery(message: string): Reading {
       ...strictly(limit),
       ...yearly,
       ...selling,
-      ...(area ? { metres: true as const } : {}),
+      ...("area" in n ? { metres: true as const } : {}),
     });
     amountBound.set(n, bound);
   }

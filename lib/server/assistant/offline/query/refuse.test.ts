@@ -17,6 +17,8 @@ describe("what the consultant declines or does not know", () => {
     ["Boleh kurangkan harga Blitz sikit?", "discount"],
     ["是不是可以便宜点？", "discount"],
     ["आज ही टोकन दे दूँ तो प्राइस में थोड़ा कम कर दोगे?", "discount"],
+    ["Boleh tak nego harga turun 30k kalau sy bayar cash terus?", "discount"],
+    ["Si je signe cette semaine, vous me faites un geste de 5 % sur le prix ?", "discount"],
     // The ringgit against the visitor's currency is no fact of the property, whatever price word asks it.
     ["Почём сейчас ринггит в рублях, не подскажете?", "offTopic"],
     ["What's the ringgit to dollar rate these days?", "offTopic"],
@@ -82,6 +84,11 @@ describe("what the consultant declines or does not know", () => {
     "Berapa cukai tanah setahun?",
     "Wie hoch ist die Grundsteuer pro Jahr?",
     "每年的门牌税多少？",
+    // Floor finishes.
+    "¿Qué suelo llevan los pisos, porcelánico o parquet?",
+    "What flooring do the units have?",
+    "Какие полы в квартирах?",
+    "地板是瓷砖还是木地板？",
   ])("%s asks what the site does not know", (message) => {
     expect(limitOf(message)).toEqual({ unknown: true });
   });
