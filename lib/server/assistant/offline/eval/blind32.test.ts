@@ -1,0 +1,37 @@
+import "server-only";
+import { BLIND32_CASES } from "./blind32";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The thirty-second blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-29, from the facts and the judge alone, by a thirty-second examiner who read neither
+ * the consultant nor any earlier question set (the first to thirty-first blind sets included; the thirty-first's French
+ * questions only for their format), and it is never tuned against: it measures how the consultant generalises to
+ * questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to the new
+ * figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
+ * It has 26 cases per language, 234 in all (the follow-ups' conversations ask more than one question each, 279
+ * questions in all). Fifty-nine of its questions first repeated an earlier set's word for word and were reworded before
+ * any figure was seen (one of the rewordings matched another earlier question in turn and was reworded once more). It
+ * was measured once, on 2026-11-29, when it was added: 258 of 279 questions right (92.5%), 8 not sure, 13 wrong, 11 of
+ * them with a figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 3 },
+  zh: { right: 29, wrongWithFigure: 2 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 28, wrongWithFigure: 1 },
+  es: { right: 26, wrongWithFigure: 3 },
+  fr: { right: 26, wrongWithFigure: 0 },
+  de: { right: 29, wrongWithFigure: 1 },
+  ar: { right: 30, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "thirty-second blind",
+  cases: BLIND32_CASES,
+  earlier: "any earlier set, including the first to thirty-first blind sets",
+  least: { perLanguage: 26, total: 234, totalNamed: true },
+  baseline: BASELINE,
+});
