@@ -1,0 +1,37 @@
+import "server-only";
+import { BLIND33_CASES } from "./blind33";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The thirty-third blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-29, from the facts and the judge alone, by a thirty-third examiner who read neither
+ * the consultant nor any earlier question set (the first to thirty-second blind sets included; the thirty-second's Malay
+ * questions only for their format), and it is never tuned against: it measures how the consultant generalises to
+ * questions nobody fitted it to. When the consultant improves, raise the floor (and lower the ceiling) to the new
+ * figures; never edit a question, or its expectations, to pass, and never change the consultant to answer one of these.
+ * It has 26 cases per language, 234 in all (the follow-ups' conversations ask more than one question each, 279
+ * questions in all). Sixty-two of its questions first repeated an earlier set's word for word and were reworded before
+ * any figure was seen (three of the rewordings matched another earlier question in turn and were reworded once more). It
+ * was measured once, on 2026-11-29, when it was added: 259 of 279 questions right (92.8%), 7 not sure, 13 wrong, 11 of
+ * them with a figure, and no invented figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 30, wrongWithFigure: 0 },
+  ms: { right: 28, wrongWithFigure: 2 },
+  zh: { right: 28, wrongWithFigure: 0 },
+  hi: { right: 28, wrongWithFigure: 2 },
+  ru: { right: 27, wrongWithFigure: 2 },
+  es: { right: 30, wrongWithFigure: 1 },
+  fr: { right: 30, wrongWithFigure: 1 },
+  de: { right: 28, wrongWithFigure: 2 },
+  ar: { right: 30, wrongWithFigure: 1 },
+};
+
+describeBlindSet({
+  name: "thirty-third blind",
+  cases: BLIND33_CASES,
+  earlier: "any earlier set, including the first to thirty-second blind sets",
+  least: { perLanguage: 26, total: 234, totalNamed: true },
+  baseline: BASELINE,
+});
