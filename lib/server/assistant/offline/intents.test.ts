@@ -82,6 +82,8 @@ describe("the count a message asks about", () => {
     ["Keluarga kami lima orang, ada unit 3 bilik tidur?", 3],
     // A word that holds its count: "三房" is three bedrooms, "五口" five people.
     ["我们一家五口，一定要三房，有哪一款", 3],
+    // A noun that holds its own count ("三房") is not the count of a number before it.
+    ["我们一家五口要三房，那款有几个浴室？", 3],
     // A Malay plural written with a 2 counts nothing.
     ["anak2 dah besar, unit mana ada 3 bilik?", 3],
   ])("%s is the one beside what it counts", (message, count) => {
@@ -176,6 +178,8 @@ describe("a ranking by the units built", () => {
     ["Von welchem Typ werden am wenigsten Wohnungen gebaut?", "min"],
     ["ما هو النوع الأكثر عددا؟", "max"],
     ["किस टाइप की सबसे कम यूनिट हैं?", "min"],
+    ["Квартир какого типа построено больше всего?", "max"],
+    ["أي نوع عدد وحداته هو الأكثر في المشروع؟", "max"],
   ])("%s ranks by the units built", (message, direction) => {
     expect(understand(message).unitRank).toBe(direction);
   });
@@ -197,6 +201,8 @@ describe("regional ways to ask a published fact", () => {
     ["¿Cuántas unidades Cares hay?", "totalPrice"],
     ["Сколько в месяц придётся платить по кредиту за Blitz?", "price"],
     ["Ardentz की कीमत? प्रति sqft कितना पड़ता है?", "pricePerSqft"],
+    ["К какому сроку обещают достроить комплекс?", "completion"],
+    ["Pour le Blitz, on rembourse combien chaque mois ?", "price"],
   ])("%s asks %s", (message, intent) => {
     expect(understand(message).intents).toContain(intent);
   });

@@ -91,6 +91,7 @@ const COUNTED = keywordMatcher([
 const COUNTED_AFTER = 8;
 /** A Han numeral's noun follows at once or after a measure word ("三个大卧室"); further on, "一" is a word's ("一共"). */
 const COUNTED_AFTER_HAN = 2;
+const HAN_NUMERAL_START = /^[零〇一二两三四五六七八九十]/u;
 const COUNTED_BEFORE = 2;
 
 /** Single spaced-script words that typos may reach, with the intent each stands for. */
@@ -190,6 +191,11 @@ const NOT_TYPOS = new Set([
   // Spanish "model" (a unit type), one letter from the German "Möbel" (furniture).
   "modelo",
   "modelos",
+  // French "modèle", and English "model", as well.
+  "modele",
+  "modeles",
+  "model",
+  "models",
   // English "done", one letter from the Spanish "donde" (where).
   "done",
 ]);
@@ -201,7 +207,9 @@ export function countsSomething(folded: string, start: number, end: number): boo
   const after = folded.slice(end, end + COUNTED_AFTER + 30);
   const next = COUNTED.first(after);
   const reach = /\p{Script=Han}/u.test(folded.slice(start, end)) ? COUNTED_AFTER_HAN : COUNTED_AFTER;
-  if (next && next.start <= reach && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;
+  // A noun that holds its own count is that count's: in "五口要三房" the five are people, the three bedrooms.
+  const ownCount = next !== null && HAN_NUMERAL_START.test(after.slice(next.start, next.end));
+  if (next && next.start <= reach && !ownCount && !/[,.;:!?，。；：！？、؟،]/u.test(after.slice(0, next.start))) return true;
   const before = folded.slice(Math.max(0, start - 40), start);
   for (let m = COUNTED.first(before); m; m = COUNTED.first(before, m.end)) if (before.length - m.end <= COUNTED_BEFORE) return true;
   return false;

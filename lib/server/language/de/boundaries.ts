@@ -68,6 +68,18 @@ export const boundaries: BoundaryWords = {
       "verhandelbar",
       "sonderpreis",
       "% weniger",
+      // The developer paying the buyer's costs, or giving extras: a price cut by another name.
+      "umsonst",
+      "kostenlos dazu",
+      "geschenkt",
+      "übernehmen sie die",
+      "übernehmen sie meine",
+      "flug bezahlen",
+      "flug erstatten",
+      "zahlen sie mir",
+      "bezahlen sie mir",
+      "notarkosten übernehmen",
+      "obendrauf",
     ],
     advice: [
       "an meiner stelle",

@@ -7,6 +7,10 @@ export const keywords: KeywordSet = {
   compare: ["vergleich*", "unterschied*", "empfehl*", "am besten", "optionen"],
   size: ["größe*", "grösse*", "groß", "gross", "fläche*", "wohnfläche*", "quadratfuß*", "quadratfuss*", "quadratmeter"],
   price: [
+    "zahlt man",
+    "abzahl*",
+    "im monat ab",
+    "monatlich ab",
     "preis*",
     "kost*",
     "rate",

@@ -254,6 +254,9 @@ export const query: QueryWords = {
     "marmor*",
     "fußboden*",
     "fussboden*",
+    // A water filter: the fact sheet names no fittings.
+    "wasserfilter*",
+    "wasseraufbereitung*",
   ],
   measure: ["wie groß", "wie gross", "wie lang", "wie tief", "wie breit", "länge", "tiefe", "breite", "abmessung*", "maße"],
   numbers: { einen: 1, einer: 1, zweien: 2 },

@@ -427,6 +427,9 @@ export const query: QueryWords = {
     "timber floor*",
     "wooden floor*",
     "porcelain tile*",
+    // A water filter: the fact sheet names no fittings.
+    "water filter*",
+    "water purifier*",
   ],
   measure: ["how big", "how large", "how long", "how deep", "how wide", "length", "depth", "width", "dimension*", "size"],
   numbers: {},

@@ -145,6 +145,8 @@ export const keywords: KeywordSet = {
   rentalTerms: ["porcentaje", "parte", "comisión", "comisiones", "tarifa*", "reparto", "se queda", "honorarios", "cobra", "reparte"],
   furnishing: ["amueblad*", "muebles", "mobiliario", "electrodomésticos", "amoblad*"],
   totalPrice: [
+    "precio de compra",
+    "precio de adquisición",
     "cuántas unidades de",
     "cuantas unidades de",
     "cuántas viviendas",
@@ -172,7 +174,7 @@ export const keywords: KeywordSet = {
     "lista de precios",
     "precio de compra",
   ],
-  pricePerSqft: ["por pie cuadrado", "el pie cuadrado", "precio por pie", "por metro cuadrado"],
+  pricePerSqft: ["por pie cuadrado", "el pie cuadrado", "cada pie cuadrado", "precio por pie", "por metro cuadrado"],
   parkingKind: ["cubiert*", "subterráne*", "techad*", "al aire libre", "sótano", "interior o exterior", "exterior o interior"],
   afterCompletion: [
     "después de la entrega",

@@ -35,6 +35,9 @@ export const query: QueryWords = {
     "cuántos puntos",
     "le saca",
     "le lleva",
+    // "Entre la cuota del Cares y la del Blitz, ¿cuánto va?": how much lies between them.
+    "cuánto va",
+    "cuanto va",
   ],
   comparative: [
     "más",
@@ -183,6 +186,15 @@ export const query: QueryWords = {
     "pase de",
   ],
   budget: [
+    "qué puedo comprar",
+    "que puedo comprar",
+    "qué me queda",
+    "qué opción me queda",
+    "que opcion me queda",
+    "qué opciones tengo",
+    "qué puedo conseguir",
+    "me puedo permitir",
+    "permitirme",
     "para la hipoteca",
     "para el préstamo",
     "para la cuota",
@@ -287,6 +299,10 @@ export const query: QueryWords = {
     "laminado",
     "piso de madera",
     "pisos de madera",
+    // A water filter: the fact sheet names no fittings.
+    "filtro de agua",
+    "filtros de agua",
+    "purificador de agua",
   ],
   measure: [
     "qué tamaño",

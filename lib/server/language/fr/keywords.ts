@@ -7,6 +7,9 @@ export const keywords: KeywordSet = {
   compare: ["compar*", "différence*", "conseill*", "recommand*", "le meilleur", "la meilleure", "options"],
   size: ["surface*", "taille*", "superficie*", "pieds carrés", "grand", "grande", "petit*", "m2"],
   price: [
+    "on rembourse",
+    "rembourser",
+    "remboursement mensuel",
     "prix",
     "coût*",
     "combien coûte",
@@ -17,8 +20,6 @@ export const keywords: KeywordSet = {
     "financement*",
     "cher",
     "budget",
-    "combien par mois",
-    "combien le mois",
   ],
   rental: ["loyer*", "louer", "se loue", "se louent", "se louera", "location saisonnière", "revenu locatif", "revenus locatifs"],
   yield: [
@@ -109,6 +110,10 @@ export const keywords: KeywordSet = {
   ],
   licence: ["licence*", "promoteur*"],
   tenure: [
+    "en bail",
+    "terrain est en bail",
+    "bail emphytéotique",
+    "bail du terrain",
     "pleine propriété",
     "freehold",
     "leasehold",
@@ -146,6 +151,11 @@ export const keywords: KeywordSet = {
   rentalTerms: ["pourcentage", "part", "commission*", "frais", "répartition", "garde", "prélève*", "prend", "partag*"],
   furnishing: ["meublé*", "meubles", "mobilier", "ameublement", "électroménager"],
   totalPrice: [
+    "en construisent combien",
+    "construisent combien",
+    "combien en construisent",
+    "combien ils en construisent",
+    "combien d'exemplaires",
     "y en a combien",
     "combien de logements",
     "il y en a combien",

@@ -75,6 +75,18 @@ export const boundaries: BoundaryWords = {
       "kam ho sakta",
       "kam ho sakti",
       "discount milega",
+      // The developer paying the buyer's costs, or giving extras: a price cut by another name.
+      "फ्री में",
+      "मुफ्त में",
+      "मुफ़्त में",
+      "फ्री दे",
+      "मुफ्त दे",
+      "मुफ़्त दे",
+      "लीगल फीस माफ",
+      "फ्लाइट का खर्चा",
+      "टिकट का खर्चा",
+      "free mein",
+      "muft mein",
     ],
     advice: [
       "किस बैंक से",

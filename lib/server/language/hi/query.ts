@@ -337,6 +337,12 @@ export const query: QueryWords = {
     "फ़्लोरिंग",
     "flooring",
     "tiles",
+    // A water filter: the fact sheet names no fittings.
+    "वाटर फ़िल्टर",
+    "वाटर फिल्टर",
+    "वाटर प्यूरीफायर",
+    "water filter",
+    "water purifier",
   ],
   measure: [
     "कितना बड़ा",

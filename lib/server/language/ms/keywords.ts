@@ -53,6 +53,8 @@ export const keywords: KeywordSet = {
   rentalTerms: ["bahagian", "peratus*", "potongan", "komisen", "pembahagian", "simpan", "caj", "bahagi", "dibahagi*", "ambil berapa"],
   furnishing: ["perabot*", "berperabot", "lengkap perabot", "furnish*", "kelengkapan"],
   totalPrice: [
+    "harga belian",
+    "harga beli",
     "harga jual",
     "brp unit",
     "semua sekali",

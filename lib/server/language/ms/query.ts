@@ -246,6 +246,10 @@ export const query: QueryWords = {
     "jenis lantai",
     "lantai vinyl",
     "lamina*",
+    // A water filter: the fact sheet names no fittings.
+    "penapis air",
+    "penapis",
+    "water filter",
   ],
   measure: [
     "besar mana",

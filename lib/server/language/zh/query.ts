@@ -204,6 +204,12 @@ export const query: QueryWords = {
     "大理石",
     "云石",
     "雲石",
+    // A water filter: the fact sheet names no fittings.
+    "净水器",
+    "淨水器",
+    "滤水器",
+    "濾水器",
+    "过滤器",
   ],
   measure: ["多大", "多长", "多深", "多宽", "米长", "长度", "深度", "宽度", "尺寸", "面积"],
   numbers: { 俩: 2 },

@@ -14,14 +14,18 @@ import type { Baseline } from "./run";
  * questions in all). Sixty-two of its questions first repeated an earlier set's word for word and were reworded before
  * any figure was seen (three of the rewordings matched another earlier question in turn and were reworded once more). It
  * was measured once, on 2026-11-29, when it was added: 259 of 279 questions right (92.8%), 7 not sure, 13 wrong, 11 of
- * them with a figure, and no invented figure. Its replies and its missed questions have not been read.
+ * them with a figure, and no invented figure; and 260 (93.2%), 6 not sure, 13 wrong, 11 with a figure, once the
+ * thirty-second set's misses were fixed without reading it. The examiner's report named the kinds of its refusals (free
+ * furniture, legal fees, a flight paid) before those fixes, one of which declines such requests as discounts: that class
+ * came from the thirty-second set ("Оплатите мне перелёт"), but this figure is not quite blind to it. Its replies and its
+ * missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 30, wrongWithFigure: 0 },
   ms: { right: 28, wrongWithFigure: 2 },
   zh: { right: 28, wrongWithFigure: 0 },
   hi: { right: 28, wrongWithFigure: 2 },
-  ru: { right: 27, wrongWithFigure: 2 },
+  ru: { right: 28, wrongWithFigure: 2 },
   es: { right: 30, wrongWithFigure: 1 },
   fr: { right: 30, wrongWithFigure: 1 },
   de: { right: 28, wrongWithFigure: 2 },

@@ -32,6 +32,11 @@ export function figure(unit: Unit, attribute: QueryAttribute): number {
   }
 }
 
+/** The figure a ranking orders by: a selling price by where its range starts. */
+function rankFigure(unit: Unit, rank: NonNullable<Query["rank"]>, prices: SellingPrices): number {
+  return rank.selling ? prices(unit.type).min : figure(unit, rank.attribute);
+}
+
 function passes(unit: Unit, f: Filter, prices: SellingPrices): boolean {
   if (f.selling) {
     const range = prices(unit.type);
@@ -102,7 +107,7 @@ function describedUnits(q: Query, named: readonly Unit[], table: readonly Unit[]
   const out = namesOne ? [fitting[0]] : [];
   if (!q.rank) return out;
   const pool = namesOne || !limited ? table : fitting;
-  const values = pool.map((u) => figure(u, q.rank!.attribute));
+  const values = pool.map((u) => rankFigure(u, q.rank!, prices));
   const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
   const winners = pool.filter((_, i) => values[i] === best);
   return winners.length === 1 ? [...out, winners[0]] : out;
@@ -165,7 +170,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
     if (!q.rank && q.derived === "squareMetres") return { kind: "squareMetres", units: keys(pool) };
     if (!q.rank && q.derived === "yearly") return { kind: "yearly", attributes: yearlyOf(attribute), units: keys(pool) };
     if (q.rank) {
-      const values = pool.map((u) => figure(u, q.rank!.attribute));
+      const values = pool.map((u) => rankFigure(u, q.rank!, prices));
       const best = q.rank.direction === "max" ? Math.max(...values) : Math.min(...values);
       const winners = keys(pool.filter((_, i) => values[i] === best));
       if (q.rankRefused) {
@@ -183,7 +188,7 @@ export function evaluate(q: Query, previous: Subject, table: readonly Unit[], pr
       const limitSum = yearlyLimit && yearlyLimit !== money && (yearlyLimit === "price" || yearlyLimit === "rental") ? [yearlyLimit] : [];
       const yearly = q.derived === "yearly" ? { yearly: [...yearlyOf(money), ...limitSum] } : {};
       const sign = q.rank.direction === "max" ? -1 : 1;
-      const sorted = keys([...pool].sort((a, b) => sign * (figure(a, q.rank!.attribute) - figure(b, q.rank!.attribute))));
+      const sorted = keys([...pool].sort((a, b) => sign * (rankFigure(a, q.rank!, prices) - rankFigure(b, q.rank!, prices))));
       const order = q.order ? { order: sorted.slice(0, q.top ?? sorted.length), ...(q.top ? { top: q.top } : {}) } : {};
       const metres = q.derived === "squareMetres" ? { metres: true as const } : {};
       return { ...q.rank, kind: "ranked", scope, winners, ...yearly, ...order, ...metres };

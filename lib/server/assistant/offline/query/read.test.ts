@@ -901,6 +901,39 @@ describe("readMessage, the figure a question asks", () => {
   });
 });
 
+describe("readMessage, a ranking by the selling price, a gap's size and a monthly cost", () => {
+  it("ranks by the selling price within a limit, rather than by the installment", () => {
+    for (const message of [
+      "which corner unit has the lowest selling price?",
+      "Unit corner yang paling murah harga belian yang mana satu?",
+      "Lo quiero en esquina y con el precio de compra más bajo, ¿cuál es?",
+    ])
+      expect(query(message)).toMatchObject({ layout: "corner", rank: { attribute: "price", direction: "min", selling: true } });
+    expect(query("which corner unit has the lowest installment?")?.rank).not.toHaveProperty("selling");
+  });
+
+  it('reads "how big is the rent gap" as a gap in rent, and "how much a month" of the units that fit as their installment', () => {
+    expect(query("Wie groß ist der Mietunterschied pro Jahr zwischen Cares und Blitz?")).toMatchObject({
+      attribute: "rental",
+      derived: "yearly",
+      difference: true,
+    });
+    expect(query("Wie groß ist der Unterschied zwischen Cares und Blitz?")).toMatchObject({ attribute: "size", difference: true });
+    expect(query("le type avec trois places de parking : lequel, et combien par mois ?")).toMatchObject({
+      attribute: "price",
+      filters: [{ attribute: "carParks", value: 3 }],
+    });
+  });
+
+  it('reads "de combien est-elle inférieure" as a gap, and "elle est de combien" as the figure alone', () => {
+    expect(query("De combien est-elle inférieure à celle du Cares ?")).toMatchObject({ difference: true, units: ["typeC"] });
+    expect(query("avec 2 chambres, lequel a la mensualité la plus faible, et elle est de combien ?")).toMatchObject({
+      difference: false,
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
+});
+
 describe("readMessage, the visitor's cars and a price in millions", () => {
   it("reads the visitor's cars as a floor even when no figure is asked", () => {
     expect(query("need space for 3 cars minimum, wife + me + my son. which type?")).toMatchObject({

@@ -794,15 +794,25 @@ function readQuery(message: string): Reading {
     general !== null && !figureWords.some((f) => f.attribute === general && inHowMuchSentence(f))
       ? figureWords.find((f) => inHowMuchSentence(f) && !filters.some((x) => x.attribute === f.attribute))?.attribute
       : undefined;
-  const attribute = rightAfterHowMuch ?? askedElsewhere ?? general ?? figureOf(understand(held));
+  const heldFigure = figureOf(understand(held));
+  // "Wie groß ist der Mietunterschied?": "how big" asks the size of the gap, and the gap's word holds the figure.
+  const gapSize = general === "size" && heldFigure !== null && heldFigure !== "size" && spans.difference.length > 0;
+  // "Le type avec trois places de parking : lequel, et combien par mois ?": what a unit that fits costs a month is
+  // its installment (a follow-up with no limit keeps the figure asked before instead).
+  const monthlyCost = filters.length > 0 && spans.howMuch.length > 0 && spans.monthly.length > 0 ? ("price" as const) : null;
+  const attribute = rightAfterHowMuch ?? askedElsewhere ?? (gapSize ? heldFigure : general) ?? heldFigure ?? monthlyCost;
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
+  // A selling price ranks by where its range starts: "the corner unit with the lowest purchase price".
+  const selling = s?.dimension === "totalPrice";
   const read =
     s && s.dimension !== "totalPrice"
       ? { attribute: s.dimension, direction: s.direction }
-      : topCount && attribute
-        ? { attribute, direction: "max" as const }
-        : null;
+      : s && selling
+        ? { attribute: "price" as const, direction: s.direction }
+        : topCount && attribute
+          ? { attribute, direction: "max" as const }
+          : null;
   // Figure words still in the text: those a limit took are that limit's.
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
   const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
@@ -816,6 +826,7 @@ function readQuery(message: string): Reading {
     // the ranking word's own ("дорогой", the price), which only says which way.
     attribute: ordered && read ? read.attribute : ranked.attribute,
     direction: first ? first.s.direction : ranked.direction,
+    ...(selling && ranked.attribute === "price" ? { selling: true as const } : {}),
   };
   const layoutRead = layoutOf(text, spans);
   const layout = layoutRead?.layout ?? null;

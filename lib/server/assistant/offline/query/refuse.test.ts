@@ -19,6 +19,10 @@ describe("what the consultant declines or does not know", () => {
     ["आज ही टोकन दे दूँ तो प्राइस में थोड़ा कम कर दोगे?", "discount"],
     ["Boleh tak nego harga turun 30k kalau sy bayar cash terus?", "discount"],
     ["Si je signe cette semaine, vous me faites un geste de 5 % sur le prix ?", "discount"],
+    // The developer paying the buyer's costs is a price cut by another name.
+    ["Оплатите мне перелёт в Куантан на просмотр?", "discount"],
+    ["Will you pay my legal fees if I book Blitz?", "discount"],
+    ["Les frais de notaire sont offerts ?", "discount"],
     // The ringgit against the visitor's currency is no fact of the property, whatever price word asks it.
     ["Почём сейчас ринггит в рублях, не подскажете?", "offTopic"],
     ["What's the ringgit to dollar rate these days?", "offTopic"],
@@ -89,6 +93,8 @@ describe("what the consultant declines or does not know", () => {
     "What flooring do the units have?",
     "Какие полы в квартирах?",
     "地板是瓷砖还是木地板？",
+    "Ada penapis air siap pasang tak?",
+    "Is there a water filter fitted?",
   ])("%s asks what the site does not know", (message) => {
     expect(limitOf(message)).toEqual({ unknown: true });
   });

@@ -56,7 +56,8 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
   switch (outcome.kind) {
     case "ranked": {
       const winners = outcome.winners.map(view);
-      const label = k.superlative[outcome.attribute][outcome.direction];
+      const dimension = outcome.selling ? "totalPrice" : outcome.attribute;
+      const label = k.superlative[dimension][outcome.direction];
       const yearly = (outcome.yearly ?? []).flatMap((what) =>
         outcome.winners.map((key) =>
           p.yearly(view(key).name, what, formatRinggit(tag, figure(unit(key), what) * 12), formatRinggit(tag, figure(unit(key), what))),
@@ -72,11 +73,11 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
               language,
               winners.map((u) => b(k.named(u))),
             ),
-            k.value(outcome.attribute, winners[0]),
+            k.value(dimension, winners[0]),
           )
-        : superlativeAnswer(language, { dimension: outcome.attribute, direction: outcome.direction }, winners);
+        : superlativeAnswer(language, { dimension, direction: outcome.direction }, winners);
       // Asked in order: then every unit looked at, first to last, each with its figure.
-      const items = (outcome.order ?? []).map((key) => ({ name: view(key).name, value: k.value(outcome.attribute, view(key)) }));
+      const items = (outcome.order ?? []).map((key) => ({ name: view(key).name, value: k.value(dimension, view(key)) }));
       const order =
         items.length > 1
           ? [outcome.top ? p.top(items.length, items) : p.fits(scoped ? scopeText(p, outcome.scope, tag) : p.units.all, items)]

@@ -55,7 +55,8 @@ export interface Query {
   attribute: QueryAttribute | null;
   filters: Filter[];
   layout: Layout | null;
-  rank: { attribute: QueryAttribute; direction: "max" | "min" } | null;
+  /** `selling`: by the selling price's range (where it starts), not the monthly installment. */
+  rank: { attribute: QueryAttribute; direction: "max" | "min"; selling?: true } | null;
   derived: "yearly" | "squareMetres" | null;
   /** The gap between two units. */
   difference: boolean;
@@ -109,6 +110,8 @@ export type Outcome =
       kind: "ranked";
       attribute: QueryAttribute;
       direction: "max" | "min";
+      /** Ranked by the selling price rather than the installment. */
+      selling?: true;
       scope: Scope;
       winners: UnitKey[];
       /** The winners' monthly figures summed over a year, when the ranking asked "per year". */
