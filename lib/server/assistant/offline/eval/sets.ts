@@ -24,6 +24,7 @@ import { BLIND30_CASES } from "./blind30";
 import { BLIND31_CASES } from "./blind31";
 import { BLIND32_CASES } from "./blind32";
 import { BLIND33_CASES } from "./blind33";
+import { BLIND34_CASES } from "./blind34";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -74,6 +75,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND31_CASES,
   BLIND32_CASES,
   BLIND33_CASES,
+  BLIND34_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
