@@ -98,6 +98,8 @@ export interface QueryWords {
    * A ranking by how many units of a type are built, most first or fewest first: "the most units", "建得最多",
    * "am wenigsten gebaut". Each phrase holds its ranking word, so "the most bedrooms" ranks no count of units.
    */
+  /** A negation that only asks yes or no: "ada tak" (is there), "corner or not": it turns nothing around. */
+  yesNo: readonly string[];
   mostUnits: readonly string[];
   fewestUnits: readonly string[];
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */

@@ -108,6 +108,7 @@ describe("a count of one, as each language declines it", () => {
   it.each([
     ["Which type has one car park?"],
     ["Welcher Typ hat einen Parkplatz?"],
+    ["Bei welcher Wohnung gibt's bloß einen einzigen Stellplatz?"],
     ["Welche Wohnung mit einer Garage?"],
     ["Какой тип с одним парковочным местом?"],
     ["Квартира с одной спальней?"],
@@ -180,16 +181,22 @@ describe("a ranking by the units built", () => {
     ["किस टाइप की सबसे कम यूनिट हैं?", "min"],
     ["Квартир какого типа построено больше всего?", "max"],
     ["أي نوع عدد وحداته هو الأكثر في المشروع؟", "max"],
+    ["أي نوع فيه أكبر عدد وحدات في المشروع؟", "max"],
+    ["边个户型起得最少间?", "min"],
   ])("%s ranks by the units built", (message, direction) => {
     expect(understand(message).unitRank).toBe(direction);
   });
 
-  it.each([["which unit has the most bedrooms?"], ["Can I buy more units?"], ["how many units are there?"], ["哪个户型车位最多？"]])(
-    "%s ranks no count of units",
-    (message) => {
-      expect(understand(message).unitRank).toBeNull();
-    },
-  );
+  it.each([
+    ["which unit has the most bedrooms?"],
+    ["Can I buy more units?"],
+    ["how many units are there?"],
+    ["哪个户型车位最多？"],
+    ["मैं किराए से कमाई के लिए खरीदना चाहता हूँ — कौन सा यूनिट सबसे ज़्यादा किराया देगा और कितना?"],
+    ["Unit paling banyak bilik tidur yang mana?"],
+  ])("%s ranks no count of units", (message) => {
+    expect(understand(message).unitRank).toBeNull();
+  });
 });
 
 describe("regional ways to ask a published fact", () => {
@@ -203,6 +210,11 @@ describe("regional ways to ask a published fact", () => {
     ["Ardentz की कीमत? प्रति sqft कितना पड़ता है?", "pricePerSqft"],
     ["К какому сроку обещают достроить комплекс?", "completion"],
     ["Pour le Blitz, on rembourse combien chaque mois ?", "price"],
+    ["how many of them are being built?", "totalPrice"],
+    ["इस बिल्डिंग का काम किस तारीख़ तक ख़त्म होने की उम्मीद है?", "completion"],
+    ["Дом когда обещают сдать?", "completion"],
+    ["Ist das Grundstück nur gepachtet? Bis wann?", "tenure"],
+    ["hi, how much would the monthly loan instalment on a Cares be?", "price"],
   ])("%s asks %s", (message, intent) => {
     expect(understand(message).intents).toContain(intent);
   });

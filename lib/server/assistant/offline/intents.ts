@@ -196,6 +196,12 @@ const NOT_TYPOS = new Set([
   "modeles",
   "model",
   "models",
+  // German "einzigen" (single), not "einziehen" (move in).
+  "einzige",
+  "einzigen",
+  "einziger",
+  "einzigem",
+  "einziges",
   // English "done", one letter from the Spanish "donde" (where).
   "done",
 ]);

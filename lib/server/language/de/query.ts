@@ -77,6 +77,7 @@ export const query: QueryWords = {
   corner: ["eck*", "ecklage"],
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],
   land: ["grundstück*", "grund und boden", "boden"],
+  yesNo: ["oder nicht"],
   mostUnits: [
     "meisten einheiten",
     "meisten wohnungen",

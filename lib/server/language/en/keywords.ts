@@ -181,6 +181,9 @@ export const keywords: KeywordSet = {
   ],
   furnishing: ["furnish*", "furniture", "unfurnished", "appliances", "fitted"],
   totalPrice: [
+    "being built",
+    "will be built",
+    "to be built",
     "units are there",
     "units there are",
     "units in total",
@@ -291,7 +294,16 @@ export const keywords: KeywordSet = {
     "highest rent",
     "earns the most",
   ],
-  loanPayment: ["loan payment*", "loan repayment*", "mortgage payment*", "mortgage repayment*", "monthly repayment*"],
+  loanPayment: [
+    "loan instalment",
+    "loan installment",
+    "monthly loan",
+    "loan payment*",
+    "loan repayment*",
+    "mortgage payment*",
+    "mortgage repayment*",
+    "monthly repayment*",
+  ],
   financing: ["financ*", "loan*", "mortgage*", "bank*", "down payment*", "downpayment*", "deposit*", "interest rate*"],
   foreignBuyers: [
     "foreign*",

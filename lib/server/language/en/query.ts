@@ -97,6 +97,7 @@ export const query: QueryWords = {
   corner: ["corner*", "end lot", "end unit"],
   intermediate: ["intermediate", "middle unit*", "inner unit*"],
   land: ["land", "plot"],
+  yesNo: ["or not"],
   mostUnits: [
     "most units",
     "more units than",

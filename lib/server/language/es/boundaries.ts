@@ -119,6 +119,12 @@ export const boundaries: BoundaryWords = {
       "sigo alquilando",
     ],
     offTopic: [
+      "marisco",
+      "dónde se come",
+      "donde se come",
+      "dónde comer",
+      "donde comer",
+      "recomiéndame un restaurante",
       "quién va a ganar",
       "juegos olímpicos",
       "fórmula 1",

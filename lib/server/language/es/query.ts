@@ -57,6 +57,7 @@ export const query: QueryWords = {
   corner: ["esquina*", "esquinera*", "esquinero*", "de esquina"],
   intermediate: ["intermedi*", "interior", "central"],
   land: ["terreno", "terrenos", "suelo"],
+  yesNo: ["o no"],
   mostUnits: [
     "hay más unidades",
     "tiene más unidades",

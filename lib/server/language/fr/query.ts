@@ -80,6 +80,7 @@ export const query: QueryWords = {
   corner: ["d'angle", "angle", "angles", "d'angles", "de coin", "en coin", "dans un coin", "au coin"],
   intermediate: ["intermédiaire*", "intermediaire*", "milieu"],
   land: ["terrain", "terrains", "foncier"],
+  yesNo: ["ou pas", "ou non"],
   mostUnits: [
     "le plus d'unités",
     "le plus de logements",
@@ -316,6 +317,14 @@ export const query: QueryWords = {
     "filtre à eau",
     "filtres à eau",
     "purificateur d'eau",
+    // A fitted kitchen: the fact sheet says nothing of it.
+    "cuisine équipée",
+    "cuisines équipées",
+    "livrées équipées",
+    "livrée équipée",
+    "cuisine aménagée",
+    "cuisines aménagées",
+    "électroménager",
   ],
   measure: ["quelle taille", "combien mesure", "mesure", "longueur", "profondeur", "largeur", "dimensions", "de long", "quelle superficie"],
   numbers: {},

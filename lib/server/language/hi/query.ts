@@ -35,6 +35,9 @@ export const query: QueryWords = {
   ],
   squareMetres: ["वर्ग मीटर", "स्क्वायर मीटर", "मीटर", "sq meter", "square meter"],
   difference: [
+    "फ़र्क़",
+    "फर्क़",
+    "कितना फ़र्क़",
     // "कितने का फ़र्क" asks how big the gap is, not a price ("कितने का" alone is "for how much").
     "कितने का फ़र्क",
     "कितने का फर्क",
@@ -99,14 +102,11 @@ export const query: QueryWords = {
   corner: ["कॉर्नर", "कोने", "कोना"],
   intermediate: ["इंटरमीडिएट", "बीच की", "बीच वाली", "बीच वाला"],
   land: ["ज़मीन", "जमीन", "zameen", "jameen", "zamin"],
+  yesNo: ["या नहीं", "ya nahi"],
   mostUnits: [
     "सबसे ज़्यादा यूनिट",
     "सबसे ज्यादा यूनिट",
     "सबसे अधिक यूनिट",
-    "यूनिट सबसे ज़्यादा",
-    "यूनिट सबसे ज्यादा",
-    "यूनिट्स सबसे ज़्यादा",
-    "यूनिट्स सबसे ज्यादा",
     "सबसे ज़्यादा बन",
     "सबसे ज्यादा बन",
     "sabse zyada unit",
@@ -114,7 +114,7 @@ export const query: QueryWords = {
     "sabse zyada ban",
     "sabse jyada ban",
   ],
-  fewestUnits: ["सबसे कम यूनिट", "यूनिट सबसे कम", "यूनिट्स सबसे कम", "सबसे कम बन", "sabse kam unit", "sabse kam ban"],
+  fewestUnits: ["सबसे कम यूनिट", "सबसे कम बन", "sabse kam unit", "sabse kam ban"],
   among: [],
   under: [
     "से कम",

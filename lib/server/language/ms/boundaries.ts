@@ -41,6 +41,11 @@ export const boundaries: BoundaryWords = {
       "tanpa risiko",
     ],
     discount: [
+      "bagi free",
+      "kasi free",
+      "dapat free",
+      "boleh free",
+      "free tak",
       "kod promo",
       "baucar",
       "diskaun",
@@ -128,6 +133,9 @@ export const boundaries: BoundaryWords = {
       "bayar cukai",
     ],
     offTopic: [
+      "piala",
+      "juara",
+      "bola sepak",
       "siapa akan menang",
       "olimpik",
       "kod",

@@ -44,9 +44,9 @@ export const query: QueryWords = {
   corner: ["corner", "sudut", "unit tepi", "lot tepi", "hujung"],
   intermediate: ["intermediate", "unit tengah", "lot tengah"],
   land: ["tanah"],
+  yesNo: ["ada tak", "ada ke tak", "boleh tak", "ok tak", "betul tak", "nak tak", "ke tak", "atau tidak", "ada tidak"],
   mostUnits: [
     "paling banyak unit",
-    "unit paling banyak",
     "lebih banyak unit daripada",
     "lebih banyak unit dari",
     "bilangan unit paling banyak",
@@ -57,10 +57,7 @@ export const query: QueryWords = {
   fewestUnits: [
     "paling sikit unit",
     "paling sedikit unit",
-    "unit paling sikit",
-    "unit paling sedikit",
     "paling kurang unit",
-    "unit paling kurang",
     "lebih sedikit unit daripada",
     "lebih sedikit unit dari",
     "paling sikit dibina",

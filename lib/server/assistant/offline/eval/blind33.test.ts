@@ -17,19 +17,19 @@ import type { Baseline } from "./run";
  * them with a figure, and no invented figure; and 260 (93.2%), 6 not sure, 13 wrong, 11 with a figure, once the
  * thirty-second set's misses were fixed without reading it. The examiner's report named the kinds of its refusals (free
  * furniture, legal fees, a flight paid) before those fixes, one of which declines such requests as discounts: that class
- * came from the thirty-second set ("Оплатите мне перелёт"), but this figure is not quite blind to it. Its replies and its
- * missed questions have not been read.
+ * came from the thirty-second set ("Оплатите мне перелёт"), but this figure is not quite blind to it. Its misses were
+ * then read, on 2026-11-29, to find classes of error, which were fixed: 279 of 279 right.
  */
 const BASELINE: Baseline = {
-  en: { right: 30, wrongWithFigure: 0 },
-  ms: { right: 28, wrongWithFigure: 2 },
-  zh: { right: 28, wrongWithFigure: 0 },
-  hi: { right: 28, wrongWithFigure: 2 },
-  ru: { right: 28, wrongWithFigure: 2 },
-  es: { right: 30, wrongWithFigure: 1 },
-  fr: { right: 30, wrongWithFigure: 1 },
-  de: { right: 28, wrongWithFigure: 2 },
-  ar: { right: 30, wrongWithFigure: 1 },
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 31, wrongWithFigure: 0 },
+  zh: { right: 31, wrongWithFigure: 0 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 31, wrongWithFigure: 0 },
+  es: { right: 31, wrongWithFigure: 0 },
+  fr: { right: 31, wrongWithFigure: 0 },
+  de: { right: 31, wrongWithFigure: 0 },
+  ar: { right: 31, wrongWithFigure: 0 },
 };
 
 describeBlindSet({

@@ -14,14 +14,15 @@ import type { Baseline } from "./run";
  * questions in all). Sixty-four of its questions first repeated an earlier set's word for word and were reworded before
  * any figure was seen (four of the rewordings matched another earlier question in turn and were reworded once more). It
  * was measured once, on 2026-11-29, when it was added: 265 of 279 questions right (95.0%), 4 not sure, 10 wrong, all 10
- * of them with a figure, and no invented figure. Its replies and its missed questions have not been read.
+ * of them with a figure, and no invented figure; and 266 (95.3%), 4 not sure, 9 wrong, all with a figure, once the
+ * thirty-third set's misses were fixed without reading it. Its replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 29, wrongWithFigure: 1 },
   ms: { right: 31, wrongWithFigure: 0 },
   zh: { right: 28, wrongWithFigure: 1 },
   hi: { right: 30, wrongWithFigure: 0 },
-  ru: { right: 29, wrongWithFigure: 2 },
+  ru: { right: 30, wrongWithFigure: 1 },
   es: { right: 29, wrongWithFigure: 2 },
   fr: { right: 28, wrongWithFigure: 3 },
   de: { right: 31, wrongWithFigure: 0 },

@@ -934,6 +934,31 @@ describe("readMessage, a ranking by the selling price, a gap's size and a monthl
   });
 });
 
+describe("readMessage, negations that turn nothing around, and counts they do", () => {
+  it('reads "ada tak" and "or not" as a question, not a negation of the layout', () => {
+    expect(query("Ada tak unit jenis intermediate? Yg mana satu?")).toMatchObject({ layout: "intermediate" });
+    expect(query("Saya tak nak unit corner, yang mana?")).toMatchObject({ layout: "intermediate" });
+    expect(query("زوجتي ما تبي وحدة زاوية، أي وحدة غير ركنية؟")).toMatchObject({ layout: "intermediate" });
+    expect(query("أي وحدة غير Ardentz أرخص؟")).toMatchObject({ excluded: ["typeA"], rank: { attribute: "price", direction: "min" } });
+    expect(query("أي وحدة غير Ardentz أرخص؟")).not.toHaveProperty("rankRefused");
+  });
+
+  it("reads a count its negation stands right before as a ceiling below it", () => {
+    expect(
+      query("Wir haben zwei Autos und brauchen zwei Stellplätze, aber keine drei Schlafzimmer – welcher Typ passt und wie groß ist er?"),
+    ).toMatchObject({ filters: expect.arrayContaining([{ attribute: "rooms", bound: "max", value: 2, written: "2" }]) });
+  });
+
+  it("reads a ranking word between two units named for a gap as the gap's figure", () => {
+    expect(query("Насколько Ardentz просторнее Blitz, если считать в квадратных футах?")).toMatchObject({
+      units: ["typeA", "typeB"],
+      attribute: "size",
+      rank: null,
+      difference: true,
+    });
+  });
+});
+
 describe("readMessage, the visitor's cars and a price in millions", () => {
   it("reads the visitor's cars as a floor even when no figure is asked", () => {
     expect(query("need space for 3 cars minimum, wife + me + my son. which type?")).toMatchObject({

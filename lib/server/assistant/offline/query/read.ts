@@ -49,6 +49,7 @@ const WORDS = {
   monthly: queryWordsMatcher((w) => w.monthly),
   strict: queryWordsMatcher((w) => w.strict),
   negation: queryWordsMatcher((w) => w.negation),
+  yesNo: queryWordsMatcher((w) => w.yesNo),
   negationAfter: queryWordsMatcher((w) => w.negationAfter),
   between: queryWordsMatcher((w) => w.range.between),
   exceptBefore: queryWordsMatcher((w) => w.except.before),
@@ -401,6 +402,9 @@ function asksYesOrNo(text: string, negation: Span): boolean {
   return text.slice(negation.start - verb.length, negation.start) === verb;
 }
 
+/** How far (in characters) a negation may stand before a count it turns into a ceiling: "keine drei", "not 3". */
+const NEGATED_COUNT_GAP = 1;
+
 /** How far (in characters) a negation may stand before the corner or intermediate word it turns around. */
 const NEGATION_REACH = 16;
 
@@ -472,7 +476,11 @@ function readQuery(message: string): Reading {
   spans.under = spans.under.filter((u) => !spans.among.some((a) => a.start <= u.start && a.end >= u.end));
   for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
     spans[key] = spans[key].filter((s) => startsAWord(text, s));
-  spans.negation = spans.negation.filter((s) => !asksYesOrNo(text, s));
+  // Every negation word as written, for the limit words that are one language's negation (Malay "tak").
+  const negationsWritten = spans.negation;
+  const inYesNo = (s: Span) => spans.yesNo.some((y) => y.start <= s.start && y.end >= s.end);
+  spans.negation = spans.negation.filter((s) => !asksYesOrNo(text, s) && !inYesNo(s));
+  spans.negationAfter = spans.negationAfter.filter((s) => !inYesNo(s));
   // "We only need 2 bedrooms": the two-bedroom units, not at least two.
   spans.need = spans.need.filter(
     (n) =>
@@ -566,7 +574,7 @@ function readQuery(message: string): Reading {
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
   // (is there) before a count limits nothing.
-  const negationWord = (l: Span) => spans.negation.some((g) => g.start === l.start && g.end === l.end);
+  const negationWord = (l: Span) => negationsWritten.some((g) => g.start === l.start && g.end === l.end);
   // Nor after it, across a comma or a question mark: "3 bilik tidur, ada tak?" limits nothing (but "40k a year, max" does).
   const parted = (l: Span, n: Span) => /[,;:!?，。；：！？、؟،]/u.test(text.slice(Math.min(l.end, n.end), Math.max(l.start, n.start)));
   const limitsOf = (n: Span) => limits.filter((l) => own(l) === n && !(negationWord(l) && (l.end <= n.start || parted(l, n))));
@@ -737,8 +745,10 @@ function readQuery(message: string): Reading {
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit. A need
     // and an "at least" said of one count are one floor: "أحتاج موقفين على الأقل، أيهم أعلى إيجار؟" ranks by "أعلى".
     if (limit) used.push(...limitsOf(n).filter((l) => l === limit || (l.bound === limit.bound && gap(l, n) <= NEAR)));
-    const bound = limit?.bound ?? (owner.cars ? "min" : "exact");
-    const value = inclusiveCount(bound, n.value, limit?.strict ?? false);
+    // "Keine drei Schlafzimmer", "not 3 bedrooms": a count its negation stands right before is a ceiling below it.
+    const negated = !limit && n.value > 1 && spans.negation.some((g) => g.end <= n.start && n.start - g.end <= NEGATED_COUNT_GAP);
+    const bound = limit?.bound ?? (negated ? "max" : owner.cars ? "min" : "exact");
+    const value = negated ? n.value - 1 : inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
     // "at least" words or an exact count, would miss.
     // So does the visitor's own cars: "space for 3 cars minimum, which type?" asks what fits them.
@@ -917,16 +927,18 @@ function readQuery(message: string): Reading {
     second.length > 0 ||
     ordered;
   if (!taken) return { refusal: null, query: null };
+  // "Насколько Ardentz просторнее Blitz?": a ranking word between two units named for a gap only says which figure.
+  const compared = gapAsked && units.length === 2 && rank !== null && filters.length === 0 && layout === null;
   return {
     refusal: null,
     query: {
       units,
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
-      attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : attribute,
+      attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : compared ? (attribute ?? rank.attribute) : attribute,
       filters: withinExact(filters),
       layout: limited || amountLimit || second.length || than ? layout : null,
-      rank: extremes ? null : (pointer ?? rank),
+      rank: extremes || compared ? null : (pointer ?? rank),
       derived,
       difference: gapAsked,
       ...(gapAsked && extremes ? { extremes } : {}),

@@ -23,6 +23,9 @@ describe("what the consultant declines or does not know", () => {
     ["Оплатите мне перелёт в Куантан на просмотр?", "discount"],
     ["Will you pay my legal fees if I book Blitz?", "discount"],
     ["Les frais de notaire sont offerts ?", "discount"],
+    ["Developer boleh bagi free langsir dgn lampu tak kalau sy book hari ni?", "discount"],
+    ["Piala Malaysia tahun lepas pasukan mana juara ek?", "offTopic"],
+    ["¿Dónde se come buen marisco por Kuantan? Recomiéndame algo", "offTopic"],
     // The ringgit against the visitor's currency is no fact of the property, whatever price word asks it.
     ["Почём сейчас ринггит в рублях, не подскажете?", "offTopic"],
     ["What's the ringgit to dollar rate these days?", "offTopic"],
@@ -95,6 +98,8 @@ describe("what the consultant declines or does not know", () => {
     "地板是瓷砖还是木地板？",
     "Ada penapis air siap pasang tak?",
     "Is there a water filter fitted?",
+    "游泳池有几长?",
+    "Les cuisines sont-elles livrées équipées ?",
   ])("%s asks what the site does not know", (message) => {
     expect(limitOf(message)).toEqual({ unknown: true });
   });
