@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useState, type ReactNode } fro
 import { EMPTY_BOX, boxWatch } from "@/lib/client/chat/drawn-box";
 import { hasFirstActions, interactedEarlier } from "@/lib/client/ui/first-actions";
 import { onFirstInteraction } from "@/lib/client/ui/first-interaction";
+import { pagePressTracker } from "@/lib/client/ui/press";
 import { onUnitAsked } from "./chat-events";
 import type { ChatPanel as LiveChat, Handover } from "./chat-panel";
 import styles from "./chat.module.css";
@@ -25,8 +26,10 @@ function loadPanel() {
 
 // A visitor who pressed something before the framework ran is waiting for the live chat: its code is asked for as
 // this module is evaluated, so that on a slow phone its download overlaps hydration rather than following it.
-if (typeof window !== "undefined" && (interactedEarlier() || hasFirstActions("send", "voice", "play", "ask", "object"))) {
-  loadPanel().catch(() => {});
+// Presses are followed from now on, so that the drawn chat is never swapped under one (lib/client/ui/press.ts).
+if (typeof window !== "undefined") {
+  pagePressTracker();
+  if (interactedEarlier() || hasFirstActions("send", "voice", "play", "ask", "object")) loadPanel().catch(() => {});
 }
 
 /**
@@ -56,7 +59,8 @@ export function ChatIsland({ welcomes, shell }: { welcomes: string[]; shell: Rea
       loadPanel().then(
         (module) => {
           LivePanel = module.ChatPanel;
-          startTransition(() => setHandover({ drawn: watch.read }));
+          // Not under a press: the pointer down that asked for this code may not have become a click yet.
+          pagePressTracker().afterPress(() => startTransition(() => setHandover({ drawn: watch.read })));
         },
         (error: unknown) => {
           // A dropped connection or a deploy in between: the next interaction tries again.

@@ -96,6 +96,32 @@ test('"Discuss with AI" pressed before the live chat has arrived still puts its 
   await expect(home.messages).toHaveCount(1);
 });
 
+test("a press on Play held while the live chat's code arrives is not swapped away: it takes effect, once", async ({ page, home }) => {
+  // Tall enough that the welcome's Play is on screen without a scroll, which would be a first interaction of its own.
+  await page.setViewportSize({ width: 1280, height: 2300 });
+  const release = await openHoldingLaterScripts(page);
+  const play = home.playButton(home.messages.first());
+  const box = await play.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  // The pointer going down is the visitor's first interaction: the live chat's code is asked for, and arrives
+  // while the finger is still on the button.
+  const asked = page.waitForRequest("**/_next/static/chunks/**");
+  await page.mouse.down();
+  await asked;
+  const arrived = page.waitForResponse("**/_next/static/chunks/**");
+  release();
+  await arrived;
+  // A slow press: the live chat's code has run, and the drawn chat is still the one under the finger.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  await expect(page.getByTestId("chat-shell")).toHaveCount(1);
+  await page.mouse.up();
+  await expect(page.getByTestId("chat-shell")).toHaveCount(0);
+  await expect(home.voiceHighlight).toBeVisible();
+  await expect(home.toastTitled(en.toasts.enableVoiceFirstTitle)).toHaveCount(1);
+  await expect(home.liveToasts).toHaveCount(1);
+});
+
 test("the welcome is picked at random for each visit, and the live chat keeps the one shown", async ({ page }) => {
   test.setTimeout(150_000);
   const texts = Object.values(en.welcome);
