@@ -103,10 +103,20 @@ const unplaced = (text: string) => unplacedWords(text) >= UNSURE_AT || unlistedS
 /** The visitor's turns the focus is rebuilt from: the model sees no more than this either (lib/server/turn/conversation/history). */
 const LOOKBACK_USER_TURNS = 10;
 
+/** The units (of those named, or all) with the highest or lowest of a figure; ties are all winners. */
 function winners(s: Superlative, among: readonly UnitKey[], kb: KnowledgeBase): UnitKey[] {
+  return bestBy(s.direction, among, kb, (u) => FIGURE[s.dimension](u, kb));
+}
+
+function bestBy(
+  direction: Superlative["direction"],
+  among: readonly UnitKey[],
+  kb: KnowledgeBase,
+  figure: (u: KnowledgeBase["units"][number]) => number,
+): UnitKey[] {
   const units = kb.units.filter((u) => !among.length || among.includes(u.type));
-  const figures = units.map((u) => FIGURE[s.dimension](u, kb));
-  const best = s.direction === "max" ? Math.max(...figures) : Math.min(...figures);
+  const figures = units.map(figure);
+  const best = direction === "max" ? Math.max(...figures) : Math.min(...figures);
   return units.filter((_, i) => figures[i] === best).map((u) => u.type);
 }
 
@@ -203,10 +213,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   // A count only filters when it counts bedrooms or car parks: "which one has the highest yield" ranks.
   const counted = u.count !== null && asked.some((i) => i === "rooms" || i === "carParks");
   if (u.unitRank && named.length !== 1) {
-    const units = kb.units.filter((unit) => named.length < 2 || named.includes(unit.type));
-    const counts = units.map((unit) => priceOf(unit, kb).units);
-    const best = u.unitRank === "max" ? Math.max(...counts) : Math.min(...counts);
-    const found = units.filter((_, i) => counts[i] === best).map((unit) => unit.type);
+    const found = bestBy(u.unitRank, named.length > 1 ? named : [], kb, (unit) => priceOf(unit, kb).units);
     return { intents: ["totalPrice"], units: found, unitRank: u.unitRank, ...(named.length > 1 ? { among: named } : {}) };
   }
   if (u.superlative && named.length !== 1 && !counted) {

@@ -804,13 +804,15 @@ function readQuery(message: string): Reading {
     general !== null && !figureWords.some((f) => f.attribute === general && inHowMuchSentence(f))
       ? figureWords.find((f) => inHowMuchSentence(f) && !filters.some((x) => x.attribute === f.attribute))?.attribute
       : undefined;
-  const heldFigure = figureOf(understand(held));
+  // Read only where asked for: most messages name their figure, and understand() is no small step.
+  const heldFigure = () => (held.trim() ? figureOf(understand(held)) : null);
   // "Wie groß ist der Mietunterschied?": "how big" asks the size of the gap, and the gap's word holds the figure.
-  const gapSize = general === "size" && heldFigure !== null && heldFigure !== "size" && spans.difference.length > 0;
+  const gapFigure = general === "size" && spans.difference.length > 0 ? heldFigure() : null;
+  const gapSize = gapFigure !== null && gapFigure !== "size";
   // "Le type avec trois places de parking : lequel, et combien par mois ?": what a unit that fits costs a month is
   // its installment (a follow-up with no limit keeps the figure asked before instead).
   const monthlyCost = filters.length > 0 && spans.howMuch.length > 0 && spans.monthly.length > 0 ? ("price" as const) : null;
-  const attribute = rightAfterHowMuch ?? askedElsewhere ?? (gapSize ? heldFigure : general) ?? heldFigure ?? monthlyCost;
+  const attribute = rightAfterHowMuch ?? askedElsewhere ?? (gapSize ? gapFigure : general) ?? heldFigure() ?? monthlyCost;
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
   // A selling price ranks by where its range starts: "the corner unit with the lowest purchase price".
