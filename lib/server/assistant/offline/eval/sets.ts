@@ -25,6 +25,7 @@ import { BLIND31_CASES } from "./blind31";
 import { BLIND32_CASES } from "./blind32";
 import { BLIND33_CASES } from "./blind33";
 import { BLIND34_CASES } from "./blind34";
+import { BLIND35_CASES } from "./blind35";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -76,6 +77,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND32_CASES,
   BLIND33_CASES,
   BLIND34_CASES,
+  BLIND35_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
