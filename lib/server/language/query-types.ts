@@ -100,6 +100,11 @@ export interface QueryWords {
    */
   /** A negation that only asks yes or no: "ada tak" (is there), "corner or not": it turns nothing around. */
   yesNo: readonly string[];
+  /**
+   * Words that say the unit is bought to let: "to rent out", "para alquilar", "чтобы сдавать". They state a purpose,
+   * so their rental word asks no rent where the message names another figure ("… what yield?").
+   */
+  letting: readonly string[];
   mostUnits: readonly string[];
   fewestUnits: readonly string[];
   /** A limit from above, before or after an amount: "under", "up to", "max", "以内". */

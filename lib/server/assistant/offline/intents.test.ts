@@ -219,3 +219,26 @@ describe("regional ways to ask a published fact", () => {
     expect(understand(message).intents).toContain(intent);
   });
 });
+
+describe("a unit bought to let", () => {
+  it("asks no rent where another figure is asked, and still the rent asked in its own words", () => {
+    for (const message of [
+      "Lo compro para alquilar a estudiantes, necesito 3 habitaciones: ¿cuál es y qué rentabilidad tiene?",
+      "Покупаю, чтобы сдавать туристам. Какая доходность у Ardentz?",
+      "买来出租给学生，要三房，是哪个，回报率多少？",
+    ])
+      expect(understand(message).asked).not.toContain("rental");
+    expect(understand("Lo compro para alquilar, ¿cuánto se alquila el Blitz?").asked).toContain("rental");
+    expect(understand("Lo compro para alquilar. ¿Qué opciones hay?").asked).toContain("rental");
+  });
+});
+
+describe("a completion asked as buyers say it", () => {
+  it.each([
+    ["请问大概几时可以拿锁匙？", "completion"],
+    ["¿Cuándo se termina la obra?", "completion"],
+    ["À combien se vend le Blitz ?", "totalPrice"],
+  ] as const)("%s → %s", (message, intent) => {
+    expect(understand(message).asked).toContain(intent);
+  });
+});

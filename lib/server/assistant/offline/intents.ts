@@ -15,7 +15,7 @@ import {
   type KeywordKey,
   type SuperlativeKey,
 } from "./intent-types";
-import { boundaryWordsMatcher, keywordsMatcher, keywordWords } from "./every-language";
+import { boundaryWordsMatcher, keywordsMatcher, keywordWords, queryWordsMatcher } from "./every-language";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 
 export type { Dimension };
@@ -64,6 +64,9 @@ const JOINS = boundaryWordsMatcher((w) => w.joins);
 const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
 const AT_LEAST = keywordsMatcher("atLeast");
 const AFTER_COMPLETION = keywordsMatcher("afterCompletion");
+const LETTING = queryWordsMatcher((w) => w.letting);
+/** Figures a message may ask beside why the unit is bought; a count of rooms or car parks is rather what it needs. */
+const ASKED_FIGURES: readonly KeywordIntent[] = ["price", "totalPrice", "pricePerSqft", "yield", "size"];
 
 const SUPERLATIVES: readonly { key: SuperlativeKey; direction: Superlative["direction"]; dimension?: Dimension }[] = [
   { key: "cheapest", direction: "min", dimension: "price" },
@@ -419,10 +422,23 @@ function withoutWhen(text: string): string {
   return at >= 0 && intentsIn(rest)[0].size > 0 ? rest : text;
 }
 
+/**
+ * "Lo compro para alquilar a estudiantes … ¿qué rentabilidad tiene?", "чтобы сдавать туристам. Какая доходность?":
+ * letting the unit is why it is bought, and its rental word asks no rent where the message asks another figure and
+ * no rent of its own.
+ */
+function withoutLetting(text: string): string {
+  const [at, rest] = take(text, LETTING);
+  if (at < 0) return text;
+  const found = intentsIn(rest)[0];
+  // "… to rent out to expats, what monthly rent could I expect?" asks the rent in its own words.
+  return ASKED_FIGURES.some((i) => found.has(i)) && !found.has("rental") ? rest : text;
+}
+
 export function understand(message: string): Understanding {
   const text = normaliseText(message);
   // Each intent found, with where the message first asks it.
-  const [found, rest, named] = intentsIn(withoutWhen(text));
+  const [found, rest, named] = intentsIn(withoutLetting(withoutWhen(text)));
   typoIntents(rest, found);
   programmeTerms(text, found);
   landLease(text, found);

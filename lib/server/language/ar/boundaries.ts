@@ -71,6 +71,16 @@ export const boundaries: BoundaryWords = {
       "تتحملوا رسوم",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "أنتظر نزول",
+      "انتظر نزول",
+      "أنتظر انخفاض",
+      "انتظر انخفاض",
+      "ولا أنتظر",
+      "ولا انتظر",
+      "أو أنتظر",
+      "او انتظر",
+      "وقت مناسب للشراء",
       "حلال",
       "حرام",
       "فتوى",

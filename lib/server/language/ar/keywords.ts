@@ -22,6 +22,9 @@ export const keywords: KeywordSet = {
     "أأجر",
     "أؤجر",
     "اأجر",
+    // "لو أجّرت الشقة": the past of letting it, its doubling mark folded away.
+    "أجرت",
+    "اجرت",
     "كرا",
   ],
   yield: ["عائد الإيجار", "العائد الإيجاري", "عائد إيجاري", "عائد", "عوائد", "ربح", "أرباح", "مردود", "استثمار"],

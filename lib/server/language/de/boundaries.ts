@@ -82,6 +82,12 @@ export const boundaries: BoundaryWords = {
       "obendrauf",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "preise fallen",
+      "preise sinken",
+      "auf fallende preise",
+      "guter zeitpunkt zum kaufen",
+      "jetzt kaufen oder",
       "an meiner stelle",
       "würden sie zuschlagen",
       "soll ich kaufen",

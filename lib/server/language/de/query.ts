@@ -78,6 +78,17 @@ export const query: QueryWords = {
   intermediate: ["mittelwohnung*", "mittellage", "mittelhaus"],
   land: ["grundstück*", "grund und boden", "boden"],
   yesNo: ["oder nicht"],
+  letting: [
+    "zum vermieten",
+    "zur vermietung",
+    "um zu vermieten",
+    "um sie zu vermieten",
+    "um es zu vermieten",
+    "vermieten an",
+    "an studenten vermieten",
+    "an familien vermieten",
+    "weitervermieten",
+  ],
   mostUnits: [
     "meisten einheiten",
     "meisten wohnungen",

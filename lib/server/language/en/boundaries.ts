@@ -126,6 +126,17 @@ export const boundaries: BoundaryWords = {
       "cover my airfare",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "wait for prices",
+      "wait for the price",
+      "prices to drop",
+      "prices to fall",
+      "prices to come down",
+      "price to drop",
+      "buy or wait",
+      "wait or buy",
+      "now or later",
+      "now or wait",
       "halal",
       "haram",
       "fatwa",

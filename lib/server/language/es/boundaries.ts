@@ -84,6 +84,14 @@ export const boundaries: BoundaryWords = {
       "me pagan el vuelo",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "esperar a que bajen",
+      "espero a que bajen",
+      "comprar ahora o",
+      "o esperar",
+      "o espero",
+      "buen momento para comprar",
+      "bajen los precios",
       "en mi lugar",
       "usted compraría",
       "tú comprarías",

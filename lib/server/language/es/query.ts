@@ -58,6 +58,18 @@ export const query: QueryWords = {
   intermediate: ["intermedi*", "interior", "central"],
   land: ["terreno", "terrenos", "suelo"],
   yesNo: ["o no"],
+  letting: [
+    "para alquilar",
+    "para alquilarlo",
+    "para alquilarla",
+    "para rentar",
+    "para arrendar",
+    "ponerlo en alquiler",
+    "ponerla en alquiler",
+    "alquilarlo a",
+    "alquilarla a",
+    "alquilar a",
+  ],
   mostUnits: [
     "hay más unidades",
     "tiene más unidades",

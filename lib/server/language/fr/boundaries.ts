@@ -102,6 +102,16 @@ export const boundaries: BoundaryWords = {
       "en cadeau",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "attendre une baisse",
+      "attendre que les prix",
+      "acheter maintenant ou",
+      "ou attendre",
+      "bon moment pour acheter",
+      "faut-il acheter",
+      "faut-il attendre",
+      "dois-je attendre",
+      "je devrais attendre",
       "à ma place",
       "vous achèteriez",
       "tu achèterais",

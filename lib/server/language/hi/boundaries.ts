@@ -89,6 +89,17 @@ export const boundaries: BoundaryWords = {
       "muft mein",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "कीमतें गिरने",
+      "कीमत गिरने",
+      "दाम गिरने",
+      "इंतज़ार करूं",
+      "इंतज़ार करूँ",
+      "इंतजार करूं",
+      "इंतजार करूँ",
+      "wait karun",
+      "wait karu",
+      "abhi kharidun ya",
       "किस बैंक से",
       "kis bank se",
       "हलाल",

@@ -87,6 +87,14 @@ export const boundaries: BoundaryWords = {
       "tiket kapal terbang percuma",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "beli atau tunggu",
+      "tunggu atau beli",
+      "tunggu harga jatuh",
+      "harga akan turun",
+      "masa sesuai untuk beli",
+      "masa yang sesuai untuk beli",
+      "sekarang atau tunggu",
       "fatwa",
       "patut ke",
       "patut beli",

@@ -45,6 +45,18 @@ export const query: QueryWords = {
   intermediate: ["intermediate", "unit tengah", "lot tengah"],
   land: ["tanah"],
   yesNo: ["ada tak", "ada ke tak", "boleh tak", "ok tak", "betul tak", "nak tak", "ke tak", "atau tidak", "ada tidak"],
+  letting: [
+    "untuk disewakan",
+    "nak disewakan",
+    "nak sewakan",
+    "untuk sewakan",
+    "sewakan kepada",
+    "sewakan pada",
+    "sewa kan",
+    "untuk disewa",
+    "nak bagi sewa",
+    "bagi orang sewa",
+  ],
   mostUnits: [
     "paling banyak unit",
     "lebih banyak unit daripada",

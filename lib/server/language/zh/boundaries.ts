@@ -88,6 +88,16 @@ export const boundaries: BoundaryWords = {
       "免费家具",
     ],
     advice: [
+      // Buying now or waiting for a lower price is a call on the market, which is advice.
+      "等降价",
+      "等跌价",
+      "等价格下跌",
+      "等房价跌",
+      "等房价下跌",
+      "还是等",
+      "還是等",
+      "现在买还是",
+      "什么时候买最好",
       "清真",
       "换做是你",
       "换作是你",

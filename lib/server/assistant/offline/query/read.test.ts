@@ -973,3 +973,30 @@ describe("readMessage, the visitor's cars and a price in millions", () => {
     });
   });
 });
+
+describe("readMessage, a budget said as what the visitor has, a Cantonese ceiling and a limit that looks like a price cut", () => {
+  it("reads an amount set aside for the installment as a ceiling on it", () => {
+    for (const message of [
+      "got about rm3k a month for the instalment, whats the biggest unit i can get?",
+      "J'ai 4 000 RM par mois pour la mensualité, lequel est le plus spacieux ?",
+    ])
+      expect(query(message)).toMatchObject({
+        filters: [{ attribute: "price", bound: "max" }],
+        rank: { attribute: "size", direction: "max" },
+      });
+  });
+
+  it('reads Cantonese "唔超过" as not more than', () => {
+    expect(query("一年供款唔超过四万，揀边个最大？")).toMatchObject({
+      filters: [{ attribute: "price", bound: "max", value: 40000, yearly: true }],
+    });
+  });
+
+  it('reads "9 लाख से कम कीमत में" (for less than 9 lakh) as a limit, and a plain "कम कीमत में" still as a price cut', () => {
+    expect(readMessage("9 लाख रिंगिट से कम कीमत में सबसे बड़ा फ्लैट कौन सा है?")).toMatchObject({
+      refusal: null,
+      query: { filters: [{ attribute: "price", bound: "max", value: 900000 }], rank: { attribute: "size", direction: "max" } },
+    });
+    expect(readMessage("Blitz कम कीमत में दे दो")).toMatchObject({ refusal: "discount" });
+  });
+});

@@ -58,6 +58,11 @@ describe("what the consultant declines or does not know", () => {
     ["Wer gewinnt die Formel 1 dieses Jahr?", "offTopic"],
     ["Où manger une bonne poutine ?", "offTopic"],
     ["What's the capital of Australia?", "offTopic"],
+    ["Сколько ринггитов дают за доллар в обменнике?", "offTopic"],
+    // Buying now or waiting for a lower price is a call on the market.
+    ["Faut-il acheter maintenant ou attendre une baisse des prix ?", "advice"],
+    ["¿Compro ya o espero a que bajen los precios?", "advice"],
+    ["现在买还是等降价？", "advice"],
     ["ما هي عاصمة اليابان؟", "offTopic"],
   ])("%s is declined as %s", (message, kind) => {
     expect(limitOf(message)).toEqual({ refusal: kind });
