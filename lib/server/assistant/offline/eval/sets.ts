@@ -26,6 +26,7 @@ import { BLIND32_CASES } from "./blind32";
 import { BLIND33_CASES } from "./blind33";
 import { BLIND34_CASES } from "./blind34";
 import { BLIND35_CASES } from "./blind35";
+import { BLIND36_CASES } from "./blind36";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -78,6 +79,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND33_CASES,
   BLIND34_CASES,
   BLIND35_CASES,
+  BLIND36_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
