@@ -10,7 +10,9 @@ import { createMailer } from "./mailer";
 import { LeadOutbox } from "./outbox";
 
 const addresses = { from: "Aurelia <no-reply@aurelia-residences.example>", to: "sales@aurelia-residences.example" };
-const STALL_MS = 400;
+// Long enough that a fresh run's own store calls and send, on a busy machine, never look like a stall themselves:
+// at 400 ms a loaded test run once saw the run that started over flagged too.
+const STALL_MS = 1_000;
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

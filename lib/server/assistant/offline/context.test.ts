@@ -92,3 +92,28 @@ describe("a ranking word asked after a figure", () => {
     expect(resolveFocus("Which is the smallest unit?", null).second).toBeUndefined();
   });
 });
+
+describe("a follow-up that asks how much a month", () => {
+  const after = (...turns: string[]) => turns.reduce<ReturnType<typeof resolveFocus> | null>((f, t) => resolveFocus(t, f), null);
+
+  it("asks the installment of the unit spoken of, or the money figure asked before", () => {
+    for (const [first, then] of [
+      ["¿Qué tamaño tiene Blitz?", "¿y cuánto al mes?"],
+      ["Wie groß ist Blitz?", "und wie viel im Monat?"],
+      ["Какая площадь у Blitz?", "а сколько в месяц?"],
+    ])
+      expect(after(first, then)).toMatchObject({ intents: ["price"], units: ["typeB"] });
+    expect(after("Quel est le loyer du Blitz ?", "et combien par mois pour Cares ?")).toMatchObject({
+      intents: ["rental"],
+      units: ["typeC"],
+    });
+  });
+
+  it('keeps the unit when "each" is said of a month or a square foot', () => {
+    expect(after("¿Cuánto cuesta el Blitz?", "¿y eso a cuánto sale cada pie cuadrado?")).toMatchObject({
+      intents: ["pricePerSqft"],
+      units: ["typeB"],
+    });
+    expect(after("How big is Blitz?", "and how much is it every month?")).toMatchObject({ units: ["typeB"] });
+  });
+});

@@ -175,6 +175,11 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     // "How much rent …" asks the rent, its "how much" no price: a yearly follow-up sums the rent.
     const rentAsked = last === "price" && previous?.intents.includes("rental");
     const before = sum ? (previous?.money ?? last) : reading.query.derived === "yearly" && rentAsked ? "rental" : last;
+    // "¿Y cuánto al mes?": the money figure asked before, of the units spoken of, or else their installment.
+    if (reading.query.perMonth) {
+      const money = last === "price" || last === "rental" ? last : (previous?.money ?? "price");
+      return { intents: [INTENT_OF[money]], units: reading.query.units.length ? [...reading.query.units] : kept };
+    }
     const pointed = followUp(reading.query, previous, before, kb);
     if (pointed.kind === "plain") return focusOf(message, previous, kb, true);
     if (pointed.kind === "units") return { intents: pointed.intents, units: pointed.units };

@@ -59,6 +59,11 @@ const INTENT_PATTERNS = INTENT_PRIORITY.flatMap((intent) => {
   ];
 });
 const ALL_UNITS = keywordsMatcher("allUnits");
+// "Every month", "cada pie cuadrado", "setiap bulan": an "each" that a period or a measure holds counts no units.
+const MEASURES = keywordMatcher([
+  ...LOCALE_CODES.flatMap((c) => [...QUERY_WORDS[c].monthly, ...QUERY_WORDS[c].yearly, ...QUERY_WORDS[c].squareMetres]),
+  ...keywordWords("pricePerSqft"),
+]);
 const JOINS = boundaryWordsMatcher((w) => w.joins);
 /** Where one question of a message ends and the next begins, beside the joining words. */
 const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
@@ -247,6 +252,15 @@ function countIn(folded: string): number | null {
 
 function has(matcher: KeywordMatcher, text: string): boolean {
   return matcher.first(text) !== null;
+}
+
+/** Whether the text speaks of all units: an "all" or "each" no period or measure holds ("each month" is no unit). */
+function speaksOfAllUnits(text: string): boolean {
+  const measures: { start: number; end: number }[] = [];
+  for (let m = MEASURES.first(text); m; m = MEASURES.first(text, m.end)) measures.push(m);
+  for (let m = ALL_UNITS.first(text); m; m = ALL_UNITS.first(text, m.end))
+    if (!measures.some((x) => x.start <= m.start && x.end >= m.end)) return true;
+  return false;
 }
 
 /** Blanks each match in the text, so a phrase's words count once; also says where the first match was (-1: none). */
@@ -465,7 +479,7 @@ export function understand(message: string): Understanding {
   const superlative = adjective && dimension ? { direction: adjective.direction, dimension } : null;
 
   const unitRank = has(MOST_UNITS, folded) ? "max" : has(FEWEST_UNITS, folded) ? "min" : null;
-  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: has(ALL_UNITS, folded), unitRank };
+  return { intents, asked, superlative, count, atLeast: atLeastAt >= 0, allUnits: speaksOfAllUnits(folded), unitRank };
 }
 
 /** The most specific intent a message's keywords show, or null when none does. */

@@ -140,6 +140,8 @@ export const keywords: KeywordSet = {
     "komplettpreis",
   ],
   pricePerSqft: [
+    "jeden quadratfuß",
+    "jeden quadratmeter",
     "pro quadratfuss",
     "je quadratfuss",
     "der quadratfuss",

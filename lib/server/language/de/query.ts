@@ -6,6 +6,7 @@ const bound = (x: Bound, what: string) => (x === "max" ? `höchstens ${what}` : 
 
 export const query: QueryWords = {
   yearly: [
+    "jedes jahr",
     "12 monate*",
     "zwölf monate*",
     "ein jahr",
@@ -207,7 +208,7 @@ export const query: QueryWords = {
     "ich kann",
     "stemmen",
   ],
-  monthly: ["im monat", "pro monat", "monatlich", "monatl", "monat"],
+  monthly: ["jeden monat", "im monat", "pro monat", "monatlich", "monatl", "monat"],
   currency: ["ringgit*", "rm"],
   strict: ["unter", "weniger als", "niedriger als", "über", "mehr als", "höher als", "kleiner als", "größer als", "grösser als"],
   negation: [

@@ -222,6 +222,9 @@ export const keywords: KeywordSet = {
     "outright",
   ],
   pricePerSqft: [
+    "each square foot",
+    "every square foot",
+    "each sq ft",
     "price per square foot",
     "price per sq ft",
     "price per sqft",

@@ -321,7 +321,7 @@ export const query: QueryWords = {
     "my limit",
     "my ceiling",
   ],
-  monthly: ["a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
+  monthly: ["every month", "each month", "a month", "per month", "monthly", "month", "a mth", "per mth", "mth", "/mo", "pm"],
   currency: ["ringgit", "rm", "myr"],
   strict: [
     "under",

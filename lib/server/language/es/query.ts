@@ -226,7 +226,7 @@ export const query: QueryWords = {
     "puedo destinar",
     "permitir",
   ],
-  monthly: ["al mes", "por mes", "mensual", "mensuales", "mes"],
+  monthly: ["cada mes", "al mes", "por mes", "mensual", "mensuales", "mes"],
   currency: ["ringgit*", "rm"],
   strict: [
     "menos de",

@@ -181,7 +181,16 @@ export const keywords: KeywordSet = {
     "liste de prix",
     "prix global",
   ],
-  pricePerSqft: ["le pied carré", "au pied carré", "par pied carré", "prix du pied", "au mètre carré", "prix au m2"],
+  pricePerSqft: [
+    "chaque pied carré",
+    "chaque mètre carré",
+    "le pied carré",
+    "au pied carré",
+    "par pied carré",
+    "prix du pied",
+    "au mètre carré",
+    "prix au m2",
+  ],
   parkingKind: [
     "couvert*",
     "souterrain*",

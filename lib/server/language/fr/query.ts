@@ -239,7 +239,7 @@ export const query: QueryWords = {
     "je peux consacrer",
     "je dispose de",
   ],
-  monthly: ["par mois", "mensuel", "mensuels", "mensuelle", "mois"],
+  monthly: ["chaque mois", "par mois", "mensuel", "mensuels", "mensuelle", "mois"],
   currency: ["ringgit*", "rm"],
   strict: [
     "moins de",

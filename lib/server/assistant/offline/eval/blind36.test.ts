@@ -14,14 +14,15 @@ import type { Baseline } from "./run";
  * questions in all). Thirty-eight of its questions first repeated an earlier set's word for word and were reworded
  * before any figure was seen (none of the rewordings matched another earlier question). It was measured once, on
  * 2026-11-29, when it was added: 254 of 279 questions right (91.0%), 8 not sure, 17 wrong, 13 of them with a figure,
- * and no invented figure. Its replies and its missed questions have not been read.
+ * and no invented figure; and 255 (91.4%), 7 not sure, 17 wrong, 13 with a figure, once a follow-up's "how much a
+ * month" and "each square foot" were read without reading it. Its replies and its missed questions have not been read.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
   ms: { right: 30, wrongWithFigure: 1 },
   zh: { right: 31, wrongWithFigure: 0 },
   hi: { right: 30, wrongWithFigure: 0 },
-  ru: { right: 27, wrongWithFigure: 1 },
+  ru: { right: 28, wrongWithFigure: 1 },
   es: { right: 24, wrongWithFigure: 4 },
   fr: { right: 29, wrongWithFigure: 1 },
   de: { right: 28, wrongWithFigure: 1 },

@@ -4,7 +4,7 @@ import { normaliseText } from "@/lib/server/language/normalise";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import { squareFeet } from "@/lib/shared/config/area";
 import { LOCALE_CODES } from "@/lib/shared/i18n/locales";
-import { UNIT_INTENTS, type KeywordIntent } from "../intent-types";
+import { SOCIAL_INTENTS, UNIT_INTENTS, type KeywordIntent } from "../intent-types";
 import { countsSomething, figureRankingWords, rankedBothWays, rankingWord, understand, type Understanding } from "../intents";
 import { keywordsMatcher, queryWordsMatcher } from "../every-language";
 import { keywordMatcher } from "../keyword-matcher";
@@ -917,6 +917,18 @@ function readQuery(message: string): Reading {
       : describes && spans.bigger.length && !spans.smaller.length
         ? ("bigger" as const)
         : undefined;
+  // "¿Y cuánto al mes?": a month's sum and nothing else asked, no figure, topic, limit, gap or comparison named.
+  const perMonth =
+    spans.howMuch.length > 0 &&
+    spans.monthly.some((m) => !spans.yearly.some((y) => y.start <= m.start && y.end >= m.end)) &&
+    figureWords.length === 0 &&
+    filters.length === 0 &&
+    attribute === null &&
+    derived === null &&
+    !rank &&
+    !difference &&
+    spans.comparative.length === 0 &&
+    understood.asked.every((i) => SOCIAL_INTENTS.has(i));
   const taken =
     derived !== null ||
     gapAsked ||
@@ -927,7 +939,8 @@ function readQuery(message: string): Reading {
     limited ||
     unaccounted ||
     second.length > 0 ||
-    ordered;
+    ordered ||
+    perMonth;
   if (!taken) return { refusal: null, query: null };
   // "Насколько Ardentz просторнее Blitz?": a ranking word between two units named for a gap only says which figure.
   const compared = gapAsked && units.length === 2 && rank !== null && filters.length === 0 && layout === null;
@@ -948,6 +961,7 @@ function readQuery(message: string): Reading {
       ...(other ? { other: true as const } : {}),
       ...(than ? { than } : {}),
       ...(ordered && !gapAsked ? { order: true as const, ...(topCount ? { top: topCount.value } : {}) } : {}),
+      ...(perMonth ? { perMonth: true as const } : {}),
       loose,
       second,
     },

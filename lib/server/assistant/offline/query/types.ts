@@ -72,6 +72,11 @@ export interface Query {
   order?: true;
   /** "Top two only": the order stops after this many units. */
   top?: number;
+  /**
+   * "¿Y cuánto al mes?", "und wie viel im Monat?": a monthly sum asked with no figure named, which is the money figure
+   * the conversation asked before, or else the installment.
+   */
+  perMonth?: true;
   /** Something in the message could not be bound to the query (an amount with nothing it limits). */
   loose: boolean;
   /**
