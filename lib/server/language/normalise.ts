@@ -8,9 +8,10 @@ import { normaliseDigits } from "@/lib/shared/chat/digits";
  * marks dropped (they are typed inconsistently), digits of every script as ASCII digits ("٣ غرف" is
  * "3 غرف" to every word list), and traditional Chinese as simplified: buyers in Hong Kong, Taiwan and many in
  * Malaysia write "廣告准證" for "广告准证", and every word list is written once, in simplified characters.
- * Devanagari signs are kept: they change the word.
+ * Devanagari signs are kept, as they change the word, but for the nukta: "फ़ुट" and "फुट", "ज़्यादा" and "ज्यादा" are
+ * the same word, typed either way.
  */
-const DROPPED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670]/g;
+const DROPPED_MARKS = /[\u0300-\u036f\u064b-\u065f\u0670\u093c]/g;
 const HAN = /\p{Script=Han}/u;
 // Taiwan's and Hong Kong's variant characters each to simplified (OpenCC's tables, character by character).
 const FROM_TAIWAN = Converter({ from: "tw", to: "cn" });

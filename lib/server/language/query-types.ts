@@ -81,6 +81,11 @@ export interface QueryWords {
   squareMetres: readonly string[];
   /** Words that ask the gap between two units on their own: "difference", "how much more". */
   difference: readonly string[];
+  /**
+   * "More" or "less" a few words after "how much", with a figure's word between: "how many sq ft more", "多几平方英尺",
+   * "كم قدم مربع زيادة". Between two units named, a gap.
+   */
+  moreAfter: readonly string[];
   /** Comparatives ("more", "plus", "больше") that ask a gap together with a `howMuch` word. */
   comparative: readonly string[];
   /**

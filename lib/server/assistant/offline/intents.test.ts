@@ -242,3 +242,34 @@ describe("a completion asked as buyers say it", () => {
     expect(understand(message).asked).toContain(intent);
   });
 });
+
+describe("a selling price asked by what a unit sells for", () => {
+  it.each([
+    "За сколько продаётся Cares?",
+    "What does Cares sell for?",
+    "¿En cuánto se vende el Cares?",
+    "Cares卖多少？",
+    "Cares कितने में बिक रहा है?",
+    "Für wie viel wird Cares verkauft?",
+    "بكم يباع Cares؟",
+  ])("%s asks the selling price", (message) => {
+    expect(understand(message).asked).toContain("totalPrice");
+  });
+});
+
+describe("a size said as buyers type it", () => {
+  it('reads "not too big" as the smallest of those wanted', () => {
+    for (const message of [
+      "I want a corner unit not too big: which one, and how many bedrooms?",
+      "Je veux un appartement d'angle pas trop grand : lequel ?",
+      "要转角的，不要太大，哪个？",
+      "أبي وحدة زاوية مش كبيرة، أي وحدة؟",
+    ])
+      expect(understand(message).superlative).toEqual({ direction: "min", dimension: "size" });
+  });
+
+  it("reads a word with or without its nukta alike", () => {
+    expect(understand("कितने वर्ग फ़ुट का है?").asked).toContain("size");
+    expect(understand("कितने वर्ग फुट का है?").asked).toContain("size");
+  });
+});

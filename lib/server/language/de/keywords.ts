@@ -118,6 +118,16 @@ export const keywords: KeywordSet = {
   ],
   furnishing: ["küchengeräte", "küchenausstattung", "geräte", "möbliert*", "möbel*", "einbauküche", "möblierung", "teilmöbliert*"],
   totalPrice: [
+    "werden verkauft",
+    "wie viele einheiten",
+    "einheiten von dem typ",
+    "einheiten von diesem typ",
+    "wohnungen von dem typ",
+    "wohnungen von diesem typ",
+    // What a unit sells for is its selling price.
+    "wird verkauft",
+    "für wie viel",
+    "zu welchem preis",
     "wie viele solcher",
     "werden gebaut",
     "insgesamt gebaut",
@@ -202,7 +212,7 @@ export const keywords: KeywordSet = {
   ],
   priciest: ["teuerste*", "teurer*", "am teuersten"],
   largest: ["größte*", "grösste*", "größer*", "grösser*", "geräumigste*", "am größten"],
-  smallest: ["kleinste*", "kleiner*", "am kleinsten"],
+  smallest: ["nicht zu groß*", "nicht zu gross*", "nicht allzu groß*", "nicht so groß*", "kleinste*", "kleiner*", "am kleinsten"],
   numbers: {
     // "Einen einzigen Stellplatz": a single one.
     einzige: 1,

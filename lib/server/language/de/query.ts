@@ -53,6 +53,7 @@ export const query: QueryWords = {
     "liegen zwischen",
     "liegt zwischen",
   ],
+  moreAfter: ["mehr", "weniger"],
   comparative: [
     "mehr als",
     "größer als",
@@ -230,6 +231,15 @@ export const query: QueryWords = {
     after: ["ausgenommen"],
   },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "waschsalon*",
+    "waschküche*",
+    "waschmaschine*",
+    "trockner*",
+    "shuttle*",
+    "pendelbus*",
+    "busverbindung*",
+    "transfer*",
     // Air conditioning: the fact sheet says nothing of it.
     "klimaanlage*",
     "klimatisiert*",

@@ -181,6 +181,13 @@ export const keywords: KeywordSet = {
   ],
   furnishing: ["furnish*", "furniture", "unfurnished", "appliances", "fitted"],
   totalPrice: [
+    // What a unit sells for is its selling price.
+    "sell for",
+    "sells for",
+    "selling for",
+    "sold for",
+    "goes for",
+    "on sale for",
     "being built",
     "will be built",
     "to be built",
@@ -335,6 +342,16 @@ export const keywords: KeywordSet = {
   ],
   priciest: ["most expensive", "priciest", "more expensive"],
   largest: ["largest", "biggest", "bigger", "larger", "most spacious", "roomiest"],
-  smallest: ["smallest", "smaller", "tiniest", "most compact"],
+  smallest: [
+    "not too big",
+    "not too large",
+    "not so big",
+    "not very big",
+    "not that big",
+    "smallest",
+    "smaller",
+    "tiniest",
+    "most compact",
+  ],
   numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, single: 1 },
 };

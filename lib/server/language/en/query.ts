@@ -73,6 +73,7 @@ export const query: QueryWords = {
     "minus",
     "subtract*",
   ],
+  moreAfter: ["more", "extra", "less", "fewer"],
   comparative: [
     "more than",
     "bigger than",
@@ -391,6 +392,19 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "laundromat*",
+    "laundry room",
+    "self-service laundry",
+    "coin laundry",
+    "launderette",
+    "washing machine*",
+    "washer",
+    "dryer",
+    "shuttle*",
+    "bus service",
+    "transport service",
+    "free transport",
     // Air conditioning: the fact sheet says nothing of it.
     "air con",
     "air-con",

@@ -153,6 +153,10 @@ export const keywords: KeywordSet = {
   rentalTerms: ["porcentaje", "parte", "comisión", "comisiones", "tarifa*", "reparto", "se queda", "honorarios", "cobra", "reparte"],
   furnishing: ["amueblad*", "muebles", "mobiliario", "electrodomésticos", "amoblad*"],
   totalPrice: [
+    // What a unit sells for is its selling price.
+    "se vende",
+    "en cuánto sale",
+    "en cuanto sale",
     "precio de compra",
     "precio de adquisición",
     "cuántas unidades de",
@@ -234,6 +238,6 @@ export const keywords: KeywordSet = {
   cheapest: ["más barat*", "más económic*", "más asequible", "menos car*"],
   priciest: ["más car*", "más costos*"],
   largest: ["más grande*", "mayor tamaño", "más amplio*", "más amplia*", "más espacios*"],
-  smallest: ["más pequeñ*", "menor tamaño", "más chic*"],
+  smallest: ["no muy grande", "no demasiado grande", "no tan grande", "más pequeñ*", "menor tamaño", "más chic*"],
   numbers: { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
 };

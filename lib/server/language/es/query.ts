@@ -39,6 +39,7 @@ export const query: QueryWords = {
     "cuánto va",
     "cuanto va",
   ],
+  moreAfter: ["más", "menos"],
   comparative: [
     "más",
     "menos que",
@@ -254,6 +255,15 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["excepto", "salvo", "menos", "aparte de", "fuera de", "pero no", "no el", "no la", "sin contar", "no"], after: [] },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "lavandería*",
+    "lavanderia*",
+    "lavadora*",
+    "secadora*",
+    "transporte",
+    "shuttle",
+    "autobús",
+    "autobus",
     // Air conditioning: the fact sheet says nothing of it.
     "aire acondicionado",
     "climatización",

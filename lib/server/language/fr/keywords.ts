@@ -242,6 +242,6 @@ export const keywords: KeywordSet = {
   cheapest: ["moins cher*", "plus abordable*", "meilleur marché", "moins coûteu*"],
   priciest: ["plus cher*", "plus coûteu*"],
   largest: ["plus grand*", "plus spacieu*", "plus vaste*"],
-  smallest: ["plus petit*", "plus compact*"],
+  smallest: ["pas trop grand*", "pas très grand*", "pas si grand*", "plus petit*", "plus compact*"],
   numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5 },
 };

@@ -47,6 +47,7 @@ export const query: QueryWords = {
     "combien de plus",
     "combien de moins",
   ],
+  moreAfter: ["de plus", "de moins", "en plus", "en moins"],
   comparative: [
     "plus que",
     "dépasse",
@@ -283,6 +284,14 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "laverie*",
+    "blanchisserie*",
+    "lave-linge",
+    "machine à laver",
+    "sèche-linge",
+    "navette*",
+    "service de transport",
     // Air conditioning: the fact sheet says nothing of it.
     "climatisation",
     "clim",

@@ -66,6 +66,7 @@ export const query: QueryWords = {
     "alag",
     "अलग",
   ],
+  moreAfter: ["ज्यादा", "अधिक", "कम", "zyada", "jyada", "kam"],
   comparative: [
     "से ज़्यादा",
     "से ज्यादा",
@@ -294,6 +295,15 @@ export const query: QueryWords = {
     ],
   },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "लॉन्ड्री",
+    "laundry",
+    "वॉशिंग मशीन",
+    "washing machine",
+    "शटल",
+    "shuttle",
+    "बस सेवा",
+    "ट्रांसपोर्ट",
     // Air conditioning: the fact sheet says nothing of it.
     "एसी",
     "एयर कंडीशनर",

@@ -53,6 +53,11 @@ export const keywords: KeywordSet = {
   rentalTerms: ["bahagian", "peratus*", "potongan", "komisen", "pembahagian", "simpan", "caj", "bahagi", "dibahagi*", "ambil berapa"],
   furnishing: ["perabot*", "berperabot", "lengkap perabot", "furnish*", "kelengkapan"],
   totalPrice: [
+    "dijual berapa",
+    // What a unit sells for is its selling price.
+    "jual berapa",
+    "jual harga",
+    "dijual pada harga",
     "harga belian",
     "harga beli",
     "harga jual",
@@ -113,6 +118,15 @@ export const keywords: KeywordSet = {
   ],
   priciest: ["termahal", "paling mahal", "lebih mahal"],
   largest: ["terbesar", "paling besar", "paling luas", "terluas", "lebih besar", "lebih luas"],
-  smallest: ["terkecil", "paling kecil", "lebih kecil"],
+  smallest: [
+    "tak terlalu besar",
+    "tidak terlalu besar",
+    "tak besar sangat",
+    "tak besar sgt",
+    "x besar sgt",
+    "terkecil",
+    "paling kecil",
+    "lebih kecil",
+  ],
   numbers: { satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5 },
 };

@@ -22,6 +22,7 @@ export const query: QueryWords = {
   ],
   squareMetres: ["meter persegi", "meter per segi", "m2", "m²", "meter"],
   difference: ["beza", "perbezaan", "lebih berapa", "kurang berapa", "selisih"],
+  moreAfter: ["lebih", "lagi"],
   comparative: [
     "banding",
     "berbanding",
@@ -209,6 +210,17 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["selain", "kecuali", "bukan", "tak nak", "tanpa"], after: [] },
   unknown: [
+    // A laundry, a washing machine, a shuttle: the fact sheet names none.
+    "dobi layan diri",
+    "kedai dobi",
+    "dobi",
+    "mesin basuh",
+    "mesin pengering",
+    "shuttle",
+    "bas ke",
+    "bas percuma",
+    "perkhidmatan bas",
+    "pengangkutan",
     // Air conditioning: the fact sheet says nothing of it.
     "penghawa dingin",
     "aircond",

@@ -1000,3 +1000,19 @@ describe("readMessage, a budget said as what the visitor has, a Cantonese ceilin
     expect(readMessage("Blitz कम कीमत में दे दो")).toMatchObject({ refusal: "discount" });
   });
 });
+
+describe("readMessage, a gap asked as how many more", () => {
+  it('reads "how many sq ft more … from Blitz to Cares" as a gap in size', () => {
+    for (const message of [
+      "how many sq ft more do I get going from Blitz up to Cares",
+      "Cares比Blitz大几平方英尺？",
+      "كم قدم مربع زيادة لو انتقلت من Blitz إلى Cares؟",
+      "Blitz से Cares पर जाने से कितने वर्ग फ़ुट ज़्यादा मिलेंगे?",
+    ])
+      expect(query(message)).toMatchObject({ units: ["typeB", "typeC"], attribute: "size", difference: true });
+  });
+
+  it("needs two units named: one unit and a later 'more' asks no gap", () => {
+    expect(query("How much is Blitz? Tell me more")?.difference ?? false).toBe(false);
+  });
+});

@@ -23,6 +23,7 @@ const WORDS = {
   yearly: queryWordsMatcher((w) => w.yearly),
   squareMetres: queryWordsMatcher((w) => w.squareMetres),
   difference: queryWordsMatcher((w) => w.difference),
+  moreAfter: queryWordsMatcher((w) => w.moreAfter),
   comparative: queryWordsMatcher((w) => w.comparative),
   also: queryWordsMatcher((w) => w.also),
   howMuch: queryWordsMatcher((w) => w.howMuch),
@@ -512,9 +513,9 @@ function readQuery(message: string): Reading {
     ...spans.squareMetres,
     ...spans.difference,
     // "How much rent a year?" asks the rent: "how much" is only a price word when nothing else is asked. A figure's
-    // own words that hold it stay: "¿cuánto mide?" asks the size.
+    // own words that hold it, or that it runs into, stay: "¿cuánto mide?" asks the size, and so does "大几平方英尺".
     ...spans.howMuch.filter(
-      (h) => !attributeSpans.flat().some((f) => f.start <= h.start && f.end >= h.end && f.end - f.start > h.end - h.start),
+      (h) => !attributeSpans.flat().some((f) => f.start < h.end && h.start < f.end && (f.start < h.start || f.end > h.end)),
     ),
     ...spans.corner,
     ...spans.intermediate,
@@ -859,8 +860,14 @@ function readQuery(message: string): Reading {
   const derived = spans.squareMetres.length ? "squareMetres" : yearly ? "yearly" : null;
   // A comparative with "how much" asks a gap between two units: both named ("how much more is Ardentz than Blitz?"),
   // or one named and one from before ("and how much bigger is Ardentz?").
+  // "How many sq ft more do I get going from Blitz to Cares": "more" shortly after "how many", in its clause.
+  const moreAfterHowMuch = spans.moreAfter.some((m) =>
+    spans.howMuch.some((h) => m.start >= h.end && m.start - h.end <= NEAR && !HAS_CLAUSE_MARK.test(text.slice(h.end, m.start))),
+  );
   const difference =
-    spans.difference.length > 0 || (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0);
+    spans.difference.length > 0 ||
+    (spans.comparative.length > 0 && spans.howMuch.length > 0 && detectUnits(message).length > 0) ||
+    (moreAfterHowMuch && detectUnits(message).length === 2);
   // A gap's words may point at both units by what they are: "the 3 bedder instead of the smallest one, how much more?",
   // "the gap between the two 2-bedroom types". A limit ("at least 70 m²") scopes the ranking instead; only an exact
   // count, or a layout, names units.

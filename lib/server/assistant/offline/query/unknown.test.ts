@@ -19,6 +19,10 @@ describe("asksUnknown", () => {
     "¿Se permite el alquiler vacacional tipo Airbnb?",
     "Est-ce que la piscine est chauffée ?",
     "Есть ли в доме гостевая парковка для посетителей?",
+    "Ada dobi layan diri kat bawah bangunan tak?",
+    "Is there a washing machine in Blitz?",
+    "¿Hay servicio de transporte al centro de Kuantan?",
+    "Gibt es einen Shuttle zum Flughafen?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
