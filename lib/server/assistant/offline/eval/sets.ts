@@ -27,6 +27,7 @@ import { BLIND33_CASES } from "./blind33";
 import { BLIND34_CASES } from "./blind34";
 import { BLIND35_CASES } from "./blind35";
 import { BLIND36_CASES } from "./blind36";
+import { BLIND37_CASES } from "./blind37";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -80,6 +81,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND34_CASES,
   BLIND35_CASES,
   BLIND36_CASES,
+  BLIND37_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
