@@ -117,3 +117,36 @@ describe("a follow-up that asks how much a month", () => {
     expect(after("How big is Blitz?", "and how much is it every month?")).toMatchObject({ units: ["typeB"] });
   });
 });
+
+describe("a follow-up about the two a comparison weighed", () => {
+  const after = (...turns: string[]) => turns.reduce<ReturnType<typeof resolveFocus> | null>((f, t) => resolveFocus(t, f), null);
+
+  it("takes the other of the two, not another unit", () => {
+    expect(after("Cares dengan Blitz, mana lagi besar?", "Yang satu lagi tu berapa kaki persegi?")).toMatchObject({
+      intents: ["size"],
+      units: ["typeB"],
+    });
+    expect(after("Blitz y Cares, ¿cuál rinde más?", "¿Y el otro cuánto da de rendimiento?")).toMatchObject({ units: ["typeB"] });
+  });
+
+  it("takes the gap between the two after the other one was asked", () => {
+    expect(
+      after(
+        "Entre Ardentz et Cares, lequel a le plus petit loyer?",
+        "Et l'autre, il se loue combien?",
+        "La différence entre les deux, ça donne quoi?",
+      )?.outcome,
+    ).toMatchObject({ kind: "difference", higher: "typeA", lower: "typeC" });
+  });
+
+  it("ranks within the two when the ranking says the two, or is a comparative", () => {
+    expect(after("Ardentz oder Cares – welche ist günstiger?", "Wie viele Parkplätze hat die günstigere der beiden?")).toMatchObject({
+      units: ["typeC"],
+    });
+    expect(after("Сравните Ardentz и Cares по ежемесячному взносу", "А у той, что дешевле, какая площадь?")).toMatchObject({
+      units: ["typeC"],
+    });
+    // A superlative ranks every unit.
+    expect(after("Compare Ardentz and Cares", "which is the cheapest unit?")).toMatchObject({ units: ["typeB"] });
+  });
+});

@@ -60,6 +60,7 @@ const ATTRIBUTE_OF = new Map(Object.entries(INTENT_OF).map(([attribute, intent])
 
 /** "Of those two", "из них": a ranking within the units spoken of last (every language's words, as visitors mix them). */
 const OF_THOSE = queryWordsMatcher((w) => w.ofThose);
+const COMPARATIVE = queryWordsMatcher((w) => w.comparative);
 
 const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
   yield: (u) => u.yieldPercent,
@@ -180,9 +181,13 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
       const money = last === "price" || last === "rental" ? last : (previous?.money ?? "price");
       return { intents: [INTENT_OF[money]], units: reading.query.units.length ? [...reading.query.units] : kept };
     }
-    const pointed = followUp(reading.query, previous, before, kb);
+    // "Wie viele Parkplätze hat die günstigere der beiden?": a ranking within the two spoken of ranks them alone.
+    const group = reading.query.rank && !reading.query.units.length && !reading.query.difference ? pointedGroup(message, previous) : [];
+    const among = group.length ? { among: group } : {};
+    const pointed = followUp(group.length ? { ...reading.query, units: group } : reading.query, previous, before, kb);
     if (pointed.kind === "plain") return focusOf(message, previous, kb, true);
-    if (pointed.kind === "units") return { intents: pointed.intents, units: pointed.units };
+    if (pointed.kind === "units")
+      return { intents: pointed.intents, units: pointed.units, ...(pointed.among ? { among: pointed.among } : {}) };
     const { query } = pointed;
     const subject = { units: previous?.units ?? [], attribute: pointed.attribute };
     const outcome = evaluate(query, subject, kb.units, sellingPrices(kb));
@@ -205,6 +210,7 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
       units: found.length ? found : [...(previous?.units ?? [])],
       outcome,
       ...(second.length ? { second: second.filter((i) => !summed.has(i)) } : {}),
+      ...among,
     };
   }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.
@@ -252,10 +258,18 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   return { intents: before.length ? before : ["overview"], units };
 }
 
-/** The units spoken of last, when the message ranks within them ("of those two", "из них"); empty otherwise. */
+/**
+ * The units spoken of last, when the message ranks within them ("of those two", "из них"), or the two a comparison
+ * weighed ("Ardentz oder Cares – welche ist günstiger?" then "die günstigere der beiden"). A comparative ranks within
+ * two spoken of without saying so: "Сравните Ardentz и Cares …" then "а у той, что дешевле?". Empty otherwise.
+ */
 function pointedGroup(message: string, previous: Focus | null): UnitKey[] {
-  const units = previous?.units ?? [];
-  return units.length > 1 && OF_THOSE.first(normaliseText(message)) !== null ? [...units] : [];
+  const spoken = previous?.units ?? [];
+  const group = spoken.length > 1 ? spoken : (previous?.among ?? []);
+  if (group.length < 2) return [];
+  const text = normaliseText(message);
+  const within = OF_THOSE.first(text) !== null || (group.length === 2 && COMPARATIVE.first(text) !== null);
+  return within ? [...group] : [];
 }
 
 /**

@@ -12,7 +12,7 @@ export type FollowUp =
   /** The query to work out, and the figure a follow-up that names none asks. */
   | { kind: "query"; query: Query; attribute: QueryAttribute | null }
   /** Units the conversation has not spoken of yet, asked what the last ones were. */
-  | { kind: "units"; intents: Intent[]; units: UnitKey[] }
+  | { kind: "units"; intents: Intent[]; units: UnitKey[]; among?: UnitKey[] }
   /** Nothing before to point back to: the message is read as the keywords read it. */
   | { kind: "plain" };
 
@@ -37,6 +37,14 @@ export function followUp(asked: Query, previous: Focus | null, attribute: QueryA
   }
   if (q.other) {
     if (!previous?.units.length) return { kind: "plain" };
+    const asked: Intent[] = q.attribute ? [q.attribute] : previous.intents.filter((i) => UNIT_INTENTS.has(i));
+    // "Cares dengan Blitz, mana lagi besar?" then "yang satu lagi tu?": the other of the two weighed, not of all.
+    const pair = previous.among?.length === 2 && previous.units.length === 1 ? previous.among : null;
+    const plainOther = !q.filters.length && q.layout === null && !q.rank && !q.excluded.length;
+    if (pair && plainOther && pair.includes(previous.units[0])) {
+      const units = pair.filter((u) => u !== previous.units[0]);
+      return { kind: "units", intents: asked.length ? asked : ["overview"], units, among: [...pair] };
+    }
     const others = evaluate(
       { ...q, excluded: [...q.excluded, ...previous.units] },
       { units: [], attribute: null },
@@ -45,7 +53,6 @@ export function followUp(asked: Query, previous: Focus | null, attribute: QueryA
     );
     const units = others.kind === "fits" || others.kind === "ranked" ? subjectOf(others) : [];
     if (!units.length) return { kind: "units", intents: ["fallback"], units: [...previous.units] };
-    const asked: Intent[] = q.attribute ? [q.attribute] : previous.intents.filter((i) => UNIT_INTENTS.has(i));
     return { kind: "units", intents: asked.length ? asked : ["overview"], units };
   }
   const gap = previous?.outcome?.kind === "difference" ? previous.outcome : null;

@@ -71,6 +71,18 @@ export const boundaries: BoundaryWords = {
       "تتحملوا رسوم",
     ],
     advice: [
+      "شنو رأيك",
+      "شنو رايك",
+      "ايش رأيك",
+      "ايش رايك",
+      "شو رأيك",
+      "شو رايك",
+      "تطيح الأسعار",
+      "تطيح الاسعار",
+      "نتسنى",
+      "نستنى",
+      "أستنى",
+      "استنى",
       // Buying now or waiting for a lower price is a call on the market, which is advice.
       "أنتظر نزول",
       "انتظر نزول",

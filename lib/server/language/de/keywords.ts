@@ -73,7 +73,16 @@ export const keywords: KeywordSet = {
   housekeeping: ["housekeeping", "reinigung*", "putz*", "wäsche*"],
   rentalProgramme: ["vermietungsprogramm*", "mietprogramm*", "vermietungsservice", "vermietung über", "vermieten lassen", "mietpool*"],
   amenities: ["ausstattung*", "annehmlichkeit*", "einrichtungen", "extras", "gemeinschaftsanlagen"],
-  permit: ["genehmigung*", "werbegenehmigung*", "verkaufsgenehmigung*", "werbelizenz*", "werbeerlaubnis", "verkaufserlaubnis"],
+  permit: [
+    "bewilligung*",
+    "werbebewilligung*",
+    "genehmigung*",
+    "werbegenehmigung*",
+    "verkaufsgenehmigung*",
+    "werbelizenz*",
+    "werbeerlaubnis",
+    "verkaufserlaubnis",
+  ],
   licence: ["lizenz*", "bauträger*", "bautraeger*", "projektentwickler*", "entwickler*"],
   tenure: [
     "gepachtet",

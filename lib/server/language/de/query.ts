@@ -231,6 +231,9 @@ export const query: QueryWords = {
     after: ["ausgenommen"],
   },
   unknown: [
+    "kryptowährung*",
+    "krypto*",
+    "bitcoin*",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "waschsalon*",
     "waschküche*",

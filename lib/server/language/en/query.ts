@@ -392,6 +392,10 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    "crypto*",
+    "bitcoin",
+    "btc",
+    "usdt",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "laundromat*",
     "laundry room",

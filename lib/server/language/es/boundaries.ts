@@ -84,6 +84,13 @@ export const boundaries: BoundaryWords = {
       "me pagan el vuelo",
     ],
     advice: [
+      "conviene más",
+      "conviene mas",
+      "conviene comprar",
+      "dónde conviene",
+      "donde conviene",
+      "qué conviene",
+      "que conviene",
       // Buying now or waiting for a lower price is a call on the market, which is advice.
       "esperar a que bajen",
       "espero a que bajen",

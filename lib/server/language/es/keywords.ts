@@ -39,8 +39,24 @@ export const keywords: KeywordSet = {
     "caro",
     "barato",
   ],
-  rental: ["alquiler*", "alquilar", "alquila", "alquilan", "renta", "rentas", "arriendo"],
+  rental: [
+    "rentar",
+    "rentaría",
+    "rentaria",
+    "se renta",
+    "se rentaría",
+    "se rentaria",
+    "alquiler*",
+    "alquilar",
+    "alquila",
+    "alquilan",
+    "renta",
+    "rentas",
+    "arriendo",
+  ],
   yield: [
+    "rinde",
+    "rinden",
     "rentabilidad del alquiler",
     "rendimiento del alquiler",
     "rendimiento de alquiler",
@@ -207,6 +223,9 @@ export const keywords: KeywordSet = {
   foreignBuyers: ["extranjer*", "no residente*", "no malasi*", "expatriad*", "mm2h"],
   atLeast: ["al menos", "como mínimo", "mínimo", "o más", "por lo menos"],
   most: [
+    "rinde más",
+    "rinden más",
+
     "más alto",
     "más alta",
     "mayor",
@@ -226,6 +245,9 @@ export const keywords: KeywordSet = {
     "más parking",
   ],
   least: [
+    "rinde menos",
+    "rinden menos",
+
     "más bajo",
     "más baja",
     "lo menos posible",

@@ -176,6 +176,12 @@ export const query: QueryWords = {
   ],
   range: { between: ["entre", "desde", "de"], to: ["a", "hasta"], and: ["y", "e"] },
   over: [
+    "pase",
+    "pasen",
+    "pase de",
+    "pasen de",
+    "supere",
+    "superen",
     "más de",
     "mas de",
     "por encima de",
@@ -230,6 +236,10 @@ export const query: QueryWords = {
   monthly: ["cada mes", "al mes", "por mes", "mensual", "mensuales", "mes"],
   currency: ["ringgit*", "rm"],
   strict: [
+    "pase",
+    "pasen",
+    "supere",
+    "superen",
     "menos de",
     "por debajo de",
     "inferior a",
@@ -255,6 +265,9 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["excepto", "salvo", "menos", "aparte de", "fuera de", "pero no", "no el", "no la", "sin contar", "no"], after: [] },
   unknown: [
+    "criptomoneda*",
+    "cripto",
+    "bitcoin*",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "lavandería*",
     "lavanderia*",

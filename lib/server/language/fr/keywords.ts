@@ -182,6 +182,9 @@ export const keywords: KeywordSet = {
     "prix global",
   ],
   pricePerSqft: [
+    "du pied carré",
+    "du pi2",
+    "du pi²",
     "chaque pied carré",
     "chaque mètre carré",
     "le pied carré",

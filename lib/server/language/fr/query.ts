@@ -284,6 +284,9 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    "cryptomonnaie*",
+    "crypto*",
+    "bitcoin*",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "laverie*",
     "blanchisserie*",

@@ -295,6 +295,10 @@ export const query: QueryWords = {
     ],
   },
   unknown: [
+    "क्रिप्टो",
+    "बिटकॉइन",
+    "crypto",
+    "bitcoin",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "लॉन्ड्री",
     "laundry",

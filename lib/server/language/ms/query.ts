@@ -210,6 +210,9 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["selain", "kecuali", "bukan", "tak nak", "tanpa"], after: [] },
   unknown: [
+    "kripto",
+    "mata wang kripto",
+    "bitcoin",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "dobi layan diri",
     "kedai dobi",

@@ -158,6 +158,10 @@ export const keywords: KeywordSet = {
   ],
   furnishing: ["мебел*", "меблиров*", "отделк*"],
   totalPrice: [
+    "сколько всего строится",
+    "строится квартир",
+    "строятся квартир",
+    "строится всего",
     // What a unit sells for is its selling price.
     "продаётся",
     "продается",

@@ -173,6 +173,11 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["除了", "除", "不要", "不是", "不考虑"], after: ["除外", "以外", "之外", "不要", "不考虑"] },
   unknown: [
+    "加密货币",
+    "比特币",
+    "虚拟货币",
+    "数字货币",
+    "usdt",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "自助洗衣",
     "洗衣店",

@@ -1016,3 +1016,24 @@ describe("readMessage, a gap asked as how many more", () => {
     expect(query("How much is Blitz? Tell me more")?.difference ?? false).toBe(false);
   });
 });
+
+describe("readMessage, a year's limit beside another figure's month, and spoken limits", () => {
+  it("reads a month beside another figure's word as that figure's", () => {
+    expect(query("Quiero que la renta anual pase los 40 mil y que la cuota mensual sea la más baja, ¿cuál?")).toMatchObject({
+      filters: [{ attribute: "rental", bound: "min", value: 40000, yearly: true, strict: true }],
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
+
+  it('reads "كثر من" and "يقل … عن" as limits, and "أكتر من" between two units as a gap', () => {
+    expect(query("واش كاين شي شقة مساحتها كثر من 100 متر مربع؟")?.filters).toMatchObject([{ attribute: "size", bound: "min" }]);
+    expect(query("ما الوحدة التي يقل إيجارها السنوي عن 38 ألف رينجت؟")?.filters).toMatchObject([
+      { attribute: "rental", bound: "max", value: 38000, yearly: true },
+    ]);
+    expect(query("بالسنة، قديش بيطلع Ardentz إيجار أكتر من Blitz؟")).toMatchObject({
+      attribute: "rental",
+      derived: "yearly",
+      difference: true,
+    });
+  });
+});

@@ -664,10 +664,13 @@ function readQuery(message: string): Reading {
     // An amount that says "a month" is a month's, whatever year is said near it: "I earn well every year. My budget
     // is RM3,000 a month."
     // "一年月供": a month's figure named inside a year's words is summed over the year.
+    // "que la renta anual pase los 40 mil y que la cuota mensual sea la más baja": a month beside another figure's
+    // word is that figure's, and says nothing of this amount.
+    const othersMonth = (m: Span) => owner !== null && figureWords.some((f) => f.attribute !== owner.attribute && gap(f, m) <= 1);
     const monthly =
       nearest(
         n,
-        spans.monthly.filter((m) => !spans.yearly.some((y) => y.start <= m.start && y.end >= m.end)),
+        spans.monthly.filter((m) => !spans.yearly.some((y) => y.start <= m.start && y.end >= m.end) && !othersMonth(m)),
         NEAR,
       ) !== null;
     const yearlyNear =

@@ -23,6 +23,7 @@ describe("asksUnknown", () => {
     "Is there a washing machine in Blitz?",
     "¿Hay servicio de transporte al centro de Kuantan?",
     "Gibt es einen Shuttle zum Flughafen?",
+    "¿Aceptan pago en criptomonedas?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
@@ -41,6 +42,8 @@ describe("asksUnknown", () => {
     "Is there a pool?",
     "Is there a pool, and how big are the units?",
     "Which unit has the highest yield?",
+    // The smallest floor area, not a floor plan.
+    "Welche Einheit hat mindestens zwei Badezimmer und den kleinsten Grundriss?",
   ])("%s is a question the site answers", (message) => {
     expect(asksUnknown(message)).toBe(false);
   });

@@ -52,6 +52,8 @@ export const blind36: HeldoutCases = {
   notKnown: [
     ["فيه جامع جنب العمارة نقدر نصلي فيه؟", ["unknown"]],
     ["في مولد كهربا احتياطي للعمارة؟", ["unknown"]],
-    ["هل فيه مسبح؟", ["unknown"]],
+    // Corrected on 2026-11-29: the examiner, who saw content/property.json alone, took the pool for unknown; the site's
+    // features name an infinity pool. The question is unchanged; it now expects anything but "I don't know".
+    ["هل فيه مسبح؟", ["!unknown"]],
   ],
 };

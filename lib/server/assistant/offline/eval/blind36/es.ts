@@ -50,7 +50,9 @@ export const blind36: HeldoutCases = {
     ["Me jubilo y quiero lo más barato de pagar al año, ¿cuál y cuánto sería?", ["name:B", "yearly-inst:B"]],
   ],
   notKnown: [
-    ["¿Tiene alberca el edificio?", ["unknown"]],
+    // Corrected on 2026-11-29: the examiner, who saw content/property.json alone, took the pool for unknown; the site's
+    // features name an infinity pool. The question is unchanged; it now expects anything but "I don't know".
+    ["¿Tiene alberca el edificio?", ["!unknown"]],
     ["¿Qué tan lejos queda el hospital más cercano?", ["unknown"]],
     ["¿Aceptan pago en criptomonedas?", ["unknown"]],
   ],
