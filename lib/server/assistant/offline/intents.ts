@@ -17,6 +17,7 @@ import {
 } from "./intent-types";
 import { boundaryWordsMatcher, keywordsMatcher, keywordWords, queryWordsMatcher } from "./every-language";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
+import { spansOf } from "./query/spans";
 
 export type { Dimension };
 
@@ -256,11 +257,8 @@ function has(matcher: KeywordMatcher, text: string): boolean {
 
 /** Whether the text speaks of all units: an "all" or "each" no period or measure holds ("each month" is no unit). */
 function speaksOfAllUnits(text: string): boolean {
-  const measures: { start: number; end: number }[] = [];
-  for (let m = MEASURES.first(text); m; m = MEASURES.first(text, m.end)) measures.push(m);
-  for (let m = ALL_UNITS.first(text); m; m = ALL_UNITS.first(text, m.end))
-    if (!measures.some((x) => x.start <= m.start && x.end >= m.end)) return true;
-  return false;
+  const measures = spansOf(MEASURES, text);
+  return spansOf(ALL_UNITS, text).some((m) => !measures.some((x) => x.start <= m.start && x.end >= m.end));
 }
 
 /** Blanks each match in the text, so a phrase's words count once; also says where the first match was (-1: none). */

@@ -4,6 +4,7 @@ import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
 import { boundaryWordsMatcher, queryWordsMatcher } from "../every-language";
 import type { KeywordMatcher } from "../keyword-matcher";
+import { spansOf } from "./spans";
 import { detectUnits, unitNameSpans } from "../units";
 import type { RefusalKind } from "./types";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
@@ -48,22 +49,15 @@ const LIMIT = queryWordsMatcher((w) => [...w.under, ...w.over]);
 /** How far before a limit's word its amount may stand: "9 लाख रिंगिट से कम". */
 const AMOUNT_REACH = 24;
 
-/** Every place a matcher finds in a text, left to right. */
-function* matchesOf(matcher: KeywordMatcher, text: string) {
-  for (let found = matcher.first(text); found; found = matcher.first(text, Math.max(found.end, found.start + 1))) {
-    yield found;
-  }
-}
-
 /**
  * "9 लाख रिंगिट से कम कीमत में सबसे बड़ा कौन सा है?" (the largest for less than 9 lakh): "कम कीमत में" (for less) is a
  * price cut asked only when no amount stands before it as a limit. Each of the discount's words must be read so.
  */
 function limitsAnAmount(folded: string, discount: KeywordMatcher): boolean {
-  const limits = [...matchesOf(LIMIT, folded)].filter(({ start }) =>
+  const limits = spansOf(LIMIT, folded).filter(({ start }) =>
     /\d[^,.;:!?，。；：！？、]*$/u.test(folded.slice(Math.max(0, start - AMOUNT_REACH), start)),
   );
-  return [...matchesOf(discount, folded)].every((w) => limits.some((l) => l.start < w.end && w.start < l.end));
+  return spansOf(discount, folded).every((w) => limits.some((l) => l.start < w.end && w.start < l.end));
 }
 
 /**
@@ -105,15 +99,17 @@ export function declinedKind(message: string): RefusalKind | null {
   const asked = REFUSAL_MATCHERS.filter(({ matcher }) => texts.some((text) => matcher.first(text) !== null));
   // A kind's words inside another's longer phrase are that one's: "等降价" (wait for the price to fall) holds "降价"
   // (a price cut) and asks advice.
+  const spans = new Map(asked.map((kind) => [kind, texts.map((text) => spansOf(kind.matcher, text))]));
   const heldByAnother = (kind: (typeof asked)[number]) =>
-    texts.every((text) =>
-      [...matchesOf(kind.matcher, text)].every((m) =>
-        asked.some(
-          (other) =>
-            other !== kind &&
-            [...matchesOf(other.matcher, text)].some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+    texts.every((_, t) =>
+      spans
+        .get(kind)!
+        [t].every((m) =>
+          asked.some(
+            (other) =>
+              other !== kind && spans.get(other)![t].some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
+          ),
         ),
-      ),
     );
   const found = asked.find((kind) => !heldByAnother(kind)) ?? asked[0];
   if (!found) return null;
