@@ -150,3 +150,40 @@ describe("a follow-up about the two a comparison weighed", () => {
     expect(after("Compare Ardentz and Cares", "which is the cheapest unit?")).toMatchObject({ units: ["typeB"] });
   });
 });
+
+describe("a follow-up about the two a ranking weighed, and a ranking asked a figure asked before", () => {
+  const after = (...turns: string[]) => turns.reduce<ReturnType<typeof resolveFocus> | null>((f, t) => resolveFocus(t, f), null);
+
+  it("keeps the two weighed while the talk stays on one of them, and sums the other's figure as asked", () => {
+    expect(
+      after("Entre Ardentz y Cares, ¿cuál se renta más caro al mes?", "¿y cuánto da ese al año?", "¿y el otro, cuánto al año?")?.outcome,
+    ).toMatchObject({ kind: "yearly", attributes: ["rental"], units: ["typeC"] });
+  });
+
+  it("takes the two a limit left as the two weighed: the smaller one is the other", () => {
+    expect(after("दोनों 2 बेडरूम वालों में बड़ा कौन सा है?", "उसका साइज़ कितना है?", "और छोटे वाले से कितना बड़ा?")?.outcome).toMatchObject({
+      kind: "difference",
+      attribute: "size",
+      higher: "typeC",
+      lower: "typeB",
+    });
+    expect(
+      after("أي وحدة قسطها أرخص: Blitz ولا Cares؟", "طيب هذي مساحتها كم قدم؟", "وكم الفرق بينها وبين الثانية في المساحة؟")?.outcome,
+    ).toMatchObject({
+      kind: "difference",
+      attribute: "size",
+    });
+  });
+
+  it("asks a ranking that names no figure of its own the figure asked before", () => {
+    expect(after("Blitz dpt brp parking?", "yg corner paling kecik pulak?")).toMatchObject({ units: ["typeC"], intents: ["carParks"] });
+  });
+
+  it("sums the rent of a unit let all year", () => {
+    expect(after("If I rent out Blitz all year round, what's that come to in total?")?.outcome).toMatchObject({
+      kind: "yearly",
+      attributes: ["rental"],
+      units: ["typeB"],
+    });
+  });
+});

@@ -6,7 +6,7 @@ import { SOCIAL_INTENTS, UNIT_INTENTS, type Intent } from "./intent-types";
 import { clausesOf, rankingWord, understand, type Superlative, type Understanding } from "./intents";
 import { asksSomething } from "./query/asks";
 import { unlistedScriptWords, unplacedWords } from "./query/confidence";
-import { attributeOf, evaluate, subjectOf } from "./query/evaluate";
+import { attributeOf, evaluate, subjectOf, weighedBy } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { asksWhatFits, readMessage } from "./query/read";
 import { asksUnknown } from "./query/unknown";
@@ -131,7 +131,11 @@ export function resolveFocus(message: string, previous: Focus | null, kb: Knowle
   const focus = focusOf(message, previous, kb);
   // A request for a language with no question beside it is answered with the switch, not with "I did not understand".
   const plain = focus.intents.length === 1 && focus.intents[0] === "fallback" && !focus.noneWith && !focus.outcome;
-  const resolved: Focus = plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
+  const switched: Focus = plain && !focus.refusal && !focus.unknown && analyse(message).asked ? { ...focus, switched: true } : focus;
+  // The two weighed stay weighed while the talk stays on one of them: "¿y cuánto da ese al año?" then "¿y el otro?".
+  const pair = previous?.among;
+  const within = !switched.among && pair && switched.units.length === 1 && pair.includes(switched.units[0]);
+  const resolved: Focus = within ? { ...switched, among: [...pair] } : switched;
   // The money figure last asked, which "and over a year?" sums after a question about car parks or size.
   const money = resolved.intents.find((i): i is "price" | "rental" => i === "price" || i === "rental") ?? previous?.money;
   const before = previous?.units ?? [];
@@ -202,7 +206,13 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
     const found = subjectOf(outcome);
     const attribute = attributeOf(outcome) ?? before;
     // A second question about what the ranking found is what a follow-up goes on asking: "and the car parks?".
-    const second = outcome.kind === "ranked" ? reading.query.second : [];
+    // "Yg corner paling kecik pulak?" after Blitz's car parks: a ranking that asks no figure but its own is asked the
+    // figure asked before, as "and the smallest?" is.
+    const inherited =
+      outcome.kind === "ranked" && !reading.query.second.length && !reading.query.filters.length
+        ? askedOfPointed(message, { direction: outcome.direction, dimension: outcome.attribute }, previous)
+        : [];
+    const second = outcome.kind === "ranked" ? (inherited.length ? inherited : reading.query.second) : [];
     // A figure the reply already sums over a year is not told again a month at a time.
     const summed = new Set<Intent>(outcome.kind === "ranked" ? (outcome.yearly ?? []) : []);
     return {
@@ -210,7 +220,8 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
       units: found.length ? found : [...(previous?.units ?? [])],
       outcome,
       ...(second.length ? { second: second.filter((i) => !summed.has(i)) } : {}),
-      ...among,
+      // "Of the two 2-bedroom units, which is bigger?" weighed two: "the smaller one" is the other of them.
+      ...(group.length ? among : weighedPair(outcome, kb)),
     };
   }
   // A copy: the focus answered may be changed by its reader, the remembered reading may not.
@@ -258,6 +269,11 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   return { intents: before.length ? before : ["overview"], units };
 }
 
+function weighedPair(outcome: Outcome, kb: KnowledgeBase): Pick<Focus, "among"> {
+  const weighed = weighedBy(outcome, kb.units, sellingPrices(kb));
+  return weighed.length === 2 ? { among: weighed } : {};
+}
+
 /**
  * The units spoken of last, when the message ranks within them ("of those two", "из них"), or the two a comparison
  * weighed ("Ardentz oder Cares – welche ist günstiger?" then "die günstigere der beiden"). A comparative ranks within
@@ -284,7 +300,8 @@ function askedOfPointed(message: string, s: Superlative, previous: Focus | null)
   const word = rankingWord(text);
   if (!word) return [];
   const rest = `${text.slice(0, word.start)} ${text.slice(word.end)}`;
-  return understand(rest).asked.some((i) => !SOCIAL_INTENTS.has(i)) ? [] : before;
+  // A corner or an intermediate unit is what is ranked, not a figure asked.
+  return understand(rest).asked.some((i) => !SOCIAL_INTENTS.has(i) && i !== "layout") ? [] : before;
 }
 
 /**

@@ -43,6 +43,8 @@ export function followUp(asked: Query, previous: Focus | null, attribute: QueryA
     const plainOther = !q.filters.length && q.layout === null && !q.rank && !q.excluded.length;
     if (pair && plainOther && pair.includes(previous.units[0])) {
       const units = pair.filter((u) => u !== previous.units[0]);
+      // "¿Y el otro, cuánto al año?": the other's figure summed as asked.
+      if (q.derived) return { kind: "query", query: { ...q, other: undefined, units }, attribute };
       return { kind: "units", intents: asked.length ? asked : ["overview"], units, among: [...pair] };
     }
     const others = evaluate(

@@ -20,6 +20,10 @@ export const boundaries: BoundaryWords = {
       "لا توجد قيود",
       "تعليماتك",
       "مثل دور",
+      "تعليمات جديدة",
+      "تعليمات النظام",
+      "البيانات الداخلية",
+      "بيانات داخلية",
     ],
     guarantee: [
       "مضمون",
@@ -118,6 +122,13 @@ export const boundaries: BoundaryWords = {
       "من الذهب",
       "ضريبة",
       "ضرائب",
+      // Another investment weighed against this one is a call on the markets.
+      "استثمار أفضل",
+      "أفضل استثمار",
+      "الأسهم",
+      "وديعة بنكية",
+      "ودائع بنكية",
+      "تأمين على الحياة",
     ],
     offTopic: [
       "مين هيكسب",

@@ -25,6 +25,11 @@ export const boundaries: BoundaryWords = {
       "deine regeln",
       "ihre anweisungen",
       "spiel die rolle",
+      "systemanweisung*",
+      "neue anweisung*",
+      "interne daten",
+      "internen daten",
+      "versteckte anweisung*",
     ],
     guarantee: [
       "garantiert*",
@@ -118,6 +123,14 @@ export const boundaries: BoundaryWords = {
       "meine ersparnisse",
       "versteuer*",
       "steuer*",
+      // Another investment weighed against this one is a call on the markets.
+      "bessere anlage",
+      "bessere investition",
+      "lebensversicherung",
+      "festgeld",
+      "tagesgeld",
+      "aktien",
+      "etf*",
     ],
     offTopic: [
       "wer gewinnt",

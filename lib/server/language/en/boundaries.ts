@@ -37,6 +37,9 @@ export const boundaries: BoundaryWords = {
       "role play",
       "you're now",
       "from now on you are",
+      "system instruction*",
+      "internal data",
+      "hidden instructions",
     ],
     guarantee: [
       "guarantee*",
@@ -178,6 +181,12 @@ export const boundaries: BoundaryWords = {
       "taxes on",
       "pay tax",
       "income tax",
+      // Another investment weighed against this one is a call on the markets.
+      "life insurance",
+      "fixed deposit*",
+      "etf*",
+      "stocks",
+      "asb",
     ],
     offTopic: [
       "who will win",

@@ -99,7 +99,6 @@ export const keywords: KeywordSet = {
     "rent my unit",
     "manage my unit",
     "manage the rental",
-    "guaranteed rental*",
   ],
   amenities: ["amenit*", "facilit*", "features", "what else"],
   permit: [

@@ -16,6 +16,8 @@ export const query: QueryWords = {
     "one year",
     "1 year",
     "across a year",
+    "all year round",
+    "all year",
     "per year",
     "a year",
     "per annum",

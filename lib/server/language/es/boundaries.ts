@@ -31,6 +31,10 @@ export const boundaries: BoundaryWords = {
       "tus reglas",
       "finge que",
       "haz de cuenta",
+      "nuevas instrucciones",
+      "instrucción del sistema",
+      "instrucciones del sistema",
+      "datos internos",
     ],
     guarantee: [
       "garantiz*",
@@ -132,6 +136,13 @@ export const boundaries: BoundaryWords = {
       "que hago",
       "sigo de alquiler",
       "sigo alquilando",
+      // Another investment weighed against this one is a call on the markets.
+      "mejor inversión",
+      "mejor inversion",
+      "seguro de vida",
+      "plazo fijo",
+      "en bolsa",
+      "etf*",
     ],
     offTopic: [
       "marisco",

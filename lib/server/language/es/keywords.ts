@@ -98,14 +98,7 @@ export const keywords: KeywordSet = {
   rooftop: ["azotea*", "ático", "rooftop", "lounge"],
   concierge: ["conserje*", "recepción", "concierge"],
   housekeeping: ["limpieza", "limpiar", "lavandería", "housekeeping"],
-  rentalProgramme: [
-    "programa de alquiler",
-    "gestión del alquiler",
-    "gestionar el alquiler",
-    "gestiona el alquiler",
-    "alquiler garantizado",
-    "alquilar mi unidad",
-  ],
+  rentalProgramme: ["programa de alquiler", "gestión del alquiler", "gestionar el alquiler", "gestiona el alquiler", "alquilar mi unidad"],
   amenities: ["instalaciones", "servicios", "comodidades", "amenidades", "características", "equipamiento*"],
   permit: [
     "permiso*",

@@ -39,6 +39,10 @@ export const boundaries: BoundaryWords = {
       "vos consignes",
       "fais semblant",
       "joue le rôle",
+      "nouvelles instructions",
+      "nouvelle consigne",
+      "instruction système",
+      "données internes",
     ],
     guarantee: [
       "garanti*",
@@ -138,6 +142,14 @@ export const boundaries: BoundaryWords = {
       "mes économies",
       "conseil fiscal",
       "conseil juridique",
+      // Another investment weighed against this one is a call on the markets.
+      "meilleur placement",
+      "meilleur investissement",
+      "assurance-vie",
+      "assurance vie",
+      "livret a",
+      "etf*",
+      "actions en bourse",
     ],
     offTopic: [
       "qui va gagner",

@@ -289,6 +289,7 @@ export const query: QueryWords = {
     "bitcoin*",
     // A laundry, a washing machine, a shuttle: the fact sheet names none.
     "laverie*",
+    "buanderie*",
     "blanchisserie*",
     "lave-linge",
     "machine à laver",

@@ -22,6 +22,10 @@ export const boundaries: BoundaryWords = {
       "नज़रअंदाज़",
       "नजरअंदाज",
       "नाटक करो",
+      "नए निर्देश",
+      "सिस्टम निर्देश",
+      "आंतरिक डेटा",
+      "अंदरूनी जानकारी",
     ],
     guarantee: [
       "गारंटी",
@@ -138,6 +142,13 @@ export const boundaries: BoundaryWords = {
       "tax bhar*",
       "tax dena",
       "टैक्स",
+      // Another investment weighed against this one is a call on the markets.
+      "बेहतर निवेश",
+      "एफडी",
+      "fd",
+      "जीवन बीमा",
+      "शेयर बाजार",
+      "share market",
     ],
     offTopic: [
       "कौन जीतेगा",

@@ -49,6 +49,17 @@ export const query: QueryWords = {
     "अंतर",
     "अन्तर",
     "कितना ज़्यादा",
+    // "से कितना बड़ा" is how much bigger than another; "कितना बड़ा" alone asks the size.
+    "से कितना बड़ा",
+    "से कितनी बड़ी",
+    "से कितने बड़े",
+    "से कितना छोटा",
+    "से कितना महंगा",
+    "से कितना सस्ता",
+    "se kitna bada",
+    "se kitna chhota",
+    "se kitna mehenga",
+    "se kitna sasta",
     "कितना अधिक",
     "कितना कम",
     "farak",
@@ -185,7 +196,7 @@ export const query: QueryWords = {
     "un dono me",
     "un dono mein",
   ],
-  other: ["dusra", "dusri", "doosra", "doosri", "दूसरा", "दूसरी", "दूसरे"],
+  other: ["dusra", "dusri", "dusre", "doosra", "doosri", "doosre", "दूसरा", "दूसरी", "दूसरे"],
   smaller: ["thoda chhota", "thoda chota", "थोड़ा छोटा", "थोड़ी छोटी"],
   bigger: ["thoda bada", "थोड़ा बड़ा", "थोड़ी बड़ी"],
   smallOne: ["छोटा वाला", "छोटी वाली", "छोटे वाला", "छोटे वाली", "chhota wala", "chota wala", "choti wali", "chhoti wali"],
@@ -268,6 +279,10 @@ export const query: QueryWords = {
     "से ऊपर",
     "se kam",
     "se zyada",
+    "se jyada",
+    "se upar",
+    "se neeche",
+    "se niche",
     "से छोटा",
     "से छोटे",
     "से छोटी",
@@ -408,9 +423,8 @@ export const query: QueryWords = {
   markers:
     `hai hain baar jeetega yahan kisht kist kiraaya sasta bada chhota kya ka ki ke me mein mujhe kitna kitni kitne wala wale wali sabse zyada jyada kaun kaunsa kiska kis aur ko bhi
     nahi hoga hogi chahiye abhi saal bhar iska uska liye raha rahi hoon apne saath banti kiraya batao bhai agar aaj karu karun karo toh
-    pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi thoda lakh kam kar kijiye doge karoge`.split(
-      /\s+/,
-    ),
+    pakka yaar accha achha theek thik matlab lekin hum humko humein aap aapka bataiye dijiye chahta chahti sakta sakte milega milegi thoda lakh kam kar kijiye doge karoge
+    kab jayega jayegi jaayega poora pura yeh banega`.split(/\s+/),
   phrases: {
     units: { corner: "कॉर्नर यूनिट", intermediate: "बीच की यूनिट", all: "यूनिट" },
     count: (what, x, n) => bound(x, what === "rooms" ? `${n} बेडरूम` : `${n} पार्किंग स्थान`),

@@ -24,6 +24,9 @@ export const boundaries: BoundaryWords = {
       "arahan anda",
       "arahan awak",
       "berpura-pura",
+      "arahan baru",
+      "data dalaman",
+      "maklumat dalaman",
     ],
     guarantee: [
       "dijamin",
@@ -139,6 +142,13 @@ export const boundaries: BoundaryWords = {
       "cukai keuntungan",
       "rpgt",
       "bayar cukai",
+      // Another investment weighed against this one is a call on the markets.
+      "pelaburan lebih baik",
+      "simpanan tetap",
+      "insurans hayat",
+      "unit amanah",
+      "asb",
+      "etf*",
     ],
     offTopic: [
       "piala",

@@ -30,7 +30,7 @@ export const keywords: KeywordSet = {
   rooftop: ["bumbung", "rooftop", "ruang rehat", "lounge"],
   concierge: ["concierge", "konsierj", "kaunter", "lobi", "penyambut tetamu"],
   housekeeping: ["pengemasan", "kemas rumah", "pembersihan", "dobi", "housekeeping"],
-  rentalProgramme: ["program sewaan", "skim sewaan", "pengurusan sewaan", "sewakan unit", "urus sewa*", "jaminan sewa*"],
+  rentalProgramme: ["program sewaan", "skim sewaan", "pengurusan sewaan", "sewakan unit", "urus sewa*"],
   amenities: ["kemudahan*", "fasiliti*", "ciri-ciri"],
   permit: ["permit", "apdl", "permit iklan", "permit jualan", "kpkt", "permit pengiklanan", "lesen iklan", "lesen pengiklanan"],
   licence: ["lesen pemaju", "no. lesen", "nombor lesen", "berlesen", "pemaju*"],
@@ -129,7 +129,9 @@ export const keywords: KeywordSet = {
     "x besar sgt",
     "terkecil",
     "paling kecil",
+    "paling kecik",
     "lebih kecil",
+    "lebih kecik",
   ],
   numbers: { satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5 },
 };

@@ -112,7 +112,8 @@ export const turnsOf = (c: Case): readonly Turn[] => (typeof c[0] === "string" ?
  */
 export function visitorsAmounts(question: string): string[] {
   const values = [
-    ...numbersWritten(question).map((n) => n.value),
+    // Folded too: "70萬" is written in traditional characters, read as the simplified "70万".
+    ...[question, normaliseText(question)].flatMap((text) => numbersWritten(text).map((n) => n.value)),
     ...numbersSpelled(normaliseText(question))
       .filter((n) => !n.weak)
       .map((n) => n.value),

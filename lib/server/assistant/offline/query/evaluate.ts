@@ -76,6 +76,11 @@ export function subjectOf(outcome: Outcome): UnitKey[] {
   }
 }
 
+/** The units a ranking weighed: those within its limits, of which "the other one" and "the smaller one" speak next. */
+export function weighedBy(outcome: Outcome, table: readonly Unit[], prices: SellingPrices): UnitKey[] {
+  return outcome.kind === "ranked" ? keys(table.filter((u) => inScope(u, outcome.scope, prices))) : [];
+}
+
 /** The figure an answer was about, which a follow-up asking "and over a year?" keeps. */
 export function attributeOf(outcome: Outcome): QueryAttribute | null {
   switch (outcome.kind) {

@@ -28,6 +28,8 @@ describe("the reply's language", () => {
     expect(writtenIn("Wie hoch ist die Miete für Cares?")).toBe("de");
     expect(writtenIn("Cares ki EMI saal bhar me kitni banti hai?")).toBe("hi");
     expect(writtenIn("thoda discount de do na, 3 lakh kam kar do")).toBe("hi");
+    // "ye" and "tak" are Malay words too; "kab", "poora" and "jayega" are not.
+    expect(writtenIn("aur ye project poora kab tak ho jayega?")).toBe("hi");
     expect(writtenIn("Cares的面积是多少平方英尺？")).toBe("zh");
     expect(writtenIn("Blitz?")).toBeNull();
     expect(writtenIn("rental?")).toBeNull();

@@ -83,7 +83,7 @@ describe("readMessage", () => {
       ],
     });
     expect(query("¿Cuál es la más barata con 2 plazas de garaje?")).toMatchObject({
-      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
       rank: { attribute: "price", direction: "min" },
     });
   });
@@ -438,7 +438,7 @@ describe("declinedKind", () => {
     expect(query("三房三车位的是哪个？")).toMatchObject({
       filters: [
         { attribute: "rooms", bound: "exact", value: 3 },
-        { attribute: "carParks", bound: "exact", value: 3 },
+        { attribute: "carParks", bound: "min", value: 3 },
       ],
     });
     expect(query("Units with three bedrooms and three car parks?")?.filters).toHaveLength(2);
@@ -736,7 +736,7 @@ describe("readMessage, the visitor's own counts and words that look like limits"
 
   it("reads a comparative before another figure's word as a ranking, not a count's limit", () => {
     expect(query("среди квартир с двумя машино-местами какая больше по площади?")).toMatchObject({
-      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
       rank: { attribute: "size", direction: "max" },
     });
     expect(query("3 bedrooms or more, which is cheapest?")).toMatchObject({ filters: [{ attribute: "rooms", bound: "min", value: 3 }] });
@@ -749,7 +749,7 @@ describe("readMessage, the visitor's own counts and words that look like limits"
     });
     expect(query("ولا أريد قسطا أكثر من 3000، ما الأكبر؟")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 3000 }] });
     expect(query("ada tak unit dengan 2 tempat letak kereta, yang mana paling murah?")).toMatchObject({
-      filters: [{ attribute: "carParks", bound: "exact", value: 2 }],
+      filters: [{ attribute: "carParks", bound: "min", value: 2 }],
     });
     expect(query("4000 tak kist wala sabse bada unit?")).toMatchObject({ filters: [{ attribute: "price", bound: "max", value: 4000 }] });
   });
@@ -1035,5 +1035,24 @@ describe("readMessage, a year's limit beside another figure's month, and spoken 
       derived: "yearly",
       difference: true,
     });
+  });
+});
+
+describe("readMessage, room for cars and limits said as verbs", () => {
+  it("reads a number of car parks wanted as room for that many cars, unless only that many are wanted", () => {
+    expect(query("Servus, mit 2 Stellplätzen und Rendite über 7 % – was habt ihr da?")?.filters).toMatchObject([
+      { attribute: "yield", bound: "min", strict: true },
+      { attribute: "carParks", bound: "min", value: 2 },
+    ]);
+    expect(query("biggest unit with just one parking bay")?.filters).toMatchObject([{ attribute: "carParks", bound: "exact", value: 1 }]);
+  });
+
+  it('reads "supera" and "se upar" as limits that leave the figure out', () => {
+    expect(query("¿Qué unidad supera el 7,1 % de rentabilidad?")?.filters).toMatchObject([
+      { attribute: "yield", bound: "min", value: 7.1, strict: true },
+    ]);
+    expect(query("yield 7% se upar wale units konse hain?")?.filters).toMatchObject([
+      { attribute: "yield", bound: "min", value: 7, strict: true },
+    ]);
   });
 });

@@ -751,7 +751,11 @@ function readQuery(message: string): Reading {
     if (limit) used.push(...limitsOf(n).filter((l) => l === limit || (l.bound === limit.bound && gap(l, n) <= NEAR)));
     // "Keine drei Schlafzimmer", "not 3 bedrooms": a count its negation stands right before is a ceiling below it.
     const negated = !limit && n.value > 1 && spans.negation.some((g) => g.end <= n.start && n.start - g.end <= NEGATED_COUNT_GAP);
-    const bound = limit?.bound ?? (negated ? "max" : owner.cars ? "min" : "exact");
+    // Car parks are room for cars: "mit 2 Stellplätzen" is met by a unit with three, unless only that many are
+    // wanted ("just one parking bay").
+    const roomForCars =
+      owner.attribute === "carParks" && n.value > 1 && !detectUnits(message).length && !spans.only.some((o) => gap(o, n) <= ONLY_REACH);
+    const bound = limit?.bound ?? (negated ? "max" : owner.cars || roomForCars ? "min" : "exact");
     const value = negated ? n.value - 1 : inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
     // "at least" words or an exact count, would miss.
@@ -816,7 +820,9 @@ function readQuery(message: string): Reading {
   // "Le type avec trois places de parking : lequel, et combien par mois ?": what a unit that fits costs a month is
   // its installment (a follow-up with no limit keeps the figure asked before instead).
   const monthlyCost = filters.length > 0 && spans.howMuch.length > 0 && spans.monthly.length > 0 ? ("price" as const) : null;
-  const attribute = rightAfterHowMuch ?? askedElsewhere ?? (gapSize ? gapFigure : general) ?? heldFigure() ?? monthlyCost;
+  // "If I rent out Blitz all year round, what's that come to?": letting summed over a year is the rent it brings.
+  const lettingSum = spans.yearly.length > 0 && understood.asked.includes("rentalProgramme") ? ("rental" as const) : null;
+  const attribute = rightAfterHowMuch ?? askedElsewhere ?? (gapSize ? gapFigure : general) ?? heldFigure() ?? monthlyCost ?? lettingSum;
   const s = understood.superlative ?? rankOfLimited(text, rest, attributeSpans.flat());
   // "Топ-2 по доходности": a top with no ranking word orders the figure it names, highest first.
   // A selling price ranks by where its range starts: "the corner unit with the lowest purchase price".

@@ -1,9 +1,10 @@
 import "server-only";
 import { normaliseText } from "@/lib/server/language/normalise";
-import { SOCIAL_INTENTS } from "../intent-types";
+import { INTENT_PRIORITY, SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
-import { boundaryWordsMatcher, queryWordsMatcher } from "../every-language";
-import type { KeywordMatcher } from "../keyword-matcher";
+import { boundaryWordsMatcher, keywordWords, queryWordsMatcher } from "../every-language";
+import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
+import type { Span } from "./limits";
 import { spansOf } from "./spans";
 import { detectUnits, unitNameSpans } from "../units";
 import type { RefusalKind } from "./types";
@@ -15,6 +16,9 @@ export const REFUSAL_MATCHERS = KINDS.map((kind) => ({
   kind,
   matcher: boundaryWordsMatcher((w) => w.refusals[kind]),
 }));
+
+/** Every topic's words: "remise des clés" (the handing over of keys) holds "remise" (a discount), "temu janji" (an appointment) "janji" (a promise). */
+const FACT_WORDS = keywordMatcher(INTENT_PRIORITY.flatMap((intent) => keywordWords(intent)));
 
 const FIGURES = new Set(["price", "rental", "yield", "size"]);
 
@@ -98,20 +102,22 @@ export function declinedKind(message: string): RefusalKind | null {
   const texts = unnamed === null ? [folded] : [folded, unnamed];
   const asked = REFUSAL_MATCHERS.filter(({ matcher }) => texts.some((text) => matcher.first(text) !== null));
   // A kind's words inside another's longer phrase are that one's: "等降价" (wait for the price to fall) holds "降价"
-  // (a price cut) and asks advice.
+  // (a price cut) and asks advice; inside a topic's longer phrase they are the topic's, and ask nothing declined.
   const spans = new Map(asked.map((kind) => [kind, texts.map((text) => spansOf(kind.matcher, text))]));
-  const heldByAnother = (kind: (typeof asked)[number]) =>
+  const facts = asked.length ? texts.map((text) => spansOf(FACT_WORDS, text)) : [];
+  const holds = (o: Span, m: Span) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start;
+  const heldElsewhere = (kind: (typeof asked)[number]) =>
     texts.every((_, t) =>
       spans
         .get(kind)!
-        [t].every((m) =>
-          asked.some(
-            (other) =>
-              other !== kind && spans.get(other)![t].some((o) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start),
-          ),
+        [t].every(
+          (m) =>
+            facts[t].some((o) => holds(o, m)) || asked.some((other) => other !== kind && spans.get(other)![t].some((o) => holds(o, m))),
         ),
     );
-  const found = asked.find((kind) => !heldByAnother(kind)) ?? asked[0];
+  const heldByFacts = (kind: (typeof asked)[number]) =>
+    texts.every((_, t) => spans.get(kind)![t].every((m) => facts[t].some((o) => holds(o, m))));
+  const found = asked.find((kind) => !heldElsewhere(kind)) ?? asked.find((kind) => !heldByFacts(kind));
   if (!found) return null;
   if (found.kind === "advice" && comparesNamedUnits(message)) return null;
   if (found.kind === "guarantee" && promisesOnlyADate(message)) return null;
