@@ -187,3 +187,14 @@ describe("a follow-up about the two a ranking weighed, and a ranking asked a fig
     });
   });
 });
+
+describe("a bare how many after a figure", () => {
+  const after = (...turns: string[]) => turns.reduce<ReturnType<typeof resolveFocus> | null>((f, t) => resolveFocus(t, f), null);
+
+  it("asks the figure just told of the same units", () => {
+    expect(after("Какие есть варианты с двумя спальнями?", "у какой из них больше парковочных мест?", "сколько именно?")).toMatchObject({
+      intents: ["carParks"],
+      units: ["typeC"],
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { unlistedScriptWords, unplacedWords } from "./query/confidence";
 import { attributeOf, evaluate, subjectOf, weighedBy } from "./query/evaluate";
 import { withoutRequest } from "./query/language";
 import { asksWhatFits, readMessage } from "./query/read";
+import { blank, spansOf } from "./query/spans";
 import { asksUnknown } from "./query/unknown";
 import { normaliseText } from "@/lib/server/language/normalise";
 import { queryWordsMatcher } from "./every-language";
@@ -61,6 +62,7 @@ const ATTRIBUTE_OF = new Map(Object.entries(INTENT_OF).map(([attribute, intent])
 /** "Of those two", "из них": a ranking within the units spoken of last (every language's words, as visitors mix them). */
 const OF_THOSE = queryWordsMatcher((w) => w.ofThose);
 const COMPARATIVE = queryWordsMatcher((w) => w.comparative);
+const HOW_MUCH = queryWordsMatcher((w) => w.howMuch);
 
 const FIGURE: Record<Superlative["dimension"], (u: KnowledgeBase["units"][number], kb: KnowledgeBase) => number> = {
   yield: (u) => u.yieldPercent,
@@ -262,6 +264,9 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
   const widened = u.intents.includes("compare") || u.allUnits;
   const units = named.length ? named : widened ? [] : (previous?.units ?? []);
   if (intents.length) return { intents, units };
+  // "Сколько именно?" after Cares's car parks: a bare "how many" asks the figure just told of the same units.
+  const told = previous?.intents.filter((i) => ATTRIBUTE_OF.has(i)) ?? [];
+  if (!named.length && told.length && units.length && asksOnlyHowMuch(message)) return { intents: told, units };
   if (!named.length) return { intents: ["fallback"], units };
   // A unit named in a question about something else: "not sure" and what it can answer, never the unit's overview.
   if (asksSomething(message) && unplacedWords(withoutRequest(message)) >= UNSURE_AT) return { intents: ["fallback"], units };
@@ -272,6 +277,13 @@ function focusOf(message: string, previous: Focus | null, kb: KnowledgeBase, pla
 function weighedPair(outcome: Outcome, kb: KnowledgeBase): Pick<Focus, "among"> {
   const weighed = weighedBy(outcome, kb.units, sellingPrices(kb));
   return weighed.length === 2 ? { among: weighed } : {};
+}
+
+/** A message that asks "how much" or "how many" and, at most, one word no list places ("exactly", "именно"). */
+function asksOnlyHowMuch(message: string): boolean {
+  const text = normaliseText(withoutRequest(message));
+  const found = spansOf(HOW_MUCH, text);
+  return found.length > 0 && unplacedWords(blank(text, found)) <= 1;
 }
 
 /**

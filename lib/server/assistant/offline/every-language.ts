@@ -5,7 +5,7 @@ import type { BoundaryWords } from "@/lib/server/language/boundary-types";
 import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { QueryWords } from "@/lib/server/language/query-types";
 import { LOCALE_CODES, type LocaleCode } from "@/lib/shared/i18n/locales";
-import type { KeywordKey } from "./intent-types";
+import { INTENT_PRIORITY, type KeywordKey } from "./intent-types";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 
 // Every language's words are read whatever the chat's language: visitors mix languages, and an English question in
@@ -27,3 +27,6 @@ export const queryWordsMatcher = (pick: (words: QueryWords) => readonly string[]
 /** A list of the boundary words ("joins", a refusal's) in every language. */
 export const boundaryWordsMatcher = (pick: (words: BoundaryWords) => readonly string[]): KeywordMatcher =>
   everyLanguageMatcher((code) => pick(BOUNDARY_WORDS[code]));
+
+/** Every topic's words, in every language: a word of a refusal or an unknown inside one of them is the topic's. */
+export const topicWordsMatcher = (): KeywordMatcher => keywordMatcher(INTENT_PRIORITY.flatMap((intent) => keywordWords(intent)));

@@ -404,6 +404,11 @@ export const query: QueryWords = {
     "kitni gehri",
     "lambai",
     "gehrai",
+    "कितने बजे",
+    "किस समय",
+    "टाइमिंग",
+    "timing",
+    "kitne baje",
   ],
   // Hinglish cardinals a budget is written with ("teen hazaar"); "do" (2) is left out, being English too.
   numbers: { ek: 1, teen: 3, char: 4, chaar: 4, paanch: 5, panch: 5, chhe: 6, saat: 7, aath: 8, nau: 9, das: 10 },

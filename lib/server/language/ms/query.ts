@@ -165,6 +165,8 @@ export const query: QueryWords = {
     "lebih besar dari",
     "lebih luas daripada",
     "melebihi",
+    // "Sewa setahun lebih 40 ribu": spoken Malay leaves out the "dari".
+    "lebih",
   ],
   budget: [
     "untuk ansuran",
@@ -180,6 +182,7 @@ export const query: QueryWords = {
   monthly: ["sebulan", "setiap bulan", "bulanan", "per bulan", "bulan"],
   currency: ["ringgit", "rm"],
   strict: [
+    "lebih",
     "bawah",
     "di bawah",
     "kurang dari",
@@ -286,6 +289,11 @@ export const query: QueryWords = {
     "kedalaman",
     "lebar",
     "saiz",
+    "pukul berapa",
+    "jam berapa",
+    "waktu operasi",
+    "buka sampai",
+    "masa buka",
   ],
   numbers: {},
   asks: ["berapa", "berapakah", "apa", "apakah", "mana", "bagaimana", "macam mana", "ada tak", "adakah"],

@@ -66,6 +66,8 @@ export const keywords: KeywordSet = {
     "永久",
     "freehold",
     "leasehold",
+    "土地租约",
+    "土地租約",
   ],
   completion: [
     "交房",

@@ -1056,3 +1056,20 @@ describe("readMessage, room for cars and limits said as verbs", () => {
     ]);
   });
 });
+
+describe("readMessage, gaps said as distances and limits said without their preposition", () => {
+  it('reads "how far apart" and "Abstand zur Miete" as gaps, of the figure named beside them', () => {
+    expect(query("Ardentz vs Cares - how far apart are the monthly instalments?")).toMatchObject({
+      units: ["typeA", "typeC"],
+      attribute: "price",
+      difference: true,
+    });
+    expect(query("und wie groß ist der Abstand zur Miete von Cares?")).toMatchObject({ attribute: "rental", difference: true });
+  });
+
+  it('reads Malay "lebih" before an amount as a floor that leaves it out', () => {
+    expect(query("Unit mana yg sewa setahun lebih 40 ribu?")?.filters).toMatchObject([
+      { attribute: "rental", bound: "min", value: 40000, yearly: true, strict: true },
+    ]);
+  });
+});

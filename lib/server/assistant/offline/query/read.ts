@@ -815,7 +815,11 @@ function readQuery(message: string): Reading {
   // Read only where asked for: most messages name their figure, and understand() is no small step.
   const heldFigure = () => (held.trim() ? figureOf(understand(held)) : null);
   // "Wie groß ist der Mietunterschied?": "how big" asks the size of the gap, and the gap's word holds the figure.
-  const gapFigure = general === "size" && spans.difference.length > 0 ? heldFigure() : null;
+  // "Wie groß ist der Abstand zur Miete von Cares?": or the money figure named beside the gap's word (a count of
+  // bedrooms there only says which unit: "the gap in sq ft between the 3 bedroom one and the smallest").
+  const besideGap = () =>
+    figureWords.find((f) => f.attribute === "rental" || f.attribute === "price" || f.attribute === "yield")?.attribute ?? null;
+  const gapFigure = general === "size" && spans.difference.length > 0 ? (heldFigure() ?? besideGap()) : null;
   const gapSize = gapFigure !== null && gapFigure !== "size";
   // "Le type avec trois places de parking : lequel, et combien par mois ?": what a unit that fits costs a month is
   // its installment (a follow-up with no limit keeps the figure asked before instead).

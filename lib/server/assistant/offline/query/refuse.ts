@@ -1,11 +1,10 @@
 import "server-only";
 import { normaliseText } from "@/lib/server/language/normalise";
-import { INTENT_PRIORITY, SOCIAL_INTENTS } from "../intent-types";
+import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
-import { boundaryWordsMatcher, keywordWords, queryWordsMatcher } from "../every-language";
-import { keywordMatcher, type KeywordMatcher } from "../keyword-matcher";
-import type { Span } from "./limits";
-import { spansOf } from "./spans";
+import { boundaryWordsMatcher, queryWordsMatcher, topicWordsMatcher } from "../every-language";
+import type { KeywordMatcher } from "../keyword-matcher";
+import { holds, spansOf } from "./spans";
 import { detectUnits, unitNameSpans } from "../units";
 import type { RefusalKind } from "./types";
 import { asksUnknown, onlyInStatedPurpose } from "./unknown";
@@ -18,7 +17,7 @@ export const REFUSAL_MATCHERS = KINDS.map((kind) => ({
 }));
 
 /** Every topic's words: "remise des clés" (the handing over of keys) holds "remise" (a discount), "temu janji" (an appointment) "janji" (a promise). */
-const FACT_WORDS = keywordMatcher(INTENT_PRIORITY.flatMap((intent) => keywordWords(intent)));
+const FACT_WORDS = topicWordsMatcher();
 
 const FIGURES = new Set(["price", "rental", "yield", "size"]);
 
@@ -105,7 +104,6 @@ export function declinedKind(message: string): RefusalKind | null {
   // (a price cut) and asks advice; inside a topic's longer phrase they are the topic's, and ask nothing declined.
   const spans = new Map(asked.map((kind) => [kind, texts.map((text) => spansOf(kind.matcher, text))]));
   const facts = asked.length ? texts.map((text) => spansOf(FACT_WORDS, text)) : [];
-  const holds = (o: Span, m: Span) => o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start;
   const heldElsewhere = (kind: (typeof asked)[number]) =>
     texts.every((_, t) =>
       spans

@@ -21,3 +21,7 @@ export function blank(text: string, taken: readonly Span[]): string {
   }
   return out + text.slice(at);
 }
+
+/** Whether a longer span holds another: a word inside a longer phrase ("地租" in "土地租约") is the phrase's. */
+export const holds = (outer: Span, inner: Span): boolean =>
+  outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;

@@ -6,12 +6,22 @@ import { QUERY_WORDS } from "@/lib/server/language/query";
 import type { KeywordKey } from "../intent-types";
 import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
-import { boundaryWordsMatcher, everyLanguageMatcher, keywordsMatcher } from "../every-language";
+import { boundaryWordsMatcher, everyLanguageMatcher, keywordsMatcher, topicWordsMatcher } from "../every-language";
 import { asksSomething } from "./asks";
-import { blank, spansOf } from "./spans";
+import { blank, holds, spansOf } from "./spans";
 import { detectUnits } from "../units";
 
 const UNKNOWN = everyLanguageMatcher((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]);
+/** A topic's or a difference's longer phrase holds an unknown's word: "土地租约" (the land's lease) "地租" (ground rent), "how far apart" "how far". */
+const HOLDERS = [topicWordsMatcher(), everyLanguageMatcher((c) => QUERY_WORDS[c].difference)];
+
+/** Whether a folded text names a subject the fact sheet lacks, in words of their own. */
+function namesUnknown(folded: string): boolean {
+  const found = spansOf(UNKNOWN, folded);
+  if (!found.length) return false;
+  const held = HOLDERS.flatMap((m) => spansOf(m, folded));
+  return found.some((u) => !held.some((h) => holds(h, u)));
+}
 const MEASURE = everyLanguageMatcher((c) => [...QUERY_WORDS[c].measure, ...BOUNDARY_WORDS[c].measure]);
 /** The shared facilities the fact sheet names, and says nothing of the size of. */
 const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "housekeeping", "amenities"];
@@ -32,7 +42,7 @@ const CLAUSE = /[,.;:!?，。；：！？、؟،]+/u;
  */
 export function asksUnknown(message: string): boolean {
   const text = normaliseText(message);
-  if (UNKNOWN.first(text) && !onlyInStatedPurpose(message, (folded) => UNKNOWN.first(folded) !== null)) return true;
+  if (namesUnknown(text) && !onlyInStatedPurpose(message, namesUnknown)) return true;
   if (detectUnits(message).length) return false;
   const clauses = text.split(CLAUSE);
   // "Is there a pool? How big?": a measure asked of nothing else, right after a facility, asks the facility's.
