@@ -28,5 +28,10 @@ export const queryWordsMatcher = (pick: (words: QueryWords) => readonly string[]
 export const boundaryWordsMatcher = (pick: (words: BoundaryWords) => readonly string[]): KeywordMatcher =>
   everyLanguageMatcher((code) => pick(BOUNDARY_WORDS[code]));
 
-/** Every topic's words, in every language: a word of a refusal or an unknown inside one of them is the topic's. */
-export const topicWordsMatcher = (): KeywordMatcher => keywordMatcher(INTENT_PRIORITY.flatMap((intent) => keywordWords(intent)));
+let topicWords: KeywordMatcher | undefined;
+/**
+ * Every topic's words, in every language: a word of a refusal or an unknown inside one of them is the topic's. Built
+ * once, on first use, for the refusals and the unknowns alike.
+ */
+export const topicWordsMatcher = (): KeywordMatcher =>
+  (topicWords ??= keywordMatcher(INTENT_PRIORITY.flatMap((intent) => keywordWords(intent))));

@@ -104,18 +104,18 @@ export function declinedKind(message: string): RefusalKind | null {
   // (a price cut) and asks advice; inside a topic's longer phrase they are the topic's, and ask nothing declined.
   const spans = new Map(asked.map((kind) => [kind, texts.map((text) => spansOf(kind.matcher, text))]));
   const facts = asked.length ? texts.map((text) => spansOf(FACT_WORDS, text)) : [];
-  const heldElsewhere = (kind: (typeof asked)[number]) =>
+  // Held by a topic's phrase, or (with `byOthers`) by another kind's longer one.
+  const held = (kind: (typeof asked)[number], byOthers: boolean) =>
     texts.every((_, t) =>
       spans
         .get(kind)!
         [t].every(
           (m) =>
-            facts[t].some((o) => holds(o, m)) || asked.some((other) => other !== kind && spans.get(other)![t].some((o) => holds(o, m))),
+            facts[t].some((o) => holds(o, m)) ||
+            (byOthers && asked.some((other) => other !== kind && spans.get(other)![t].some((o) => holds(o, m)))),
         ),
     );
-  const heldByFacts = (kind: (typeof asked)[number]) =>
-    texts.every((_, t) => spans.get(kind)![t].every((m) => facts[t].some((o) => holds(o, m))));
-  const found = asked.find((kind) => !heldElsewhere(kind)) ?? asked.find((kind) => !heldByFacts(kind));
+  const found = asked.find((kind) => !held(kind, true)) ?? asked.find((kind) => !held(kind, false));
   if (!found) return null;
   if (found.kind === "advice" && comparesNamedUnits(message)) return null;
   if (found.kind === "guarantee" && promisesOnlyADate(message)) return null;
