@@ -126,7 +126,7 @@ export interface QueryWords {
   need: readonly string[];
   /** The visitor's household described, not a unit: the size word in "a big family", "عائلتي كبيرة" asks no size. */
   household: readonly string[];
-  /** Words that make a need no floor: "we only need 2 bedrooms" wants the two-bedroom units, not three. */
+  /** Words that make a need no floor: "we only need 2 bedrooms", "exactly 2 car parks" want those counts, not more. */
   only: readonly string[];
   /** Words that ask when: "when do they promise to hand it over?" asks a date, not a guaranteed return. */
   when: readonly string[];

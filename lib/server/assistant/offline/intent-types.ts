@@ -48,8 +48,9 @@ export const CLAUSE_OWNERS: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(
 ]);
 
 /**
- * Published facts a lender asks for: beside one, a financing word says why the visitor asks ("the bank wants the
- * permit number for the mortgage", "für die Finanzierung brauche ich das Fertigstellungsdatum"), and owns no clause.
+ * Published facts a lender or a visa asks for: beside one, a financing or foreign buyer's word says why the visitor
+ * asks ("the bank wants the permit number for the mortgage", "für die Finanzierung brauche ich das
+ * Fertigstellungsdatum", "для визы MM2H — когда сдача дома?"), and owns no clause.
  */
 export const ASKED_FOR_FINANCING: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(["permit", "licence", "completion", "tenure"]);
 

@@ -71,6 +71,8 @@ const CLAUSE_END = /[,.;:!?，。；：！？、؟،\n]+/gu;
 const AT_LEAST = keywordsMatcher("atLeast");
 const AFTER_COMPLETION = keywordsMatcher("afterCompletion");
 const LETTING = queryWordsMatcher((w) => w.letting);
+/** "Family sy besar", "a big family": the household described, whose size word asks no size and ranks nothing. */
+const HOUSEHOLD = queryWordsMatcher((w) => w.household);
 /** Figures a message may ask beside why the unit is bought; a count of rooms or car parks is rather what it needs. */
 const ASKED_FIGURES: readonly KeywordIntent[] = ["price", "totalPrice", "pricePerSqft", "yield", "size"];
 
@@ -120,6 +122,8 @@ const NOT_TYPOS = new Set([
   "vista",
   "vistas",
   "kira",
+  // Malay "which" ("yang mana satu?"), one letter from "manag*".
+  "mana",
   // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
   "vertrag",
   "vertrags",
@@ -385,7 +389,8 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
   const free: string[] = [];
   for (const clause of clausesOf(text)) {
     const [asked] = intentsIn(clause);
-    if ([...asked.keys()].some((i) => ASKED_FOR_FINANCING.has(i)) && asked.has("financing")) found.delete("financing");
+    if ([...asked.keys()].some((i) => ASKED_FOR_FINANCING.has(i)))
+      for (const why of ["financing", "foreignBuyers"] as const) if (asked.has(why)) found.delete(why);
     if ([...asked.keys()].some((i) => CLAUSE_OWNERS.has(i) && found.has(i))) continue;
     for (const i of asked.keys()) elsewhere.add(i);
     free.push(clause);
@@ -450,7 +455,7 @@ function withoutLetting(text: string): string {
 export function understand(message: string): Understanding {
   const text = normaliseText(message);
   // Each intent found, with where the message first asks it.
-  const [found, rest, named] = intentsIn(withoutLetting(withoutWhen(text)));
+  const [found, rest, named] = intentsIn(withoutLetting(withoutWhen(take(text, HOUSEHOLD)[1])));
   typoIntents(rest, found);
   programmeTerms(text, found);
   landLease(text, found);

@@ -25,6 +25,10 @@ export const keywords: KeywordSet = {
     "zahlung*",
     "zahlen",
     "bezahlen",
+    "hinblätter*",
+    "blechen",
+    "berappen",
+    "hinlegen",
   ],
   rental: [
     "miete",

@@ -135,7 +135,7 @@ export const query: QueryWords = {
     "nicht höher als",
     "kleiner als",
   ],
-  only: ["nur", "bloß", "lediglich"],
+  only: ["nur", "bloß", "lediglich", "genau", "exakt"],
   when: ["wann", "bis wann", "ab wann"],
   ofThose: [
     "von ihnen",
@@ -151,7 +151,7 @@ export const query: QueryWords = {
     "welche der beiden",
     "welche von beiden",
   ],
-  other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung"],
+  other: ["die andere", "der anderen", "die anderen", "den anderen", "das andere", "andere wohnung", "übrigen", "beiden anderen"],
   smaller: ["etwas kleiner", "ein bisschen kleiner", "ein wenig kleiner", "etwas kleinere"],
   bigger: ["etwas größer", "ein bisschen größer", "ein wenig größer", "etwas größere"],
   smallOne: ["die kleine", "die kleinere", "der kleine", "das kleine", "die kleinere wohnung"],

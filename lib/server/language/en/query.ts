@@ -76,6 +76,8 @@ export const query: QueryWords = {
     "subtract*",
     "how far apart",
     "far apart",
+    "by how much",
+    "by how many",
   ],
   moreAfter: ["more", "extra", "less", "fewer"],
   comparative: [
@@ -190,7 +192,7 @@ export const query: QueryWords = {
     "can't go over",
     "cannot go over",
   ],
-  only: ["only", "just", "merely"],
+  only: ["only", "just", "merely", "exactly"],
   when: ["when", "what date", "by when"],
   ofThose: [
     "of them",
@@ -210,7 +212,7 @@ export const query: QueryWords = {
     "out of the two",
     "which of both",
   ],
-  other: ["the other", "other one", "the others"],
+  other: ["the other", "other one", "the others", "other two", "remaining two", "remaining ones"],
   smaller: ["a bit smaller", "slightly smaller", "a little smaller", "a tad smaller"],
   bigger: ["a bit bigger", "slightly bigger", "a little bigger", "a bit larger", "slightly larger"],
   smallOne: ["the small one", "the smaller one", "the little one", "small one", "smaller one", "the smaller"],

@@ -127,7 +127,7 @@ export const query: QueryWords = {
     "más pequeños que",
     "inferiores a",
   ],
-  only: ["solo", "sólo", "solamente", "únicamente", "nomás"],
+  only: ["solo", "sólo", "solamente", "únicamente", "nomás", "exactamente", "justo"],
   when: ["cuándo", "cuando", "para qué fecha"],
   ofThose: [
     "de ellos",
@@ -147,7 +147,7 @@ export const query: QueryWords = {
     "entre los dos",
     "entre las dos",
   ],
-  other: ["la otra", "el otro", "las otras", "los otros"],
+  other: ["la otra", "el otro", "las otras", "los otros", "otras dos", "otros dos", "las demás", "los demás"],
   smaller: ["un poco más pequeña", "un poco más pequeño", "algo más pequeña", "algo más pequeño"],
   bigger: ["un poco más grande", "algo más grande"],
   smallOne: ["la pequeña", "el pequeño", "la chica", "el chico", "la chiquita", "la más chiquita"],

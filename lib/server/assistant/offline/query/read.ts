@@ -10,7 +10,7 @@ import { keywordsMatcher, queryWordsMatcher } from "../every-language";
 import { keywordMatcher } from "../keyword-matcher";
 import { detectUnits, unitNameSpans } from "../units";
 import { inclusiveCount, limitsIn, type Limit, type Span } from "./limits";
-import { blank, spansOf } from "./spans";
+import { blank, holds, spansOf } from "./spans";
 import { numbersSpelled, numbersWritten, type WrittenNumber } from "./numbers";
 import type { UnitKey } from "@/lib/shared/config/site";
 import { attributeOfIntent, QUERY_ATTRIBUTES, type Bound, type Filter, type Layout, type QueryAttribute, type Reading } from "./types";
@@ -31,6 +31,7 @@ const WORDS = {
   intermediate: queryWordsMatcher((w) => w.intermediate),
   under: queryWordsMatcher((w) => w.under),
   among: queryWordsMatcher((w) => w.among),
+  ofThose: queryWordsMatcher((w) => w.ofThose),
   over: queryWordsMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
   need: queryWordsMatcher((w) => w.need),
@@ -570,7 +571,10 @@ function readQuery(message: string): Reading {
       (besideTop(c).length > 0 || (rankAt !== undefined && c.end <= rankAt.start && joined(c, rankAt))),
   );
   if (topCount) used.push(topCount, ...besideTop(topCount));
-  const counts = allCounts.filter((c) => c !== topCount);
+  // "The cheaper of the two — how many car parks?": the two spoken of before, not a count, unless it counts the word
+  // right after it ("which of the two bedroom units").
+  const pointsBack = (c: Span) => spans.ofThose.some((o) => holds(o, c)) && !counted.some((w) => w.start >= c.end && w.start - c.end <= 1);
+  const counts = allCounts.filter((c) => c !== topCount && !pointsBack(c));
   const figures: Span[] = [...amounts, ...counts, ...percents];
   const own = (limit: Span) => figures.reduce<Span | null>((best, f) => (!best || gap(limit, f) < gap(limit, best) ? f : best), null);
   // One language's limit word may be another's negation: Hindi "tak" (up to) follows its figure, and Malay "ada tak"
@@ -741,11 +745,16 @@ function readQuery(message: string): Reading {
     // another figure's word compares that figure; it limits no count.
     const comparesFigure = (l: Span) =>
       figureWords.some((f) => f.attribute !== owner.attribute && f.start >= l.end && COMPARED.test(text.slice(l.end, f.start)));
-    const limit = limitNear(
-      n,
-      limitsOf(n).filter((l) => l.start < owner.start || !comparesFigure(l)),
-      NEAR,
-    );
+    // "Tepat 1 petak je, x perlu lebih", "exactly 2 car parks": a count its "exactly" stands right before is that count,
+    // whatever limit word follows to say no more is wanted.
+    const exactly = spans.only.some((o) => o.end <= n.start && n.start - o.end <= 2);
+    const limit = exactly
+      ? null
+      : limitNear(
+          n,
+          limitsOf(n).filter((l) => l.start < owner.start || !comparesFigure(l)),
+          NEAR,
+        );
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit. A need
     // and an "at least" said of one count are one floor: "أحتاج موقفين على الأقل، أيهم أعلى إيجار؟" ranks by "أعلى".
     if (limit) used.push(...limitsOf(n).filter((l) => l === limit || (l.bound === limit.bound && gap(l, n) <= NEAR)));
@@ -755,7 +764,7 @@ function readQuery(message: string): Reading {
     // wanted ("just one parking bay").
     const roomForCars =
       owner.attribute === "carParks" && n.value > 1 && !detectUnits(message).length && !spans.only.some((o) => gap(o, n) <= ONLY_REACH);
-    const bound = limit?.bound ?? (negated ? "max" : owner.cars || roomForCars ? "min" : "exact");
+    const bound = limit?.bound ?? (exactly ? "exact" : negated ? "max" : owner.cars || roomForCars ? "min" : "exact");
     const value = negated ? n.value - 1 : inclusiveCount(bound, n.value, limit?.strict ?? false);
     // "More than two bedrooms", "at most one car park", "三个车位起": limits the keywords, which read their own
     // "at least" words or an exact count, would miss.
@@ -924,7 +933,9 @@ function readQuery(message: string): Reading {
     filters.every((f) => fromCars.some((c) => c.attribute === f.attribute && c.value === f.value && c.bound === f.bound));
   if (carsOnly && units.length > 0 && otherFigure && !rank && derived === null && !gapAsked) return { refusal: null, query: null };
   // "So the difference between the two is?": a gap of the units the conversation last spoke of, which the focus knows.
-  const gapOfEarlier = difference && units.length === 0 && !rank && !extremes && filters.length === 0 && layoutRead === null;
+  // "Lequel des deux se loue le plus cher, et de combien ?": which of the two is ranked by the gap's own figure.
+  const rankedGap = rank !== null && spans.ofThose.length > 0;
+  const gapOfEarlier = difference && units.length === 0 && (!rank || rankedGap) && !extremes && filters.length === 0 && layoutRead === null;
   // "And the other corner one?" names no unit and leaves none out by name: the focus knows which are spoken of.
   const other = spans.other.length > 0 && units.length === 0 && excluded.length === 0 && !difference;
   // "The other one, the small one": the size picks among the others, and the figure asked is the one before.
@@ -970,10 +981,17 @@ function readQuery(message: string): Reading {
       units,
       excluded: limited || amountLimit ? excluded : [],
       ...(rankRefused ? { rankRefused: true as const } : {}),
-      attribute: bothSums || pointer || than || (pointsOnly && yearly) ? null : compared ? (attribute ?? rank.attribute) : attribute,
+      attribute:
+        bothSums || pointer || than || (pointsOnly && yearly)
+          ? null
+          : compared
+            ? (attribute ?? rank.attribute)
+            : gapOfEarlier && rank
+              ? rank.attribute
+              : attribute,
       filters: withinExact(filters),
       layout: limited || amountLimit || second.length || than ? layout : null,
-      rank: extremes || compared ? null : (pointer ?? rank),
+      rank: extremes || compared || gapOfEarlier ? null : (pointer ?? rank),
       derived,
       difference: gapAsked,
       ...(gapAsked && extremes ? { extremes } : {}),

@@ -28,6 +28,8 @@ const FACILITIES: readonly KeywordKey[] = ["pool", "rooftop", "concierge", "hous
 const FACILITY = everyLanguageMatcher((c) => FACILITIES.flatMap((k) => LANGUAGES[c].keywords[k]));
 /** The facilities the fact sheet describes one by one ("amenities" names them all), each with its own words. */
 const PLACED_FACILITY = FACILITIES.filter((k) => k !== "amenities").map(keywordsMatcher);
+/** What a price is asked in: "how much does the housekeeping cost?" asks a fee the fact sheet does not give. */
+const COST = keywordsMatcher("price");
 /** Words that keep two facilities apart: "the pool and the rooftop lounge", "pool or gym". */
 const APART = boundaryWordsMatcher((w) => [...w.joins, ...w.alternatives]);
 // Arabic writes "and" joined to the next word: "مسبح وسطح", "مسبح وصالة على السطح" (not "وحدة", a unit).
@@ -49,6 +51,7 @@ export function asksUnknown(message: string): boolean {
   return clauses.some(
     (clause, i) =>
       combinedFacility(clause) ||
+      pricedFacility(clause) ||
       (FACILITY.first(clause) !== null && (MEASURE.first(clause) !== null || (i + 1 < clauses.length && measuresOnly(clauses[i + 1])))),
   );
 }
@@ -64,6 +67,18 @@ function combinedFacility(clause: string): boolean {
   const [a, b] = found.sort((x, y) => x.start - y.start);
   // The letters Arabic joins before the second one end this slice: "مسبح وسطح".
   const between = clause.slice(a.end, b.start);
+  return APART.first(between) === null && !ARABIC_AND.test(between);
+}
+
+/**
+ * Whether a clause asks what a facility costs, which the fact sheet never says: "how much is one housekeeping visit?",
+ * "Сколько стоит уборка?". A price and a facility with "and" between them are two questions: "price and the pool?".
+ */
+function pricedFacility(clause: string): boolean {
+  const facility = PLACED_FACILITY.map((m) => m.first(clause)).find((m) => m !== null);
+  const cost = COST.first(clause);
+  if (!facility || !cost) return false;
+  const between = clause.slice(Math.min(facility.end, cost.end), Math.max(facility.start, cost.start));
   return APART.first(between) === null && !ARABIC_AND.test(between);
 }
 
