@@ -30,6 +30,7 @@ import { BLIND36_CASES } from "./blind36";
 import { BLIND37_CASES } from "./blind37";
 import { BLIND38_CASES } from "./blind38";
 import { BLIND39_CASES } from "./blind39";
+import { BLIND40_CASES } from "./blind40";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -86,6 +87,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND37_CASES,
   BLIND38_CASES,
   BLIND39_CASES,
+  BLIND40_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

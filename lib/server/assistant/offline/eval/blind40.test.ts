@@ -1,0 +1,37 @@
+import "server-only";
+import { BLIND40_CASES } from "./blind40";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The fortieth blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-30, from the facts, the site's features and the judge alone, by a fortieth examiner
+ * who read neither the consultant nor any earlier question set (the first to thirty-ninth blind sets included; the
+ * thirty-ninth's Spanish questions only for their format), and it is never tuned against: it measures how the
+ * consultant generalises to questions nobody fitted it to. When the consultant improves, raise the floor (and lower the
+ * ceiling) to the new figures; never edit a question, or its expectations, to pass, and never change the consultant to
+ * answer one of these. It has 26 cases per language, 234 in all (the follow-ups' conversations ask more than one
+ * question each, 279 questions in all). Fifty-three of its questions first repeated an earlier set's word for word and
+ * were reworded before the baseline was set (four of the rewordings matched other earlier questions and were reworded
+ * again). It was measured once, on 2026-11-30, when it was added: 276 of 279 questions right (98.9%), 1 not sure, 2
+ * wrong, both with a figure, and no invented figure. Its replies and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 30, wrongWithFigure: 1 },
+  zh: { right: 31, wrongWithFigure: 0 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 30, wrongWithFigure: 1 },
+  es: { right: 30, wrongWithFigure: 0 },
+  fr: { right: 31, wrongWithFigure: 0 },
+  de: { right: 31, wrongWithFigure: 0 },
+  ar: { right: 31, wrongWithFigure: 0 },
+};
+
+describeBlindSet({
+  name: "fortieth blind",
+  cases: BLIND40_CASES,
+  earlier: "any earlier set, including the first to thirty-ninth blind sets",
+  least: { perLanguage: 26, total: 234, totalNamed: true },
+  baseline: BASELINE,
+});
