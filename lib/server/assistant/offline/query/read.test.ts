@@ -1073,3 +1073,31 @@ describe("readMessage, gaps said as distances and limits said without their prep
     ]);
   });
 });
+
+describe("readMessage, the two spoken of and an exact count", () => {
+  it('reads "of the two" as the two spoken of, not a count, unless it counts the word after it', () => {
+    expect(query("the cheaper of the two — how many car parks come with it?")).toMatchObject({
+      filters: [],
+      rank: { attribute: "price", direction: "min" },
+      second: ["carParks"],
+    });
+    expect(query("which of the two bedroom units is cheaper?")?.filters).toMatchObject([{ attribute: "rooms", bound: "exact", value: 2 }]);
+  });
+
+  it('reads "exactly" before a count as that count, whatever limit word follows', () => {
+    expect(query("Sy nak parking tepat 2 petak je, x perlu lebih. Yg mana paling murah?")?.filters).toMatchObject([
+      { attribute: "carParks", bound: "exact", value: 2 },
+    ]);
+    expect(query("Какая самая дешёвая с ровно двумя парковочными местами?")?.filters).toMatchObject([
+      { attribute: "carParks", bound: "exact", value: 2 },
+    ]);
+  });
+
+  it('reads "which of the two ranks higher, and by how much" as a gap of the two spoken of, by the ranking\'s figure', () => {
+    expect(query("Lequel des deux se loue le plus cher, et de combien par mois ?")).toMatchObject({
+      attribute: "rental",
+      rank: null,
+      gapOfEarlier: true,
+    });
+  });
+});

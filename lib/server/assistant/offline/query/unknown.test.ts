@@ -35,8 +35,17 @@ describe("asksUnknown", () => {
     },
   );
 
+  it.each(["How much does one housekeeping visit cost?", "Сколько стоит уборка?", "how much is the concierge service?"])(
+    "%s asks what a facility costs",
+    (message) => {
+      expect(asksUnknown(message)).toBe(true);
+    },
+  );
+
   it.each([
     "beli utk pelaburan Airbnb, unit paling murah ansuran bulanan brp?",
+    // A price and a facility with "and" between them are two questions.
+    "What's the price and is there a pool?",
     "Für den Notar brauche ich das Ende des Pachtvertrags für das Grundstück",
     "How big is Ardentz?",
     "Is there a pool?",
