@@ -84,6 +84,13 @@ describe("a ranking word asked after a figure", () => {
     });
   });
 
+  it("tells the price as it was told before, its range beside the installment the ranking gives", () => {
+    expect(resolveFocus("а у той, что дешевле неё?", resolveFocus("Какая цена у Cares?", null))).toMatchObject({
+      units: ["typeB"],
+      second: ["totalPrice"],
+    });
+  });
+
   it("asks only the ranking's own figure when the message names a figure itself, or nothing was asked before", () => {
     const yieldOfArdentz = resolveFocus("What's the yield of Ardentz?", null);
     const sized = resolveFocus("how big is the smallest one?", yieldOfArdentz);

@@ -306,7 +306,11 @@ function pointedGroup(message: string, previous: Focus | null): UnitKey[] {
  * is told too. Empty when the message names a figure of its own ("how big is the smallest?") or nothing came before.
  */
 function askedOfPointed(message: string, s: Superlative, previous: Focus | null): Intent[] {
-  const before = (previous?.intents ?? []).filter((i) => ATTRIBUTE_OF.has(i) && i !== s.dimension);
+  const told = previous?.intents ?? [];
+  // "Какая цена у Cares?" then "а у той, что дешевле неё?": the price told as before, its range beside the installment
+  // the ranking already gives.
+  const range: Intent[] = s.dimension === "price" && told.includes("price") ? ["totalPrice"] : [];
+  const before = [...told.filter((i) => ATTRIBUTE_OF.has(i) && i !== s.dimension), ...range];
   if (!before.length || previous?.outcome?.kind === "difference") return [];
   const text = normaliseText(message);
   const word = rankingWord(text);

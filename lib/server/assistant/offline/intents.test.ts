@@ -62,6 +62,18 @@ describe("a figure named by its own phrase", () => {
   });
 });
 
+describe("a loan or a visa given as the reason for a question", () => {
+  it("asks the fact the question asks, not the financing or the rules for foreigners", () => {
+    expect(understand("Loan ke liye bank ko chahiye — Ardentz ki price range kya hai?").asked).not.toContain("financing");
+    expect(understand("Для визы MM2H нужен документ — когда ожидается сдача дома?").asked).toEqual(["completion"]);
+  });
+
+  it("asks them when the sentence naming them asks, or nothing else is asked", () => {
+    expect(understand("I need a loan. Which banks do you work with?").asked).toContain("financing");
+    expect(understand("I'm a foreigner. Can I buy?").asked).toContain("foreignBuyers");
+  });
+});
+
 describe("regional words for a figure", () => {
   it.each([
     ["Cares 的供款多少？", "price"],

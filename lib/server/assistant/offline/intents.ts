@@ -10,6 +10,7 @@ import {
   ASKED_FOR_FINANCING,
   CLAUSE_OWNERS,
   INTENT_PRIORITY,
+  SOCIAL_INTENTS,
   TERMS_OF,
   type KeywordIntent,
   type KeywordKey,
@@ -17,6 +18,7 @@ import {
 } from "./intent-types";
 import { boundaryWordsMatcher, keywordsMatcher, keywordWords, queryWordsMatcher } from "./every-language";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
+import { asksSomething } from "./query/asks";
 import { spansOf } from "./query/spans";
 
 export type { Dimension };
@@ -399,6 +401,27 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
   return free.join(" , ");
 }
 
+/** Topics a visitor gives as the reason for a question: the bank's loan, a visa. */
+const REASONS: readonly KeywordIntent[] = ["financing", "foreignBuyers"];
+/** A message's sentences: a dash ends one too ("Loan ke liye bank ko chahiye — Ardentz ki price range kya hai?"). */
+const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;
+
+/**
+ * "The bank needs it for the loan — what is Ardentz's price range?": a loan or a visa named only in a sentence that
+ * asks nothing, beside one that asks a fact the consultant knows, says why that is asked; it is not asked itself.
+ */
+function reasonsGiven(text: string, found: Map<KeywordIntent, number>): void {
+  if (!REASONS.some((i) => found.has(i))) return;
+  const sentences = (text.match(SENTENCE) ?? []).map((s) => ({ asks: asksSomething(s), intents: intentsIn(s)[0] }));
+  if (sentences.length < 2) return;
+  for (const reason of REASONS) {
+    const given = sentences.filter((s) => s.intents.has(reason));
+    const asked = sentences.filter((s) => s.asks && !s.intents.has(reason));
+    const known = asked.some((s) => [...s.intents.keys()].some((i) => !SOCIAL_INTENTS.has(i) && !REASONS.includes(i)));
+    if (given.length && given.every((s) => !s.asks) && known) found.delete(reason);
+  }
+}
+
 /**
  * "Share" and "fee" ask the rental programme's terms only in a clause naming the programme or the hotel, or right
  * after one; and "the
@@ -459,6 +482,7 @@ export function understand(message: string): Understanding {
   typoIntents(rest, found);
   programmeTerms(text, found);
   landLease(text, found);
+  reasonsGiven(text, found);
   const ranked = withoutDescribers(text, found);
   // A figure named by its own phrase is asked, whatever topic is beside it: "to rent out …, what monthly rent could I expect?".
   for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) if (!named.has(absorbed)) found.delete(absorbed);

@@ -16,16 +16,17 @@ import type { Baseline } from "./run";
  * again). It was measured once, on 2026-11-30, when it was added: 262 of 279 questions right (93.9%), 7 not sure, 10
  * wrong, 8 of them with a figure, and no invented figure; and the same once the thirty-seventh set's misses were fixed
  * without reading it. Its misses were then read, on 2026-11-30, to find classes of error, which were fixed: 275 of 279
- * right, 3 wrong with a figure. Left as found: "unhe 2 bedroom chahiye" read as at least two bedrooms; a price range
- * asked "for the bank's loan", answered with the financing terms; "а у той, что дешевле неё?" after a price, told the
- * installment rather than the price range; "wie weit … auseinander", read as a distance.
+ * right, 3 wrong with a figure. Then, with the fortieth set written, a loan named only as the reason for a question
+ * and the price told again of "the one cheaper than it" were fixed too: 277 of 279 right, 2 wrong with a figure. Left
+ * as found: "unhe 2 bedroom chahiye" read as at least two bedrooms (other examiners read a need as a floor); "wie weit
+ * … auseinander", read as a distance.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
   ms: { right: 31, wrongWithFigure: 0 },
   zh: { right: 31, wrongWithFigure: 0 },
-  hi: { right: 29, wrongWithFigure: 1 },
-  ru: { right: 30, wrongWithFigure: 1 },
+  hi: { right: 30, wrongWithFigure: 1 },
+  ru: { right: 31, wrongWithFigure: 0 },
   es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
   de: { right: 30, wrongWithFigure: 1 },
