@@ -31,6 +31,7 @@ import { BLIND37_CASES } from "./blind37";
 import { BLIND38_CASES } from "./blind38";
 import { BLIND39_CASES } from "./blind39";
 import { BLIND40_CASES } from "./blind40";
+import { BLIND41_CASES } from "./blind41";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -88,6 +89,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND38_CASES,
   BLIND39_CASES,
   BLIND40_CASES,
+  BLIND41_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
