@@ -124,8 +124,9 @@ const NOT_TYPOS = new Set([
   "vista",
   "vistas",
   "kira",
-  // Malay "which" ("yang mana satu?"), one letter from "manag*".
+  // Malay "which" ("yang mana satu?"), one letter from "manag*"; Malay "less", one letter from "yuran*" (fees).
   "mana",
+  "kurang",
   // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
   "vertrag",
   "vertrags",

@@ -233,6 +233,12 @@ export const query: QueryWords = {
     after: ["ausgenommen"],
   },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "stromkosten",
+    "strom",
+    "wasserkosten",
+    "stromrechnung",
+    "wasserrechnung",
     "kryptowährung*",
     "krypto*",
     "bitcoin*",

@@ -398,6 +398,12 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "utilit*",
+    "electricity",
+    "water bill*",
+    "power bill*",
+    "electric bill*",
     "crypto*",
     "bitcoin",
     "btc",

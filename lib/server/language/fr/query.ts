@@ -285,6 +285,14 @@ export const query: QueryWords = {
     after: [],
   },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "électricité",
+    "electricite",
+    "facture d'eau",
+    "factures d'eau",
+    "eau et électricité",
+    "facture d'électricité",
+    "factures d'électricité",
     "cryptomonnaie*",
     "crypto*",
     "bitcoin*",

@@ -338,6 +338,14 @@ export const query: QueryWords = {
     ],
   },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "बिजली",
+    "bijli",
+    "पानी का बिल",
+    "paani ka bill",
+    "pani ka bill",
+    "utility bill",
+    "यूटिलिटी",
     "क्रिप्टो",
     "बिटकॉइन",
     "crypto",

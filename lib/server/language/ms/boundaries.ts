@@ -56,6 +56,8 @@ export const boundaries: BoundaryWords = {
       "potongan harga",
       "potong harga",
       "kurangkan harga",
+      "kurang harga",
+      "kurangkan lagi",
       "turunkan harga",
       "harga turun",
       "turun harga",

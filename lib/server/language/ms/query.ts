@@ -226,6 +226,14 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["selain", "kecuali", "bukan", "tak nak", "tanpa"], after: [] },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "utiliti",
+    "bil utiliti",
+    "bil elektrik",
+    "bil letrik",
+    "bil air",
+    "bil api air",
+    "api air",
     "kripto",
     "mata wang kripto",
     "bitcoin",

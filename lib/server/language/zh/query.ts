@@ -173,6 +173,13 @@ export const query: QueryWords = {
   negationAfter: [],
   except: { before: ["除了", "除", "不要", "不是", "不考虑"], after: ["除外", "以外", "之外", "不要", "不考虑"] },
   unknown: [
+    // Utilities: the fact sheet states no bills.
+    "水电费",
+    "水电",
+    "电费",
+    "水费",
+    "水電費",
+    "電費",
     "加密货币",
     "比特币",
     "虚拟货币",

@@ -15,15 +15,16 @@ import type { Baseline } from "./run";
  * were reworded before the baseline was set (four of the rewordings matched other earlier questions and were reworded
  * again). It was measured once, on 2026-11-30, when it was added: 276 of 279 questions right (98.9%), 1 not sure, 2
  * wrong, both with a figure, and no invented figure; and the same once the thirty-ninth set's misses were fixed without
- * reading it. Its replies and its missed questions have not been read.
+ * reading it. Once the forty-first set had been written, its misses were read, to find classes of error, and fixed: it
+ * is now a read set, 279 of 279 right.
  */
 const BASELINE: Baseline = {
   en: { right: 31, wrongWithFigure: 0 },
-  ms: { right: 30, wrongWithFigure: 1 },
+  ms: { right: 31, wrongWithFigure: 0 },
   zh: { right: 31, wrongWithFigure: 0 },
   hi: { right: 31, wrongWithFigure: 0 },
-  ru: { right: 30, wrongWithFigure: 1 },
-  es: { right: 30, wrongWithFigure: 0 },
+  ru: { right: 31, wrongWithFigure: 0 },
+  es: { right: 31, wrongWithFigure: 0 },
   fr: { right: 31, wrongWithFigure: 0 },
   de: { right: 31, wrongWithFigure: 0 },
   ar: { right: 31, wrongWithFigure: 0 },

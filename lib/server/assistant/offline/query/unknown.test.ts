@@ -24,6 +24,9 @@ describe("asksUnknown", () => {
     "¿Hay servicio de transporte al centro de Kuantan?",
     "Gibt es einen Shuttle zum Flughafen?",
     "¿Aceptan pago en criptomonedas?",
+    "Сколько в месяц уходит на коммуналку?",
+    "每个月水电费大概多少？",
+    "¿Cuántas unidades de Blitz quedan?",
   ])("%s names a subject the fact sheet has nothing on", (message) => {
     expect(asksUnknown(message)).toBe(true);
   });
@@ -46,6 +49,8 @@ describe("asksUnknown", () => {
     "beli utk pelaburan Airbnb, unit paling murah ansuran bulanan brp?",
     // A price and a facility with "and" between them are two questions.
     "What's the price and is there a pool?",
+    // What is left within a budget, not the units left unsold.
+    "tengo para pagar hasta 3.100 RM de cuota, ¿qué opciones me quedan?",
     "Für den Notar brauche ich das Ende des Pachtvertrags für das Grundstück",
     "How big is Ardentz?",
     "Is there a pool?",

@@ -12,8 +12,11 @@ import { blank, holds, spansOf } from "./spans";
 import { detectUnits } from "../units";
 
 const UNKNOWN = everyLanguageMatcher((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]);
-/** A topic's or a difference's longer phrase holds an unknown's word: "土地租约" (the land's lease) "地租" (ground rent), "how far apart" "how far". */
-const HOLDERS = [topicWordsMatcher(), everyLanguageMatcher((c) => QUERY_WORDS[c].difference)];
+/**
+ * A topic's, a difference's or a budget's longer phrase holds an unknown's word: "土地租约" (the land's lease) "地租"
+ * (ground rent), "how far apart" "how far", "¿qué opciones me quedan?" (what is left within my means) "quedan".
+ */
+const HOLDERS = [topicWordsMatcher(), everyLanguageMatcher((c) => [...QUERY_WORDS[c].difference, ...QUERY_WORDS[c].budget])];
 
 /** Whether a folded text names a subject the fact sheet lacks, in words of their own. */
 function namesUnknown(folded: string): boolean {
