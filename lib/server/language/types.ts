@@ -593,6 +593,11 @@ export interface NumberWords {
   /** Words between two parts of one number ("hundred and five", "acht-und-zwanzig", Arabic "و" before a word). */
   joiners: readonly string[];
   /**
+   * Forms of a multiplier that only follow their count ("две тысячи"): said first, the count after them is a rough
+   * one, and multiplies them ("тысячи три", about three thousand; not one thousand and three).
+   */
+  countAfter?: readonly string[];
+  /**
    * How a half is said with a number of thousands: between the count and the multiplier ("three and a half
    * thousand", "три с половиной тысячи"), before the count ("साढ़े तीन हज़ार") or after the multiplier ("ثلاثة آلاف ونصف").
    */

@@ -12,6 +12,8 @@ export interface NumberWordEntry {
   multiplier: boolean;
   /** A word that is a number only beside another number word or before a measure: "one of", "une", "neuf" (new). */
   weak: boolean;
+  /** A multiplier's form that only follows its count: first, it multiplies the count after it ("тысячи три"). */
+  countAfter?: boolean;
 }
 
 /** Folded words (several words joined by one space) → what they are. */
@@ -109,7 +111,7 @@ const YEAR_HALF = (n: number) => Number.isInteger(n) && n >= 19 && n <= 21;
 /** Every number written in words in folded text, with where it is. */
 export function readNumberWords(text: string, lexicon: NumberLexicon, joiners: ReadonlySet<string>): WordNumber[] {
   const out: WordNumber[] = [];
-  let current: { start: number; end: number; value: number; weak: boolean; multiplied: boolean } | null = null;
+  let current: { start: number; end: number; value: number; weak: boolean; multiplied: boolean; countAfter?: boolean } | null = null;
   let previous: Token | null = null;
 
   const close = () => {
@@ -139,6 +141,15 @@ export function readNumberWords(text: string, lexicon: NumberLexicon, joiners: R
     }
     if (current && !adjacent) close();
     const { value, multiplier, weak } = token.entry;
+    // "Тысячи три": a multiplier said before its count, which it multiplies.
+    if (current?.countAfter && !multiplier && value < 10) {
+      current.value *= value;
+      current.end = token.end;
+      current.weak = false;
+      current.countAfter = false;
+      close();
+      continue;
+    }
     if (current && multiplier) {
       const low = current.value % value;
       current.value = current.value - low + (low || 1) * value;
@@ -154,7 +165,14 @@ export function readNumberWords(text: string, lexicon: NumberLexicon, joiners: R
       continue;
     }
     close();
-    current = { start: token.start, end: token.end, value, weak, multiplied: multiplier && value >= 100 };
+    current = {
+      start: token.start,
+      end: token.end,
+      value,
+      weak,
+      multiplied: multiplier && value >= 100,
+      ...(token.entry.countAfter ? { countAfter: true } : {}),
+    };
   }
   close();
   return out;
@@ -162,7 +180,12 @@ export function readNumberWords(text: string, lexicon: NumberLexicon, joiners: R
 
 /** The lexicon from one or more languages' word lists: a word weak in any language is weak in all. */
 export function buildLexicon(
-  lists: readonly { words: Readonly<Record<string, number>>; multipliers?: Readonly<Record<string, number>>; weak?: readonly string[] }[],
+  lists: readonly {
+    words: Readonly<Record<string, number>>;
+    multipliers?: Readonly<Record<string, number>>;
+    weak?: readonly string[];
+    countAfter?: readonly string[];
+  }[],
   fold: (text: string) => string,
 ): Map<string, NumberWordEntry> {
   const lexicon = new Map<string, NumberWordEntry>();
@@ -180,6 +203,10 @@ export function buildLexicon(
     for (const word of list.weak ?? []) {
       const entry = lexicon.get(key(word));
       if (entry) lexicon.set(key(word), { ...entry, weak: true });
+    }
+    for (const word of list.countAfter ?? []) {
+      const entry = lexicon.get(key(word));
+      if (entry?.multiplier) lexicon.set(key(word), { ...entry, countAfter: true });
     }
   }
   return lexicon;

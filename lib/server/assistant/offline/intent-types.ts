@@ -52,7 +52,14 @@ export const CLAUSE_OWNERS: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(
  * asks ("the bank wants the permit number for the mortgage", "für die Finanzierung brauche ich das
  * Fertigstellungsdatum", "для визы MM2H — когда сдача дома?"), and owns no clause.
  */
-export const ASKED_FOR_FINANCING: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>(["permit", "licence", "completion", "tenure"]);
+export const ASKED_FOR_FINANCING: ReadonlySet<KeywordIntent> = new Set<KeywordIntent>([
+  "permit",
+  "licence",
+  "completion",
+  "tenure",
+  // "Ma banque exige le prix de vente d'Ardentz pour monter le prêt": the selling price, not the loan's terms.
+  "totalPrice",
+]);
 
 /** What the rental programme's terms are read beside: without the programme or the hotel, "share" or "fee" asks nothing of them. */
 export const TERMS_OF: readonly KeywordIntent[] = ["rentalProgramme", "tenant", "management"];

@@ -74,6 +74,20 @@ describe("a loan or a visa given as the reason for a question", () => {
   });
 });
 
+describe("a figure asked in a question of its own beside a topic that would hold it", () => {
+  it("asks the rent beside the rental programme", () => {
+    expect(understand("纯投资，想放进酒店的租赁计划，Blitz 每月租金有多少？").asked).toEqual(
+      expect.arrayContaining(["rentalProgramme", "rental"]),
+    );
+    // A topic's own words stay the topic's: the programme's fee is one of its terms, not the programme.
+    expect(understand("What's the management fee for the rental programme?").asked).toEqual(["rentalTerms"]);
+  });
+
+  it('counts spoken Arabic\'s "تلات أوض نوم"', () => {
+    expect(understand("محتاج شقة بتلات أوض نوم علشان العيال، عندكم؟")).toMatchObject({ asked: ["rooms"], count: 3 });
+  });
+});
+
 describe("regional words for a figure", () => {
   it.each([
     ["Cares 的供款多少？", "price"],

@@ -127,6 +127,9 @@ const NOT_TYPOS = new Set([
   // Malay "which" ("yang mana satu?"), one letter from "manag*"; Malay "less", one letter from "yuran*" (fees).
   "mana",
   "kurang",
+  // Spanish "put it in" ("meterlo en el programa"), one letter from a viewing word.
+  "meterlo",
+  "meterla",
   // German "contract" (a lease's, "Pachtvertrag"), one letter from "Ertrag", a yield.
   "vertrag",
   "vertrags",
@@ -402,6 +405,18 @@ function withoutDescribers(text: string, found: Map<KeywordIntent, number>): str
   return free.join(" , ");
 }
 
+/** A unit's figures, which a topic's words may hold but not a question of their own. */
+const FIGURES_APART: readonly KeywordIntent[] = ["rental", "price", "size"];
+
+/** Whether a text asks one intent in a clause that asks something and does not name another. */
+function asksApart(text: string): (intent: KeywordIntent, not: KeywordIntent) => boolean {
+  let clauses: { asks: boolean; intents: Map<KeywordIntent, number> }[] | null = null;
+  return (intent, not) => {
+    clauses ??= clausesOf(text).map((c) => ({ asks: asksSomething(c), intents: intentsIn(c)[0] }));
+    return clauses.length > 1 && clauses.some((c) => c.asks && c.intents.has(intent) && !c.intents.has(not));
+  };
+}
+
 /** Topics a visitor gives as the reason for a question: the bank's loan, a visa. */
 const REASONS: readonly KeywordIntent[] = ["financing", "foreignBuyers"];
 /** A message's sentences: a dash ends one too ("Loan ke liye bank ko chahiye — Ardentz ki price range kya hai?"). */
@@ -486,7 +501,11 @@ export function understand(message: string): Understanding {
   reasonsGiven(text, found);
   const ranked = withoutDescribers(text, found);
   // A figure named by its own phrase is asked, whatever topic is beside it: "to rent out …, what monthly rent could I expect?".
-  for (const intent of [...found.keys()]) for (const absorbed of ABSORBS[intent] ?? []) if (!named.has(absorbed)) found.delete(absorbed);
+  // So is a unit's figure asked in a question of its own: "纯投资，想放进酒店的租赁计划，Blitz 每月租金有多少？".
+  const askedApart = asksApart(text);
+  for (const intent of [...found.keys()])
+    for (const absorbed of ABSORBS[intent] ?? [])
+      if (!named.has(absorbed) && !(FIGURES_APART.includes(absorbed) && askedApart(absorbed, intent))) found.delete(absorbed);
   const intents = INTENT_PRIORITY.filter((i) => found.has(i));
   const asked = [...intents].sort((a, b) => (found.get(a) ?? 0) - (found.get(b) ?? 0));
 

@@ -4,8 +4,9 @@ import type { NumberWords } from "../types";
 // Each unit as Arabic writes it with a masculine and a feminine noun.
 const UNITS: readonly (readonly string[])[] = [
   ["واحد", "واحدة"],
-  ["اثنان", "اثنين", "اثنتان", "اثنتين"],
-  ["ثلاثة", "ثلاث"],
+  // Spoken Arabic says "اتنين" and "تلاتة".
+  ["اثنان", "اثنين", "اثنتان", "اثنتين", "اتنين", "إتنين"],
+  ["ثلاثة", "ثلاث", "تلاتة", "تلات"],
   ["أربعة", "أربع"],
   ["خمسة", "خمس"],
   ["ستة", "ست"],

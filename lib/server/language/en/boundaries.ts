@@ -129,6 +129,9 @@ export const boundaries: BoundaryWords = {
       "cover my airfare",
     ],
     advice: [
+      // Kuantan weighed against another city is a call on the market.
+      "kuantan or",
+      "or kuantan",
       // Buying now or waiting for a lower price is a call on the market, which is advice.
       "wait for prices",
       "wait for the price",

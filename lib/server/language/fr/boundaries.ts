@@ -137,6 +137,9 @@ export const boundaries: BoundaryWords = {
       "bon investissement",
       "vaut la peine",
       "votre conseil",
+      // Kuantan weighed against another city is a call on the market.
+      "kuantan ou",
+      "ou kuantan",
       "conseillez-moi",
       "achèteriez-vous",
       "mes économies",
@@ -299,6 +302,8 @@ export const boundaries: BoundaryWords = {
     "sauna",
     "baignoire",
     "cuisine",
+    "cuisines",
+    "électroménager",
     "chien*",
     "animaux",
     "droits de timbre",

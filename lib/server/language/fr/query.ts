@@ -28,6 +28,12 @@ export const query: QueryWords = {
     "année pleine",
     "par année",
     "par annee",
+    "fois douze",
+    "fois 12",
+    "multiplié par 12",
+    "multiplié par douze",
+    "x12",
+    "x 12",
   ],
   squareMetres: ["mètres carrés", "metres carres", "mètre carré", "m2", "m²"],
   // "De combien la mensualité dépasse…" asks a gap; "elle est de combien ?" only the figure.
@@ -147,7 +153,7 @@ export const query: QueryWords = {
     "inferieur a",
     "inferieure a",
   ],
-  only: ["seulement", "juste", "uniquement", "exactement", "pile"],
+  only: ["seulement", "juste", "uniquement", "exactement", "pile", "une seule", "un seul", "qu'une", "qu'un"],
   when: ["quand", "pour quand", "à quelle date"],
   ofThose: [
     "des deux",

@@ -32,6 +32,12 @@ export const query: QueryWords = {
     "पूरे वर्ष",
     "12 महीने",
     "बारह महीने",
+    "12 se guna",
+    "12 से गुणा",
+    "बारह से गुणा",
+    "guna 12",
+    "x 12",
+    "x12",
   ],
   squareMetres: ["वर्ग मीटर", "स्क्वायर मीटर", "मीटर", "sq meter", "square meter"],
   difference: [
@@ -195,6 +201,9 @@ export const query: QueryWords = {
     "dono mein se",
     "un dono me",
     "un dono mein",
+    "in do mein",
+    "in do me",
+    "dono mein se kaunsa",
   ],
   other: [
     "dusra",

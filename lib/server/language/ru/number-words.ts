@@ -72,5 +72,6 @@ export const numberWords: NumberWords = {
   // "один из апартаментов"; an ordinal alone is "the first", not a count.
   weak: [...UNITS[0], ...ORDINAL_STEMS.flatMap(ordinals), ...["двадцат", "тридцат"].flatMap(ordinals), "тысячи", "миллионов"],
   joiners: [],
+  countAfter: ["тысячи", "тысяч", "миллиона", "миллионов"],
   halves: { between: ["с половиной"] },
 };

@@ -105,3 +105,10 @@ describe("numbersSpelled with a half", () => {
     expect(spelled("two and a half bedrooms")).toEqual([2]);
   });
 });
+
+describe("numbersSpelled, a multiplier said before its count", () => {
+  it('reads "тысячи три" as about three thousand, and "две тысячи триста" as written', () => {
+    expect(numbersSpelled(normaliseText("максимум тысячи три с небольшим")).map((n) => n.value)).toEqual([3000]);
+    expect(numbersSpelled(normaliseText("бюджет две тысячи триста")).map((n) => n.value)).toEqual([2300]);
+  });
+});

@@ -1101,3 +1101,21 @@ describe("readMessage, the two spoken of and an exact count", () => {
     });
   });
 });
+
+describe("readMessage, limits said twice, a need in another clause and words for twelve months", () => {
+  it("keeps the last of one limit said twice of one figure", () => {
+    expect(query("Платёж в месяц потяну максимум тысячи три с небольшим, ну до 3100 ринггит. Что подходит?")?.filters).toMatchObject([
+      { attribute: "price", bound: "max", value: 3100 },
+    ]);
+  });
+
+  it("reads a count after a comma as that count, not the need of the clause before", () => {
+    expect(query("corner unit hi chahiye, 2 bedroom wala — kaunsa hai?")?.filters).toMatchObject([
+      { attribute: "rooms", bound: "exact", value: 2 },
+    ]);
+  });
+
+  it('reads "times twelve" as a yearly sum', () => {
+    expect(query("what's that times twelve?")).toMatchObject({ derived: "yearly" });
+  });
+});

@@ -506,7 +506,11 @@ function readQuery(message: string): Reading {
     .map((c) => ({ ...c, attribute: "carParks" as const, cars: true as const }));
   // A limit word inside a budget's is the budget's: "买得起" (can afford) holds "起" (from … up).
   const inBudget = (l: Span) => spans.budget.some((b) => b.start <= l.start && b.end >= l.end);
-  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] }).filter((l) => !inBudget(l));
+  // "Больше не надо" (no more needed) says how many are wanted: its "больше" is no floor, nor a ranking.
+  const inOnly = (l: Span) => spans.only.some((o) => holds(o, l));
+  const limits = limitsIn(text, { ...spans, over: [...spans.over, ...spans.atLeast, ...spans.need] }).filter(
+    (l) => !inBudget(l) && !inOnly(l),
+  );
   const needs = limits.filter((l) => spans.need.some((n) => n.start === l.start && n.end === l.end));
   const used: Span[] = [
     ...spans.household,
@@ -521,6 +525,8 @@ function readQuery(message: string): Reading {
     ...spans.corner,
     ...spans.intermediate,
     ...spans.currency,
+    // A phrase of them ("больше не надо", "no more than that") asks nothing: its words rank nothing.
+    ...spans.only.filter((o) => /\s/u.test(text.slice(o.start, o.end))),
   ];
   const filters: Filter[] = [];
   let loose = false;
@@ -602,6 +608,8 @@ function readQuery(message: string): Reading {
   for (const r of ranges) used.push(...r.words);
   // Amounts: a figure of 100 or more, with a limit beside it or a budget in the message.
   const amountBound = new Map<Span, Bound>();
+  /** Where each amount's limit was written. */
+  const amountAt = new Map<Filter, number>();
   for (const n of amounts) {
     used.push(n);
     const range = ranges.find((r) => r.low === n || r.high === n);
@@ -696,6 +704,13 @@ function readQuery(message: string): Reading {
       ...("area" in n ? { metres: true as const } : {}),
     });
     amountBound.set(n, bound);
+    amountAt.set(filters[filters.length - 1], n.start);
+  }
+  // "Максимум тысячи три с небольшим, ну до 3100": the same limit said twice of one figure is corrected by the last.
+  for (const [f, at] of amountAt) {
+    const same = (g: Filter) =>
+      g.attribute === f.attribute && g.bound === f.bound && g.yearly === f.yearly && g.selling === f.selling && g.metres === f.metres;
+    if ([...amountAt].some(([g, later]) => g !== f && same(g) && later > at)) filters.splice(filters.indexOf(f), 1);
   }
   // "до 3 тыс. ринггитов, не больше", "RM3k a month, nothing above that": the same limit said again of the same
   // amount restates it, and ranks nothing.
@@ -746,13 +761,18 @@ function readQuery(message: string): Reading {
     const comparesFigure = (l: Span) =>
       figureWords.some((f) => f.attribute !== owner.attribute && f.start >= l.end && COMPARED.test(text.slice(l.end, f.start)));
     // "Tepat 1 petak je, x perlu lebih", "exactly 2 car parks": a count its "exactly" stands right before is that count,
-    // whatever limit word follows to say no more is wanted.
-    const exactly = spans.only.some((o) => o.end <= n.start && n.start - o.end <= 2);
+    // whatever limit word follows to say no more is wanted (or whatever need: "une seule place me suffit").
+    // "Une seule place": the word may hold the count itself.
+    // Or right after what it counts: "одно машиноместо, больше не надо".
+    const exactly = spans.only.some(
+      (o) => holds(o, n) || (o.end <= n.start && n.start - o.end <= 2) || (o.start >= owner.end && o.start - owner.end <= 3),
+    );
     const limit = exactly
       ? null
       : limitNear(
           n,
-          limitsOf(n).filter((l) => l.start < owner.start || !comparesFigure(l)),
+          // "Corner unit hi chahiye, 2 bedroom wala": a need across a comma is another clause's.
+          limitsOf(n).filter((l) => (l.start < owner.start || !comparesFigure(l)) && !(needs.includes(l) && parted(l, n))),
           NEAR,
         );
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit. A need
