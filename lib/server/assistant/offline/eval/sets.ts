@@ -32,6 +32,7 @@ import { BLIND38_CASES } from "./blind38";
 import { BLIND39_CASES } from "./blind39";
 import { BLIND40_CASES } from "./blind40";
 import { BLIND41_CASES } from "./blind41";
+import { BLIND42_CASES } from "./blind42";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -90,6 +91,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND39_CASES,
   BLIND40_CASES,
   BLIND41_CASES,
+  BLIND42_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */

@@ -1,0 +1,38 @@
+import "server-only";
+import { BLIND42_CASES } from "./blind42";
+import { describeBlindSet } from "./blind-suite";
+import type { Baseline } from "./run";
+
+/**
+ * The forty-second blind set's figures, per language: a floor for "right" and a ceiling for "wrong with a figure". The
+ * set was written blind on 2026-11-30, from the facts, the site's features and the judge alone, by a forty-second
+ * examiner who read neither the consultant nor any earlier question set (the first to forty-first blind sets included;
+ * the forty-first's German questions only for their format, and, by a slip, the first few lines of its English ones),
+ * and it is never tuned against: it measures how the consultant generalises to questions nobody fitted it to. When the
+ * consultant improves, raise the floor (and lower the ceiling) to the new figures; never edit a question, or its
+ * expectations, to pass, and never change the consultant to answer one of these. It has 26 cases per language, 234 in
+ * all (the follow-ups' conversations ask more than one question each, 279 questions in all). Forty-two of its questions
+ * first repeated an earlier set's word for word and were reworded before the baseline was set (three of the rewordings
+ * matched other earlier questions and were reworded again). It was measured once, on 2026-11-30, when it was added: 270
+ * of 279 questions right (96.8%), 3 not sure, 6 wrong, all 6 of them with a figure, and no invented figure. Its replies
+ * and its missed questions have not been read.
+ */
+const BASELINE: Baseline = {
+  en: { right: 31, wrongWithFigure: 0 },
+  ms: { right: 31, wrongWithFigure: 0 },
+  zh: { right: 30, wrongWithFigure: 1 },
+  hi: { right: 30, wrongWithFigure: 0 },
+  ru: { right: 28, wrongWithFigure: 2 },
+  es: { right: 31, wrongWithFigure: 0 },
+  fr: { right: 30, wrongWithFigure: 0 },
+  de: { right: 28, wrongWithFigure: 3 },
+  ar: { right: 31, wrongWithFigure: 0 },
+};
+
+describeBlindSet({
+  name: "forty-second blind",
+  cases: BLIND42_CASES,
+  earlier: "any earlier set, including the first to forty-first blind sets",
+  least: { perLanguage: 26, total: 234, totalNamed: true },
+  baseline: BASELINE,
+});
