@@ -15,18 +15,19 @@ import type { Baseline } from "./run";
  * were reworded before the baseline was set (three of the rewordings matched other earlier questions and were reworded
  * again). It was measured once, on 2026-11-30, when it was added: 258 of 279 questions right (92.5%), 4 not sure, 17
  * wrong, 15 of them with a figure, and no invented figure; and the same once the fortieth set's misses were fixed
- * without reading it. Its replies and its missed questions have not been read.
+ * without reading it. Once the forty-second set had been written, its misses were read, to find classes of error, and
+ * fixed: it is now a read set, 279 of 279 right.
  */
 const BASELINE: Baseline = {
-  en: { right: 30, wrongWithFigure: 0 },
+  en: { right: 31, wrongWithFigure: 0 },
   ms: { right: 31, wrongWithFigure: 0 },
-  zh: { right: 30, wrongWithFigure: 1 },
-  hi: { right: 28, wrongWithFigure: 2 },
-  ru: { right: 28, wrongWithFigure: 1 },
-  es: { right: 25, wrongWithFigure: 5 },
-  fr: { right: 27, wrongWithFigure: 3 },
-  de: { right: 30, wrongWithFigure: 1 },
-  ar: { right: 29, wrongWithFigure: 2 },
+  zh: { right: 31, wrongWithFigure: 0 },
+  hi: { right: 31, wrongWithFigure: 0 },
+  ru: { right: 31, wrongWithFigure: 0 },
+  es: { right: 31, wrongWithFigure: 0 },
+  fr: { right: 31, wrongWithFigure: 0 },
+  de: { right: 31, wrongWithFigure: 0 },
+  ar: { right: 31, wrongWithFigure: 0 },
 };
 
 describeBlindSet({
