@@ -128,6 +128,12 @@ export interface QueryWords {
   household: readonly string[];
   /** Words that make a need no floor: "we only need 2 bedrooms", "exactly 2 car parks" want those counts, not more. */
   only: readonly string[];
+  /**
+   * Words that make a count describe the unit wanted, so no need makes a floor of it: "need a corner unit with two
+   * bedrooms" (not "need two bedrooms"). Said right before the count ("with", "с", "mit") or right after what it
+   * counts ("2 bedroom wala").
+   */
+  describing: readonly string[];
   /** Words that ask when: "when do they promise to hand it over?" asks a date, not a guaranteed return. */
   when: readonly string[];
   /**

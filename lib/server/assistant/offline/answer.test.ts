@@ -1127,3 +1127,15 @@ describe("a gap between the units two rankings find, and the words of a price or
       expect(offlineAnswer(`loyer annuel ${of(unit.name)} ?`, "fr")).toContain(`Loyer attendu ${of(unit.name)} sur un an`);
   });
 });
+
+describe("a ranking within the two spoken of", () => {
+  it("says it ranked the two, not every unit", () => {
+    const history = [{ role: "user" as const, content: "Blitz和Cares的月供各是多少？" }];
+    // Cares has the higher installment of the two; Ardentz's is higher still.
+    expect(offlineAnswer("贵的那个有几个卧室？", "zh", history)).toMatch(/^Blitz 和 Cares中月供最高：\*\*Cares/u);
+    const rents = [{ role: "user" as const, content: "Blitz vs Cares, monthly rental for each?" }];
+    expect(offlineAnswer("the cheaper of the two — how many car parks come with it?", "en", rents)).toMatch(
+      /^Lowest monthly installment of Blitz and Cares: \*\*Blitz/u,
+    );
+  });
+});

@@ -76,7 +76,7 @@ function composeAnswer(kb: KnowledgeBase, focus: ReturnType<typeof resolveFocus>
   // "and the smallest one?" after a yield.
   const among = project.units.filter((u) => focus.among?.includes(u.key));
   const ranking = focus.outcome
-    ? sayOutcome(language, focus.outcome, kb)
+    ? sayOutcome(language, focus.outcome, kb, focus.among)
     : focus.unitRank
       ? unitCountAnswer(language, focus.unitRank, units, among)
       : focus.superlative

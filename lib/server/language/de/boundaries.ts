@@ -57,6 +57,11 @@ export const boundaries: BoundaryWords = {
       "ohne risiko",
     ],
     discount: [
+      "letzter preis",
+      "letzten preis",
+      "geht noch was",
+      "noch was runter",
+      "preis runter",
       "gutschein*",
       "rabattcode*",
       "rabatt*",

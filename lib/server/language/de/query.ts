@@ -42,6 +42,8 @@ export const query: QueryWords = {
     "um wie viel",
     "um wieviel",
     "um wie viele",
+    "um welchen betrag",
+    "um welche summe",
     "unterscheiden",
     "unterscheidet",
     "differenz",
@@ -142,6 +144,7 @@ export const query: QueryWords = {
     "kleiner als",
   ],
   only: ["nur", "bloß", "lediglich", "genau", "exakt"],
+  describing: ["mit"],
   when: ["wann", "bis wann", "ab wann"],
   ofThose: [
     "von ihnen",
@@ -332,7 +335,7 @@ export const query: QueryWords = {
     de: ["deutsch"],
     ar: ["arabisch"],
   },
-  replyIn: ["antwort*", "sprech*", "schreib*", "auf englisch", "auf deutsch"],
+  replyIn: ["antwort*", "beantwort*", "sprech*", "schreib*", "auf englisch", "auf deutsch"],
   markers: `der die das und ist mit für ein eine im pro monat sie ihr wir nicht den dem des zu auf hat sind von oder auch
     wie viel viele wieviel was bringt so welche welcher welches welchem liegt wohnung miete ich mir bitte groß gibt es in qm`.split(/\s+/),
   phrases: {

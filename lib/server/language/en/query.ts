@@ -197,6 +197,7 @@ export const query: QueryWords = {
     "cannot go over",
   ],
   only: ["only", "just", "merely", "exactly"],
+  describing: ["with"],
   when: ["when", "what date", "by when"],
   ofThose: [
     "of them",

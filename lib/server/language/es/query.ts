@@ -133,6 +133,7 @@ export const query: QueryWords = {
     "inferiores a",
   ],
   only: ["solo", "sólo", "solamente", "únicamente", "nomás", "exactamente", "justo"],
+  describing: ["con"],
   when: ["cuándo", "cuando", "para qué fecha"],
   ofThose: [
     "de ellos",

@@ -154,6 +154,7 @@ export const query: QueryWords = {
     "inferieure a",
   ],
   only: ["seulement", "juste", "uniquement", "exactement", "pile", "une seule", "un seul", "qu'une", "qu'un"],
+  describing: ["avec"],
   when: ["quand", "pour quand", "à quelle date"],
   ofThose: [
     "des deux",
@@ -192,7 +193,8 @@ export const query: QueryWords = {
   ],
   bigOne: ["la grande", "le grand", "la plus grande des deux"],
   whichYear: ["quelle année", "jusqu'à quand", "jusqu'en quelle année"],
-  cars: ["voiture", "voitures", "véhicule", "véhicules"],
+  // Québec says "char" for a car.
+  cars: ["voiture", "voitures", "véhicule", "véhicules", "char", "chars"],
   household: ["grande famille", "famille nombreuse", "famille est grande"],
   // What is enough is a floor, as a need is: "1 car park is enough" takes two.
   need: [

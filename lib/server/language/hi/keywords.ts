@@ -150,6 +150,12 @@ export const keywords: KeywordSet = {
   rentalTerms: ["हिस्सा", "हिस्सेदारी", "प्रतिशत", "कमीशन", "फीस", "फ़ीस", "शुल्क", "कटौती", "रखता", "लेता", "लेती"],
   furnishing: ["फर्निश*", "फ़र्निश*", "फर्नीचर", "फ़र्नीचर", "सुसज्जित"],
   totalPrice: [
+    // How many flats of a type are built.
+    "kitne flat",
+    "kitne flats",
+    "flat bana rahe",
+    "kitne unit bana",
+    "कितने फ्लैट",
     // What a unit sells for is its selling price.
     "कितने में बिक",
     "कितने में बेच",

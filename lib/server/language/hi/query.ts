@@ -184,6 +184,7 @@ export const query: QueryWords = {
     "se choti",
   ],
   only: ["सिर्फ", "सिर्फ़", "बस", "केवल", "sirf", "bas", "exactly", "ठीक"],
+  describing: ["wala", "wali", "wale", "वाला", "वाली", "वाले"],
   when: ["कब", "kab", "kab tak"],
   ofThose: [
     "इनमें से",

@@ -118,6 +118,7 @@ export const query: QueryWords = {
     "lebih kecil dari",
   ],
   only: ["hanya", "cuma", "je", "sahaja", "saja", "tepat", "tepat-tepat", "betul-betul"],
+  describing: ["dengan", "yang ada", "yg ada"],
   when: ["bila", "bilakah", "tarikh bila", "bila masa"],
   ofThose: [
     "antara keduanya",

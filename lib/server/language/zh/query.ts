@@ -125,6 +125,7 @@ export const query: QueryWords = {
     "及以下",
   ],
   only: ["只", "只要", "仅", "仅需", "只需", "刚好", "正好", "恰好", "剛好"],
+  describing: ["带"],
   when: ["什么时候", "几时", "何时", "哪天", "什么时间"],
   ofThose: [
     "这两个",
@@ -141,6 +142,8 @@ export const query: QueryWords = {
     "这几个",
     "这几款",
     "里面哪",
+    // "贵的那个": the one of the two spoken of that is pricier.
+    "的那个",
   ],
   other: ["另外那个", "另外那", "另一个", "另外一个", "另一", "另外两个", "另外兩個", "其他两个", "其他兩個", "剩下的", "剩下两个"],
   smaller: ["稍微小一点", "小一些", "再小一点", "稍小"],

@@ -1119,3 +1119,12 @@ describe("readMessage, limits said twice, a need in another clause and words for
     expect(query("what's that times twelve?")).toMatchObject({ derived: "yearly" });
   });
 });
+
+describe("readMessage, a unit described by its count", () => {
+  it("reads a need of a unit with a count as that count, and a need of a count as a floor", () => {
+    expect(query("Нужна угловая квартира с двумя спальнями, такая есть?")?.filters).toMatchObject([
+      { attribute: "rooms", bound: "exact", value: 2 },
+    ]);
+    expect(query("We need 2 bedrooms. What is the rent?")?.filters).toMatchObject([{ attribute: "rooms", bound: "min", value: 2 }]);
+  });
+});

@@ -32,6 +32,7 @@ const WORDS = {
   under: queryWordsMatcher((w) => w.under),
   among: queryWordsMatcher((w) => w.among),
   ofThose: queryWordsMatcher((w) => w.ofThose),
+  describing: queryWordsMatcher((w) => w.describing),
   over: queryWordsMatcher((w) => [...w.over]),
   atLeast: keywordsMatcher("atLeast"),
   need: queryWordsMatcher((w) => w.need),
@@ -763,6 +764,8 @@ function readQuery(message: string): Reading {
     // "Tepat 1 petak je, x perlu lebih", "exactly 2 car parks": a count its "exactly" stands right before is that count,
     // whatever limit word follows to say no more is wanted (or whatever need: "une seule place me suffit").
     // "Une seule place": the word may hold the count itself.
+    const describes = (c: Span, what: Span) =>
+      spans.describing.some((d) => (d.end <= c.start && c.start - d.end <= 1) || (d.start >= what.end && d.start - what.end <= 1));
     // Or right after what it counts: "одно машиноместо, больше не надо".
     const exactly = spans.only.some(
       (o) => holds(o, n) || (o.end <= n.start && n.start - o.end <= 2) || (o.start >= owner.end && o.start - owner.end <= 3),
@@ -771,8 +774,11 @@ function readQuery(message: string): Reading {
       ? null
       : limitNear(
           n,
-          // "Corner unit hi chahiye, 2 bedroom wala": a need across a comma is another clause's.
-          limitsOf(n).filter((l) => (l.start < owner.start || !comparesFigure(l)) && !(needs.includes(l) && parted(l, n))),
+          // "Corner unit hi chahiye, 2 bedroom wala": a need across a comma is another clause's, and one of a unit
+          // described by its count ("нужна угловая квартира с двумя спальнями") wants that unit.
+          limitsOf(n).filter(
+            (l) => (l.start < owner.start || !comparesFigure(l)) && !(needs.includes(l) && (parted(l, n) || describes(n, owner))),
+          ),
           NEAR,
         );
     // Only a limit word that limits is taken out: "le plus de chambres" is a ranking, "plus de 2" a limit. A need

@@ -46,7 +46,13 @@ function scopeText(p: QueryPhrases, scope: Scope, tag: string): string {
 /** A figure said beside another, in brackets as the language writes them: full-width in Chinese. */
 const aside = (language: LocaleCode, text: string) => (language === "zh" ? `（${text}）` : ` (${text})`);
 
-export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: KnowledgeBase): string {
+export function sayOutcome(
+  language: LocaleCode,
+  outcome: Outcome,
+  kb: KnowledgeBase,
+  /** The units a ranking was made within, when the visitor pointed at them: "the pricier of the two". */
+  among: readonly UnitKey[] = [],
+): string {
   const p = QUERY_WORDS[language].phrases;
   const k = LANGUAGES[language].knowledge;
   const project = projectView(language, kb);
@@ -75,7 +81,12 @@ export function sayOutcome(language: LocaleCode, outcome: Outcome, kb: Knowledge
             ),
             k.value(dimension, winners[0]),
           )
-        : superlativeAnswer(language, { dimension, direction: outcome.direction }, winners);
+        : superlativeAnswer(
+            language,
+            { dimension, direction: outcome.direction },
+            winners,
+            among.length > 1 && among.length < kb.units.length ? among.map(view) : [],
+          );
       // Asked in order: then every unit looked at, first to last, each with its figure.
       const items = (outcome.order ?? []).map((key) => ({ name: view(key).name, value: k.value(dimension, view(key)) }));
       const order =
