@@ -33,6 +33,7 @@ import { BLIND39_CASES } from "./blind39";
 import { BLIND40_CASES } from "./blind40";
 import { BLIND41_CASES } from "./blind41";
 import { BLIND42_CASES } from "./blind42";
+import { BLIND43_CASES } from "./blind43";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -92,6 +93,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND40_CASES,
   BLIND41_CASES,
   BLIND42_CASES,
+  BLIND43_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
