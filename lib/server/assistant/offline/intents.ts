@@ -127,6 +127,8 @@ const NOT_TYPOS = new Set([
   // Malay "which" ("yang mana satu?"), one letter from "manag*"; Malay "less", one letter from "yuran*" (fees).
   "mana",
   "kurang",
+  // Malay "against" ("lawan siapa?"), one letter from "lawat*" (visit).
+  "lawan",
   // Spanish "put it in" ("meterlo en el programa"), one letter from a viewing word.
   "meterlo",
   "meterla",

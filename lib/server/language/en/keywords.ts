@@ -339,7 +339,7 @@ export const keywords: KeywordSet = {
     "as cheap as possible",
     "as affordable as possible",
   ],
-  priciest: ["most expensive", "priciest", "more expensive"],
+  priciest: ["most expensive", "priciest", "more expensive", "pricier", "pricier one", "dearer"],
   largest: ["largest", "biggest", "bigger", "larger", "most spacious", "roomiest"],
   smallest: [
     "not too big",

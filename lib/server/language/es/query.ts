@@ -398,7 +398,7 @@ export const query: QueryWords = {
     de: ["alemán", "aleman"],
     ar: ["árabe", "arabe"],
   },
-  replyIn: ["respond*", "contest*", "habl*", "escrib*", "en inglés", "en español"],
+  replyIn: ["respond*", "contest*", "habl*", "escrib*", "en inglés", "en español", "decir*", "dime", "dímelo", "decírmelo", "puedes poner"],
   markers: `el la los las de del que y con por para es una un me mi cuál cual cuánto cuanto cuántos cuantos qué tiene hay al se
     su puede puedes usted más mas precio alquiler cuota esta este cuánta cuanta cuántas cuantas trae traen tienen plazas
     aparcamiento dormitorios habitaciones baños unidad unidades`.split(/\s+/),

@@ -200,6 +200,10 @@ export const boundaries: BoundaryWords = {
     ],
   },
   unknown: [
+    // Heating, of a pool or a flat: the fact sheet says nothing of it ("elle est chauffée l'hiver ?").
+    "chauffée",
+    "chauffées",
+    "chauffage",
     // A storage room or cellar: the fact sheet names none.
     "cave",
     "caves",

@@ -399,7 +399,7 @@ export const query: QueryWords = {
     de: ["allemand"],
     ar: ["arabe"],
   },
-  replyIn: ["répond*", "repond*", "parl*", "écri*", "ecri*", "en anglais", "en français"],
+  replyIn: ["répond*", "repond*", "parl*", "écri*", "ecri*", "en anglais", "en français", "si possible", "dire*", "dites"],
   markers: `le la les de des du et est pour avec une un par vous votre nous notre sur au aux ce qui quel quelle quels combien
     loyer mensualité mensualités fait il elle ça ca c'est tu peux je me mon ma lequel laquelle`.split(/\s+/),
   phrases: {

@@ -90,6 +90,12 @@ export const boundaries: BoundaryWords = {
       "bayar tiket",
       "tanggung tiket",
       "tiket kapal terbang percuma",
+      "boleh kurang rm",
+      "kalau sy bayar cash",
+      "kalau saya bayar cash",
+      "kalau bayar cash",
+      "bayar cash terus",
+      "bayar tunai terus",
     ],
     advice: [
       // Buying now or waiting for a lower price is a call on the market, which is advice.
@@ -198,6 +204,9 @@ export const boundaries: BoundaryWords = {
       "cara memasak",
       "masak rendang",
       "rendang",
+      "harimau malaya",
+      "next game",
+      "lawan siapa",
     ],
   },
   unknown: [

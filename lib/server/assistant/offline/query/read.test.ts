@@ -1128,3 +1128,23 @@ describe("readMessage, a unit described by its count", () => {
     expect(query("We need 2 bedrooms. What is the rent?")?.filters).toMatchObject([{ attribute: "rooms", bound: "min", value: 2 }]);
   });
 });
+
+describe("readMessage, words for about, a question opened by ¿, and a ranking beside a limited figure", () => {
+  it('reads "lebih kurang" (about) as no comparison', () => {
+    expect(query("Ardentz tu dlm meter persegi lebih kurang brp?")).toMatchObject({ derived: "squareMetres", difference: false });
+  });
+
+  it("asks the figure of the question a Spanish ¿ opens, not the purpose before it", () => {
+    expect(query("Es para inversión, ¿cuánto saco al año de alquiler con Cares?")).toMatchObject({
+      attribute: "rental",
+      derived: "yearly",
+    });
+  });
+
+  it("ranks by the figure beside the ranking word that no limit holds", () => {
+    expect(query("ما الوحدة ذات غرفتي النوم الأقل قسطاً شهرياً؟")).toMatchObject({
+      filters: [{ attribute: "rooms", bound: "exact", value: 2 }],
+      rank: { attribute: "price", direction: "min" },
+    });
+  });
+});

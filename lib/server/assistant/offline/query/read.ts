@@ -59,6 +59,11 @@ const WORDS = {
   exceptAfter: queryWordsMatcher((w) => w.except.after),
 };
 
+/** Words for "about" an amount, as the qualification reads them ("lebih kurang", "more or less"). */
+const ABOUT = keywordMatcher(
+  LOCALE_CODES.flatMap((c) => [...LANGUAGES[c].qualification.budget.before.about, ...LANGUAGES[c].qualification.budget.after.about]),
+);
+
 // What may stand between an excluding word and the name it excludes: spaces and an article ("pas l'Ardentz",
 // "not the Blitz", "nicht die Cares").
 const ARTICLE_GAP = /^[\s'’]*(?:the|l|le|la|el|die|den|das|yang|ال)?[\s'’]*$/u;
@@ -267,6 +272,7 @@ const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
 const HAS_CLAUSE_MARK = new RegExp(CLAUSE_MARK.source, "u");
 /** Where a sentence ends: a full stop that is no decimal point, or a question or exclamation mark. */
 const SENTENCE_END = /[!?。！？؟]|\.(?!\d)/u;
+const QUESTION_START = /[!?。！？؟¿]|\.(?!\d)/u;
 
 /** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
 function clausesOf(text: string, joins: readonly Span[]): Span[] {
@@ -355,6 +361,8 @@ function rankedBy(
   clause: Span,
   rank: { attribute: QueryAttribute; direction: "max" | "min" },
   figures: readonly (Span & { attribute: QueryAttribute })[],
+  /** Figures a limit already holds: "ذات غرفتي النوم الأقل قسطاً" ranks the installment, beside the bedrooms it limits. */
+  limited: readonly QueryAttribute[] = [],
 ): { attribute: QueryAttribute; direction: "max" | "min"; asked: QueryAttribute[] } {
   const word = rankingWord(rest.slice(clause.start, clause.end));
   const inClause = figures.filter((f) => f.start >= clause.start && f.end <= clause.end);
@@ -363,7 +371,9 @@ function rankedBy(
   const own = word.dimension ?? rank.attribute;
   const at = { start: clause.start + word.start, end: clause.start + word.end };
   const beside = (f: Span) => BESIDE.test(rest.slice(Math.min(f.end, at.end), Math.max(f.start, at.start)));
-  const by = inClause.find((f) => f.attribute !== own && beside(f))?.attribute ?? own;
+  // Of the figures beside a word that names none, one no limit holds: "ذات غرفتي النوم الأقل قسطاً" ranks the installment.
+  const besideWord = inClause.filter((f) => (word.dimension === undefined || f.attribute !== own) && beside(f));
+  const by = (besideWord.find((f) => !limited.includes(f.attribute)) ?? besideWord.find((f) => f.attribute !== own))?.attribute ?? own;
   const asked = inClause.filter((f) => f.attribute !== by && f.attribute !== word.dimension && !beside(f)).map((f) => f.attribute);
   return { attribute: by, direction: word.s.direction, asked: [...new Set(asked)] };
 }
@@ -477,6 +487,10 @@ function readQuery(message: string): Reading {
   // "Which year" asks a date, not a sum over one: "租约到哪一年" asks when the lease ends.
   spans.yearly = spans.yearly.filter((y) => !spans.whichYear.some((w) => w.start < y.end && y.start < w.end));
   spans.under = spans.under.filter((u) => !spans.among.some((a) => a.start <= u.start && a.end >= u.end));
+  // "Lebih kurang" (about) compares nothing and limits nothing: "dlm meter persegi lebih kurang brp?".
+  const about = spansOf(ABOUT, text);
+  for (const key of ["comparative", "moreAfter", "over", "under"] as const)
+    spans[key] = spans[key].filter((s) => !about.some((a) => holds(a, s)));
   for (const key of ["negation", "negationAfter", "exceptBefore", "exceptAfter"] as const)
     spans[key] = spans[key].filter((s) => startsAWord(text, s));
   // Every negation word as written, for the limit words that are one language's negation (Malay "tak").
@@ -837,7 +851,8 @@ function readQuery(message: string): Reading {
   )?.attribute;
   // "…algo pequeño con un estacionamiento. ¿De cuánto es la cuota mensual?": where the figure read first sits only
   // in sentences that ask no "how much", the one the "how much" sentence names is the question.
-  const sentenceAt = (at: number) => text.slice(0, at).split(SENTENCE_END).length;
+  // Spanish opens a question with its mark: "Es para inversión, ¿cuánto saco al año de alquiler?" asks in the second.
+  const sentenceAt = (at: number) => text.slice(0, at).split(QUESTION_START).length;
   const howMuchSentences = new Set(spans.howMuch.map((h) => sentenceAt(h.start)));
   // "How much" is itself a price word in English: only a figure's own word counts here.
   const inHowMuchSentence = (f: Span) =>
@@ -876,7 +891,15 @@ function readQuery(message: string): Reading {
           : null;
   // Figure words still in the text: those a limit took are that limit's.
   const free = attributeSpans.flat().filter((f) => !used.some((u) => u.start <= f.start && u.end >= f.end));
-  const ranked = read && rankedBy(rest, twoPart?.clause ?? { start: 0, end: rest.length }, read, free);
+  const ranked =
+    read &&
+    rankedBy(
+      rest,
+      twoPart?.clause ?? { start: 0, end: rest.length },
+      read,
+      free,
+      filters.map((f) => f.attribute),
+    );
   // "Rank them by rent, highest first", "Расставьте по аренде, от самой дорогой к дешёвой": every unit in order. The
   // figure named on its own is what they are ordered by; the ranking word says which way.
   const ordered = (spans.order.length > 0 || topCount !== undefined) && ranked !== null && detectUnits(message).length === 0;
