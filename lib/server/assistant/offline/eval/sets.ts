@@ -34,6 +34,7 @@ import { BLIND40_CASES } from "./blind40";
 import { BLIND41_CASES } from "./blind41";
 import { BLIND42_CASES } from "./blind42";
 import { BLIND43_CASES } from "./blind43";
+import { BLIND44_CASES } from "./blind44";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -94,6 +95,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND41_CASES,
   BLIND42_CASES,
   BLIND43_CASES,
+  BLIND44_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
