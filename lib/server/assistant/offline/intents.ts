@@ -127,8 +127,9 @@ const NOT_TYPOS = new Set([
   // Malay "which" ("yang mana satu?"), one letter from "manag*"; Malay "less", one letter from "yuran*" (fees).
   "mana",
   "kurang",
-  // Malay "against" ("lawan siapa?"), one letter from "lawat*" (visit).
+  // Malay "against" ("lawan siapa?"), one letter from "lawat*" (visit); Bavarian "this year", one from "teuer".
   "lawan",
+  "heuer",
   // Spanish "put it in" ("meterlo en el programa"), one letter from a viewing word.
   "meterlo",
   "meterla",

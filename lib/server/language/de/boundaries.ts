@@ -181,6 +181,9 @@ export const boundaries: BoundaryWords = {
       "länderspiel",
       "anpfiff",
       "turnier",
+      "deutscher meister",
+      "meisterschaft",
+      "wer wird meister",
     ],
   },
   unknown: [

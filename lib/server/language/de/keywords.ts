@@ -239,6 +239,8 @@ export const keywords: KeywordSet = {
     einen: 1,
     einer: 1,
     zwei: 2,
+    // Bavarian and Austrian "zwoa".
+    zwoa: 2,
     drei: 3,
     vier: 4,
     fünf: 5,

@@ -226,6 +226,9 @@ export const keywords: KeywordSet = {
     "cost to buy",
     "buy it outright",
     "outright",
+    "how many units of",
+    "units of it",
+    "units altogether",
   ],
   pricePerSqft: [
     "each square foot",

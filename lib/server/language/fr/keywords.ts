@@ -57,6 +57,7 @@ export const keywords: KeywordSet = {
     "places de parking",
     "place de stationnement",
     "places de stationnement",
+    "places de parc*",
   ],
   layout: ["angle", "d'angle", "intermédiaire*"],
   location: [

@@ -257,6 +257,11 @@ export const keywords: KeywordSet = {
     "सबसे कम कीमत",
     "jitna sasta",
     "जितना सस्ता",
+    "सस्ते वाले",
+    "सस्ते वाली",
+    "सस्ते",
+    "saste wale",
+    "saste wali",
   ],
   priciest: [
     "sabse mehenga",
@@ -272,6 +277,10 @@ export const keywords: KeywordSet = {
     "mahanga",
     "महंगा",
     "महंगी",
+    "महंगे वाले",
+    "महंगे वाली",
+    "mehenge wale",
+    "mehnge wale",
   ],
   largest: [
     "sabse bada",

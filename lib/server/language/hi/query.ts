@@ -205,6 +205,11 @@ export const query: QueryWords = {
     "in do mein",
     "in do me",
     "dono mein se kaunsa",
+    "वाले में",
+    "वाली में",
+    "wale mein",
+    "wali mein",
+    "wale me",
   ],
   other: [
     "dusra",

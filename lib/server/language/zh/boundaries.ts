@@ -46,6 +46,11 @@ export const boundaries: BoundaryWords = {
       "保本",
       "稳赚",
       "零风险",
+      "包唔包",
+      "包租",
+      "包回报",
+      "包租金",
+      "包收租",
     ],
     discount: [
       "优惠码",

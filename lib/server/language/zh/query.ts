@@ -281,7 +281,8 @@ export const query: QueryWords = {
     "开到几点",
   ],
   numbers: { 俩: 2 },
-  asks: ["多少", "什么", "哪个", "哪", "吗", "几", "怎么", "如何", "是否", "呢"],
+  // Cantonese asks "邊間" (which one), written as Taiwan writes an end unit, "边间": "係邊間" is "which is it".
+  asks: ["多少", "什么", "哪个", "哪", "吗", "几", "怎么", "如何", "是否", "呢", "系边间", "係边间", "边个", "边度"],
   languageNames: {
     en: ["英文", "英语"],
     ms: ["马来文", "马来语", "国语"],

@@ -1148,3 +1148,17 @@ describe("readMessage, words for about, a question opened by ¿, and a ranking b
     });
   });
 });
+
+describe("readMessage, a need before an 'and', and a question word that looks like a layout", () => {
+  it("reads a count after a need's 'and' as that count", () => {
+    expect(query("corner wala chahiye aur 2 bedroom, kaunsa hai bhai?")?.filters).toMatchObject([
+      { attribute: "rooms", bound: "exact", value: 2 },
+    ]);
+  });
+
+  it('reads Cantonese "係邊間" (which one is it) as a question, not an end unit', () => {
+    // No layout left, the ranking alone is the keywords' to answer.
+    expect(query("回酬最低嗰間係邊間？")).toBeNull();
+    expect(query("边间里面月供最便宜的是哪间 多少钱")).toMatchObject({ layout: "corner" });
+  });
+});

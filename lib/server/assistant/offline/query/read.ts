@@ -59,6 +59,9 @@ const WORDS = {
   exceptAfter: queryWordsMatcher((w) => w.except.after),
 };
 
+/** Question words and phrases, of every language. */
+const ASKING = queryWordsMatcher((w) => w.asks);
+
 /** Words for "about" an amount, as the qualification reads them ("lebih kurang", "more or less"). */
 const ABOUT = keywordMatcher(
   LOCALE_CODES.flatMap((c) => [...LANGUAGES[c].qualification.budget.before.about, ...LANGUAGES[c].qualification.budget.after.about]),
@@ -487,6 +490,9 @@ function readQuery(message: string): Reading {
   // "Which year" asks a date, not a sum over one: "租约到哪一年" asks when the lease ends.
   spans.yearly = spans.yearly.filter((y) => !spans.whichYear.some((w) => w.start < y.end && y.start < w.end));
   spans.under = spans.under.filter((u) => !spans.among.some((a) => a.start <= u.start && a.end >= u.end));
+  // "係邊間？" (which one is it?) asks; its "边间" is no end unit.
+  const asking = spansOf(ASKING, text);
+  spans.corner = spans.corner.filter((c) => !asking.some((a) => a.end - a.start > c.end - c.start && holds(a, c)));
   // "Lebih kurang" (about) compares nothing and limits nothing: "dlm meter persegi lebih kurang brp?".
   const about = spansOf(ABOUT, text);
   for (const key of ["comparative", "moreAfter", "over", "under"] as const)
@@ -778,6 +784,8 @@ function readQuery(message: string): Reading {
     // "Tepat 1 petak je, x perlu lebih", "exactly 2 car parks": a count its "exactly" stands right before is that count,
     // whatever limit word follows to say no more is wanted (or whatever need: "une seule place me suffit").
     // "Une seule place": the word may hold the count itself.
+    // "Corner wala chahiye aur 2 bedroom": a need before an "and" is what comes before it.
+    const joinedAfter = (l: Span, c: Span) => l.end <= c.start && spans.also.some((a) => a.start >= l.end && a.end <= c.start);
     const describes = (c: Span, what: Span) =>
       spans.describing.some((d) => (d.end <= c.start && c.start - d.end <= 1) || (d.start >= what.end && d.start - what.end <= 1));
     // Or right after what it counts: "одно машиноместо, больше не надо".
@@ -791,7 +799,9 @@ function readQuery(message: string): Reading {
           // "Corner unit hi chahiye, 2 bedroom wala": a need across a comma is another clause's, and one of a unit
           // described by its count ("нужна угловая квартира с двумя спальнями") wants that unit.
           limitsOf(n).filter(
-            (l) => (l.start < owner.start || !comparesFigure(l)) && !(needs.includes(l) && (parted(l, n) || describes(n, owner))),
+            (l) =>
+              (l.start < owner.start || !comparesFigure(l)) &&
+              !(needs.includes(l) && (parted(l, n) || joinedAfter(l, n) || describes(n, owner))),
           ),
           NEAR,
         );
