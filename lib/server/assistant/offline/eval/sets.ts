@@ -35,6 +35,7 @@ import { BLIND41_CASES } from "./blind41";
 import { BLIND42_CASES } from "./blind42";
 import { BLIND43_CASES } from "./blind43";
 import { BLIND44_CASES } from "./blind44";
+import { BLIND45_CASES } from "./blind45";
 import { BLIND2_CASES } from "./blind2";
 import { BLIND3_CASES } from "./blind3";
 import { BLIND4_CASES } from "./blind4";
@@ -96,6 +97,7 @@ const SETS_IN_ORDER: readonly object[] = [
   BLIND42_CASES,
   BLIND43_CASES,
   BLIND44_CASES,
+  BLIND45_CASES,
 ];
 
 /** Each language's questions of every set written before this one, whose questions it may not repeat. */
