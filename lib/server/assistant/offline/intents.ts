@@ -19,7 +19,7 @@ import {
 import { boundaryWordsMatcher, keywordsMatcher, keywordWords, queryWordsMatcher } from "./every-language";
 import { keywordMatcher, type KeywordMatcher } from "./keyword-matcher";
 import { asksSomething } from "./query/asks";
-import { spansOf } from "./query/spans";
+import { SENTENCE, spansOf } from "./query/spans";
 
 export type { Dimension };
 
@@ -422,8 +422,6 @@ function asksApart(text: string): (intent: KeywordIntent, not: KeywordIntent) =>
 
 /** Topics a visitor gives as the reason for a question: the bank's loan, a visa. */
 const REASONS: readonly KeywordIntent[] = ["financing", "foreignBuyers"];
-/** A message's sentences: a dash ends one too ("Loan ke liye bank ko chahiye — Ardentz ki price range kya hai?"). */
-const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;
 
 /**
  * "The bank needs it for the loan — what is Ardentz's price range?": a loan or a visa named only in a sentence that

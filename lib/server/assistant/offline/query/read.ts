@@ -275,7 +275,8 @@ const CLAUSE_MARK = /[,;:!?，。；：！？、؟،]/gu;
 const HAS_CLAUSE_MARK = new RegExp(CLAUSE_MARK.source, "u");
 /** Where a sentence ends: a full stop that is no decimal point, or a question or exclamation mark. */
 const SENTENCE_END = /[!?。！？؟]|\.(?!\d)/u;
-const QUESTION_START = /[!?。！？؟¿]|\.(?!\d)/u;
+/** Where a question starts: after a sentence's end, or at Spanish's opening mark. */
+const QUESTION_START = new RegExp(`${SENTENCE_END.source}|¿`, "u");
 
 /** The message's questions as spans of the text, split at clause marks and at the words that start another question. */
 function clausesOf(text: string, joins: readonly Span[]): Span[] {
@@ -768,6 +769,11 @@ function readQuery(message: string): Reading {
     return next && (!before || gap(n, next) <= gap(n, before)) ? next : before;
   };
   const owners = counts.map(ownerOf);
+  // "Corner wala chahiye aur 2 bedroom": a need before an "and" is what comes before it.
+  const joinedAfter = (l: Span, c: Span) => l.end <= c.start && spans.also.some((a) => a.start >= l.end && a.end <= c.start);
+  // "Нужна угловая квартира с двумя спальнями", "2 bedroom wala": a count that describes the unit wanted.
+  const describesUnit = (c: Span, what: Span) =>
+    spans.describing.some((d) => (d.end <= c.start && c.start - d.end <= 1) || (d.start >= what.end && d.start - what.end <= 1));
   for (const [i, n] of counts.entries()) {
     const owner = owners[i];
     if (!owner) continue;
@@ -782,13 +788,8 @@ function readQuery(message: string): Reading {
     const comparesFigure = (l: Span) =>
       figureWords.some((f) => f.attribute !== owner.attribute && f.start >= l.end && COMPARED.test(text.slice(l.end, f.start)));
     // "Tepat 1 petak je, x perlu lebih", "exactly 2 car parks": a count its "exactly" stands right before is that count,
-    // whatever limit word follows to say no more is wanted (or whatever need: "une seule place me suffit").
-    // "Une seule place": the word may hold the count itself.
-    // "Corner wala chahiye aur 2 bedroom": a need before an "and" is what comes before it.
-    const joinedAfter = (l: Span, c: Span) => l.end <= c.start && spans.also.some((a) => a.start >= l.end && a.end <= c.start);
-    const describes = (c: Span, what: Span) =>
-      spans.describing.some((d) => (d.end <= c.start && c.start - d.end <= 1) || (d.start >= what.end && d.start - what.end <= 1));
-    // Or right after what it counts: "одно машиноместо, больше не надо".
+    // whatever limit word follows to say no more is wanted (or whatever need: "une seule place me suffit"). The word
+    // may hold the count itself ("une seule place"), or follow what it counts ("одно машиноместо, больше не надо").
     const exactly = spans.only.some(
       (o) => holds(o, n) || (o.end <= n.start && n.start - o.end <= 2) || (o.start >= owner.end && o.start - owner.end <= 3),
     );
@@ -801,7 +802,7 @@ function readQuery(message: string): Reading {
           limitsOf(n).filter(
             (l) =>
               (l.start < owner.start || !comparesFigure(l)) &&
-              !(needs.includes(l) && (parted(l, n) || joinedAfter(l, n) || describes(n, owner))),
+              !(needs.includes(l) && (parted(l, n) || joinedAfter(l, n) || describesUnit(n, owner))),
           ),
           NEAR,
         );

@@ -25,3 +25,6 @@ export function blank(text: string, taken: readonly Span[]): string {
 /** Whether a longer span holds another: a word inside a longer phrase ("地租" in "土地租约") is the phrase's. */
 export const holds = (outer: Span, inner: Span): boolean =>
   outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
+
+/** A message's sentences, each with the mark that ends it: a dash ends one too ("… in 2030 — when is it done?"). */
+export const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;

@@ -8,7 +8,7 @@ import { SOCIAL_INTENTS } from "../intent-types";
 import { understand } from "../intents";
 import { boundaryWordsMatcher, everyLanguageMatcher, keywordsMatcher, topicWordsMatcher } from "../every-language";
 import { asksSomething } from "./asks";
-import { blank, holds, spansOf } from "./spans";
+import { blank, holds, SENTENCE, spansOf } from "./spans";
 import { detectUnits } from "../units";
 
 const UNKNOWN = everyLanguageMatcher((c) => [...QUERY_WORDS[c].unknown, ...BOUNDARY_WORDS[c].unknown]);
@@ -90,9 +90,6 @@ function measuresOnly(clause: string): boolean {
   const measures = spansOf(MEASURE, clause);
   return measures.length > 0 && (blank(clause, measures).match(/[\p{L}\p{M}]+/gu) ?? []).length <= 1;
 }
-
-/** A message's sentences, each with the mark that ends it: a dash ends one too ("… in 2030 — when is it done?"). */
-const SENTENCE = /[^.!?。！？؟;；—–]+[.!?。！？؟;；]*/gu;
 
 /**
  * Whether every word `found` finds (a subject the fact sheet lacks, a topic off the property) stands in a sentence
